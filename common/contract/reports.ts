@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+const riskIds = z.array(z.string().trim().min(1).max(40)).max(500, { error: 'reports.tooManyRisks' });
+
+/** POST /api/generate-pdf (spec part 1 §7). */
+export const generatePdfRequestSchema = z.object({
+  analysisId: z.uuid({ error: 'reports.analysisNotFound' }),
+  selectedRisks: riskIds,
+  paper: z.enum(['A4', 'LETTER']).optional(),
+});
+
+/** HEAD and GET /api/analyses/{id}/pdf|docx: `selectedRisks` is a comma list; all risks when absent. */
+export const reportQuerySchema = z.object({
+  selectedRisks: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  paper: z
+    .string()
+    .optional()
+    .transform((value) => (value?.toLowerCase() === 'a4' ? ('A4' as const) : ('LETTER' as const))),
+});
+
+export const checkResponseSchema = z.object({ success: z.literal(true), id: z.uuid() });
+
+/**
+ * POST /api/save-analysis in its three forms (spec part 1 §7): the Enterprise results' payload,
+ * the advisor's {analysisId} ("Save for AI Analysis"), and a probe with a dummy id that only wants
+ * the most recent id back.
+ */
+export const saveAnalysisRequestSchema = z.union([
+  z.object({
+    analysisData: z
+      .object({
+        metadata: z.object({ id: z.string().max(100) }).loose(),
+        selectedRisks: z.array(z.unknown()).max(500).default([]),
+        exportDate: z.string().max(100).optional(),
+      })
+      .loose(),
+  }),
+  z.object({ analysisId: z.string().max(100) }),
+]);
+export type SaveAnalysisRequest = z.input<typeof saveAnalysisRequestSchema>;
+
+export const saveAnalysisResponseSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    analysisId: z.uuid(),
+    savedToStandard: z.literal(true),
+    /** Where the saved report can be downloaded (Enterprise form only). */
+    filePath: z.string().optional(),
+    message: z.string(),
+  }),
+  z.object({
+    success: z.literal(false),
+    error: z.string(),
+    code: z.string(),
+    mostRecentId: z.uuid().nullable(),
+    suggestion: z.string().nullable(),
+  }),
+]);
+export type SaveAnalysisResponse = z.infer<typeof saveAnalysisResponseSchema>;
+
+export const sendEmailRequestSchema = z.object({
+  analysisId: z.uuid({ error: 'reports.analysisNotFound' }),
+  selectedRisks: riskIds,
+  recipientEmail: z
+    .string({ error: 'auth.emailRequired' })
+    .trim()
+    .min(1, { error: 'auth.emailRequired' })
+    .max(254, { error: 'auth.emailInvalid' })
+    .pipe(z.email({ error: 'auth.emailInvalid' })),
+});
+export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;

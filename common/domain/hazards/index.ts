@@ -1,0 +1,123 @@
+import { JURISDICTION_CODES, type JurisdictionCode } from '../jurisdictions';
+import { generalDutyFor, provisionsFor } from '../regulations';
+import { atmosphereHazards } from './atmospheres';
+import { biologicalHazards } from './biological';
+import { chemicalHazards } from './chemical';
+import { chemicalExposureHazards } from './chemical-exposures';
+import { dustHazards } from './dusts-and-fibres';
+import { electricalHazards } from './electrical';
+import { energySystemHazards } from './electrical-energy-systems';
+import { ergonomicHazards } from './ergonomics';
+import { workstationHazards } from './ergonomics-workstations';
+import { fireHazards } from './fire-explosion';
+import { explosiveHazards } from './fire-explosion-materials';
+import { forestryHazards } from './forestry';
+import { groundWorkHazards } from './ground-works';
+import { heightHazards } from './heights';
+import { accessHazards } from './heights-access';
+import { elevatedWorkHazards } from './heights-elevated-work';
+import { liftingHazards } from './lifting-and-storage';
+import { machineryHazards } from './machinery';
+import { processMachineryHazards } from './machinery-process';
+import { shopMachineryHazards } from './machinery-shop';
+import { miningHazards } from './mining';
+import { climateAndRadiationHazards } from './physical-climate-radiation';
+import { noiseVibrationHeatHazards } from './physical-noise-vibration';
+import { protectionHazards } from './protection-and-emergency';
+import { psychosocialHazards } from './psychosocial';
+import { workOrganisationHazards } from './psychosocial-work-organisation';
+import { surfaceHazards } from './surfaces-and-impacts';
+import type { Hazard, HazardDefinition } from './types';
+import { vehicleHazards } from './vehicles';
+import { trafficHazards } from './vehicles-traffic';
+
+export * from './types';
+
+const definitions: readonly HazardDefinition[] = [
+  ...heightHazards,
+  ...accessHazards,
+  ...elevatedWorkHazards,
+  ...surfaceHazards,
+  ...machineryHazards,
+  ...processMachineryHazards,
+  ...shopMachineryHazards,
+  ...vehicleHazards,
+  ...trafficHazards,
+  ...liftingHazards,
+  ...electricalHazards,
+  ...energySystemHazards,
+  ...fireHazards,
+  ...explosiveHazards,
+  ...chemicalHazards,
+  ...chemicalExposureHazards,
+  ...atmosphereHazards,
+  ...dustHazards,
+  ...noiseVibrationHeatHazards,
+  ...climateAndRadiationHazards,
+  ...ergonomicHazards,
+  ...workstationHazards,
+  ...biologicalHazards,
+  ...psychosocialHazards,
+  ...workOrganisationHazards,
+  ...protectionHazards,
+  ...groundWorkHazards,
+  ...miningHazards,
+  ...forestryHazards,
+];
+
+/**
+ * References are derived from the provisions' own hazard lists rather than typed twice, so a hazard and
+ * the provisions that cite it can never disagree. Where no provision of a jurisdiction names the hazard,
+ * the jurisdiction's general duty of the employer is cited instead.
+ */
+function referencesOf(hazardId: string): Record<JurisdictionCode, readonly string[]> {
+  const references = {} as Record<JurisdictionCode, readonly string[]>;
+  for (const code of JURISDICTION_CODES) {
+    const specific = provisionsFor(code)
+      .filter((provision) => provision.kind === 'provision' && provision.hazards.includes(hazardId))
+      .map((provision) => provision.id);
+    references[code] = specific.length > 0 ? specific : [generalDutyFor(code).id];
+  }
+  return references;
+}
+
+export const hazards: readonly Hazard[] = definitions.map((definition) => ({
+  ...definition,
+  references: referencesOf(definition.id),
+}));
+
+const byId = new Map(hazards.map((hazard) => [hazard.id, hazard]));
+
+export function getHazard(id: string): Hazard | undefined {
+  return byId.get(id);
+}
+
+/**
+ * The 15 hazards of the reference's cross-reference table (§3). For QC, ON, BC, AB and FEDERAL they must
+ * cite specific provisions, never only the general duty; a test holds the catalogue to that.
+ */
+export const CROSS_REFERENCE_HAZARDS = [
+  'falls-from-height',
+  'hazardous-energy',
+  'confined-spaces',
+  'machine-guarding',
+  'whmis-hazardous-products',
+  'noise',
+  'manual-handling',
+  'heat-stress',
+  'forklifts',
+  'electrical-contact',
+  'excavation-trenching',
+  'scaffolds',
+  'inadequate-ppe',
+  'workplace-violence',
+  'first-aid-emergency',
+] as const;
+
+export const CROSS_REFERENCE_JURISDICTIONS = [
+  'QC',
+  'ON',
+  'BC',
+  'AB',
+  'FEDERAL',
+] as const satisfies readonly JurisdictionCode[];
