@@ -1,0 +1,109 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Container, createContainer } from './container';
+import type { DatabaseHandle } from './db/client';
+import { analysesRoutes } from './modules/analyses/analyses.routes';
+import { ANALYSIS_JOB } from './modules/analyses/analysis-runner';
+import { authRoutes } from './modules/auth/auth.routes';
+import { registerRequestAuth } from './modules/auth/request-auth';
+import { healthRoutes } from './modules/health/health.routes';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { webDistFolder } from './paths';
+import { registerErrorHandler } from './platform/errors/error-handler';
+import { registerRequestLanguage } from './platform/http/request-language';
+import { registerSameOriginCheck } from './platform/http/same-origin';
+import { registerWebApp } from './platform/http/web-app';
+import type { Logger } from './platform/logger/logger';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Services already built (main.ts shares them with start-up tasks); built here otherwise. */
+  container?: Container;
+  /** Folder of the built web app; tests leave it unbuilt to test the API alone. */
+  webRoot?: string;
+}
+
+/** Builds the Fastify instance with every route; main.ts listens on it, tests call app.inject(). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerRequestLanguage(app);
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Printing loads the PDF in a hidden frame from a blob URL.
+        frameSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: deps.config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.config.env === 'production',
+  });
+  await app.register(fastifyCookie);
+  // Files stream to disk; these limits only bound the form's text fields and its number of parts.
+  // An oversized file is truncated and flagged rather than thrown, so the answer can name it.
+  await app.register(fastifyMultipart, {
+    limits: { fieldSize: 20_000, fields: 30, parts: 60 },
+    throwFileSizeLimit: false,
+  });
+  registerSameOriginCheck(app, { publicUrl: deps.config.publicUrl });
+
+  const container = deps.container ?? createContainer(deps);
+  registerRequestAuth(app, container);
+  app.addHook('onClose', async () => container.mailer.close());
+  // Jobs run inside the server process (the embedded database opens from one process only).
+  app.addHook('onReady', async () => {
+    // Loaded in the background, so the first analysis does not wait for them; start-up does not either.
+    if (deps.config.env !== 'test') void container.extractor.warmUp().catch(() => undefined);
+    await container.jobs.start();
+    await container.jobs.register({
+      name: ANALYSIS_JOB,
+      handler: container.runAnalysis,
+      expireInSeconds: 15 * 60,
+      retryLimit: 1,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await container.jobs.stop();
+    await container.extractor.close();
+  });
+
+  await app.register(healthRoutes({ database: deps.database }));
+  await app.register(siteRoutes({ operator: deps.config.operator }));
+  await app.register(knowledgeRoutes());
+  await app.register(authRoutes(container));
+  await app.register(teamsRoutes(container));
+  await app.register(analysesRoutes(container));
+  await app.register(reportsRoutes(container));
+
+  await registerWebApp(app, { root: deps.webRoot ?? webDistFolder });
+  return app;
+}

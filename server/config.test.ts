@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      demoAccounts: true,
+    });
+    expect(config.operator.name).toBe('RisqueVision inc.');
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('refuses a port outside the TCP range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrowError(/PORT/);
+  });
+
+  it('requires the operator identity and public address in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/OPERATOR_NAME/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://app.example.ca/',
+      OPERATOR_NAME: 'Prévention Nord inc.',
+      OPERATOR_ADDRESS: '1 rue Principale, Québec',
+      OPERATOR_CONTACT_EMAIL: 'info@example.ca',
+      OPERATOR_PRIVACY_EMAIL: 'vie-privee@example.ca',
+    });
+    expect(config.publicUrl).toBe('https://app.example.ca');
+    expect(config.demoAccounts).toBe(false);
+    expect(config.operator.name).toBe('Prévention Nord inc.');
+  });
+
+  it('refuses a malformed operator e-mail', () => {
+    expect(() => loadConfig({ OPERATOR_CONTACT_EMAIL: 'not-an-address' })).toThrowError(
+      /OPERATOR_CONTACT_EMAIL/,
+    );
+  });
+
+  it('turns demo accounts off on request', () => {
+    expect(loadConfig({ DEMO_ACCOUNTS: 'false' }).demoAccounts).toBe(false);
+  });
+});
+
+describe('analysis engine settings', () => {
+  it('runs the offline engine by default with a daily quota of 50', () => {
+    expect(loadConfig({}).analysis).toMatchObject({ engine: 'builtin', dailyQuota: 50, timeoutMs: 120_000 });
+  });
+  it('needs a key for Gemini, and a key or an address for an OpenAI-compatible server', () => {
+    expect(() => loadConfig({ ANALYSIS_ENGINE: 'gemini' })).toThrowError(/GEMINI_API_KEY/);
+    expect(() => loadConfig({ ANALYSIS_ENGINE: 'openai' })).toThrowError(/OPENAI_API_KEY/);
+    expect(
+      loadConfig({ ANALYSIS_ENGINE: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).analysis.openai,
+    ).toEqual({
+      apiKey: null,
+      model: 'gpt-4o-mini',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+    });
+  });
+});

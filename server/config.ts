@@ -1,0 +1,199 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every setting of the server, read once from the environment. Each variable carries a one-line doc,
+ * which the README's configuration table repeats.
+ */
+export const configSchema = z
+  .object({
+    /** development | production | test. Production turns on Secure cookies and requires the operator identity. */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Interface to listen on. 127.0.0.1 keeps a local install private; use 0.0.0.0 behind a proxy. */
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** TCP port of the web app and API. */
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    /** Folder for the embedded database, uploaded files, the e-mail outbox and backups. */
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** PostgreSQL connection string; when unset, the embedded database in DATA_DIR is used. */
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    /** Address users reach the app at; used in e-mailed links and to refuse cross-origin writes. */
+    PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** SMTP server for outgoing e-mail (smtp:// or smtps://user:pass@host:port); unset writes .eml files to DATA_DIR/outbox. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** Sender of outgoing e-mail; defaults to RisqueVision at the operator's contact address. */
+    MAIL_FROM: optionalString,
+    /** A session ends after this many hours without activity. */
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(8),
+    /** Which engine analyses workplaces: builtin (offline, no key), gemini or openai (any OpenAI-compatible endpoint). */
+    ANALYSIS_ENGINE: z.enum(['builtin', 'gemini', 'openai']).default('builtin'),
+    /** Google Gemini API key (ANALYSIS_ENGINE=gemini). */
+    GEMINI_API_KEY: optionalString,
+    /** Gemini model. */
+    GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+    /** Gemini API base address, for a proxy or a regional endpoint. */
+    GEMINI_BASE_URL: optionalString.pipe(z.url().optional()),
+    /** Key of the OpenAI-compatible endpoint (ANALYSIS_ENGINE=openai); local servers may accept any value. */
+    OPENAI_API_KEY: optionalString,
+    /** OpenAI-compatible base address, e.g. http://127.0.0.1:11434/v1 for Ollama; OpenAI's own when unset. */
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+    /** Model name at that endpoint. */
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    /** An AI engine call is abandoned after this many seconds. */
+    AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
+    /** Analyses by an AI engine allowed per user per day (midnight, America/Toronto); builtin ones do not count. */
+    AI_DAILY_QUOTA: z.coerce.number().int().min(0).default(50),
+    /** Trust X-Forwarded-* headers (set to true behind a reverse proxy so client IPs are right). */
+    TRUST_PROXY: booleanFlag.default(false),
+    /** pino log level. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Create the two demo accounts on the first start of an empty database (never in production). */
+    DEMO_ACCOUNTS: booleanFlag.default(true),
+    /** Legal name of the company operating this installation, shown on the legal and contact pages. */
+    OPERATOR_NAME: optionalString,
+    /** Postal address of the operator. */
+    OPERATOR_ADDRESS: optionalString,
+    /** Address for customer contact and support. */
+    OPERATOR_CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+    /** Address of the person in charge of the protection of personal information (Quebec Law 25). */
+    OPERATOR_PRIVACY_EMAIL: optionalString.pipe(z.email().optional()),
+    /** Support telephone number shown on the contact page (optional). */
+    OPERATOR_PHONE: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.ANALYSIS_ENGINE === 'gemini' && !env.GEMINI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GEMINI_API_KEY'],
+        message: 'is required when ANALYSIS_ENGINE=gemini',
+      });
+    }
+    if (env.ANALYSIS_ENGINE === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'is required when ANALYSIS_ENGINE=openai (or set OPENAI_BASE_URL for a local server)',
+      });
+    }
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of [
+      'PUBLIC_URL',
+      'OPERATOR_NAME',
+      'OPERATOR_ADDRESS',
+      'OPERATOR_CONTACT_EMAIL',
+      'OPERATOR_PRIVACY_EMAIL',
+    ] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  });
+
+export interface Operator {
+  name: string;
+  address: string;
+  contactEmail: string;
+  privacyEmail: string;
+  phone: string | null;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionIdleHours: number;
+  analysis: {
+    engine: 'builtin' | 'gemini' | 'openai';
+    gemini: { apiKey: string | null; model: string; baseUrl: string | null };
+    openai: { apiKey: string | null; model: string; baseUrl: string | null };
+    timeoutMs: number;
+    dailyQuota: number;
+  };
+  demoAccounts: boolean;
+  operator: Operator;
+}
+
+// The embedded defaults describe RisqueVision itself, so a fresh install shows coherent legal pages.
+const defaultOperator: Operator = {
+  name: 'RisqueVision inc.',
+  address: 'Montréal (Québec)  Canada',
+  contactEmail: 'contact@risquevision.ca',
+  privacyEmail: 'confidentialite@risquevision.ca',
+  phone: null,
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL ?? null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? `RisqueVision <${env.OPERATOR_CONTACT_EMAIL ?? defaultOperator.contactEmail}>`,
+    sessionIdleHours: env.SESSION_IDLE_HOURS,
+    analysis: {
+      engine: env.ANALYSIS_ENGINE,
+      gemini: {
+        apiKey: env.GEMINI_API_KEY ?? null,
+        model: env.GEMINI_MODEL,
+        baseUrl: env.GEMINI_BASE_URL ?? null,
+      },
+      openai: {
+        apiKey: env.OPENAI_API_KEY ?? null,
+        model: env.OPENAI_MODEL,
+        baseUrl: env.OPENAI_BASE_URL ?? null,
+      },
+      timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+      dailyQuota: env.AI_DAILY_QUOTA,
+    },
+    demoAccounts: env.DEMO_ACCOUNTS && env.NODE_ENV !== 'production',
+    operator: {
+      name: env.OPERATOR_NAME ?? defaultOperator.name,
+      address: env.OPERATOR_ADDRESS ?? defaultOperator.address,
+      contactEmail: env.OPERATOR_CONTACT_EMAIL ?? defaultOperator.contactEmail,
+      privacyEmail: env.OPERATOR_PRIVACY_EMAIL ?? defaultOperator.privacyEmail,
+      phone: env.OPERATOR_PHONE ?? null,
+    },
+  };
+}

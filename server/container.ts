@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAccountsRepository } from './modules/accounts/accounts.repository';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAnalysesRepository } from './modules/analyses/analyses.repository';
+import { createAnalysesService } from './modules/analyses/analyses.service';
+import { createAnalysisRunner } from './modules/analyses/analysis-runner';
+import { createProgressHub } from './modules/analyses/progress-hub';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
+import { createSessionManager } from './modules/auth/sessions';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { createReportsService } from './modules/reports/reports.service';
+import { createTeamsRepository } from './modules/teams/teams.repository';
+import { createTeamsService } from './modules/teams/teams.service';
+import { createEngineRegistry, type EngineRegistry } from './platform/ai/engines';
+import { renderReportDocx } from './platform/docx/report-docx';
+import { createMailer, type Mailer } from './platform/email/mailer';
+import { createExtractor } from './platform/extraction/extraction.extractor';
+import { createJobQueue } from './platform/jobs/job-queue';
+import type { Logger } from './platform/logger/logger';
+import { renderReportPdf } from './platform/pdf/report-pdf';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter';
+import { createLocalFileStorage } from './platform/storage/file-storage';
+
+export interface ContainerOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Tests wrap the real hasher to observe it; nothing else replaces it. */
+  passwords?: PasswordHasher;
+  mailer?: Mailer;
+  /** Tests point the engines at fake provider servers. */
+  engines?: EngineRegistry;
+}
+
+/** Builds every service once, with its dependencies passed in: the app, the CLI and tests share it. */
+export function createContainer(options: ContainerOptions) {
+  const { config, database, logger } = options;
+  const db = database.db;
+  const accounts = createAccountsRepository(db);
+  const authRepository = createAuthRepository(db);
+  const passwords = options.passwords ?? createPasswordHasher();
+  const rateLimiter = createRateLimiter(database);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      logger,
+    });
+  const sessions = createSessionManager({ repository: authRepository, config });
+  const auth = createAuthService({
+    accounts,
+    repository: authRepository,
+    passwords,
+    rateLimiter,
+    mailer,
+    config,
+    logger,
+  });
+  const teams = createTeamsService({ teams: createTeamsRepository(db), accounts, rateLimiter });
+  const accountsService = createAccountsService({ accounts, auth, passwords, mailer, config });
+
+  const storage = createLocalFileStorage({ dataDir: config.dataDir });
+  const extractor = createExtractor({ cacheDir: join(config.dataDir, 'cache') });
+  const engines = options.engines ?? createEngineRegistry(config.analysis);
+  const jobs = createJobQueue({ database, logger });
+  const hub = createProgressHub();
+  const analysesRepository = createAnalysesRepository(db);
+  const runAnalysis = createAnalysisRunner({
+    repository: analysesRepository,
+    storage,
+    extractor,
+    engineFor: engines.get,
+    timeoutMs: config.analysis.timeoutMs,
+    hub,
+    logger,
+  });
+  const analyses = createAnalysesService({
+    repository: analysesRepository,
+    storage,
+    jobs,
+    hub,
+    engine: engines.active,
+    dailyQuota: config.analysis.dailyQuota,
+  });
+
+  const reports = createReportsService({
+    analyses: analysesRepository,
+    reports: createReportsRepository(db),
+    storage,
+    renderers: { pdf: renderReportPdf, docx: renderReportDocx },
+    mailer,
+    rateLimiter,
+    config,
+    logger,
+  });
+
+  return {
+    config,
+    database,
+    logger,
+    accounts,
+    authRepository,
+    passwords,
+    rateLimiter,
+    mailer,
+    sessions,
+    auth,
+    teams,
+    accountsService,
+    storage,
+    extractor,
+    engines,
+    jobs,
+    runAnalysis,
+    analyses,
+    reports,
+  };
+}
+
+export type Container = ReturnType<typeof createContainer>;

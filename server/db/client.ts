@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: Drizzle on top, the driver below, one way to check it and to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL; used by migrations, health checks and the job queue. */
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The PGlite instance when embedded (tests dump and reload it), otherwise null. */
+  pglite: PGlite | null;
+  pool: pg.Pool | null;
+}
+
+function wrapPglite(client: PGlite, lock: DataDirLock | null): DatabaseHandle {
+  const query: DatabaseHandle['query'] = async (text, values) =>
+    (await client.query(text, values)).rows as never;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    query,
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      lock?.release();
+    },
+    pglite: client,
+    pool: null,
+  };
+}
+
+function wrapPool(pool: pg.Pool): DatabaseHandle {
+  return {
+    db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
+    kind: 'postgres',
+    query: async (text, values) => (await pool.query(text, values)).rows,
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+    pglite: null,
+    pool,
+  };
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `dataDir/db`
+ * (one process only: a lock file makes a second opener fail with a clear message).
+ */
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl: string | null;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    return wrapPool(pool);
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const lock = acquireDataDirLock(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: join(options.dataDir, 'db') });
+    return wrapPglite(client, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an already open PGlite instance (tests load one from the migrated template). */
+export function wrapPgliteClient(client: PGlite): DatabaseHandle {
+  return wrapPglite(client, null);
+}

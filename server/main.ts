@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createContainer } from './container';
+import { openDatabase } from './db/client';
+import { DatabaseInUseError } from './db/data-dir-lock';
+import { migrateDatabase } from './db/migrate';
+import { createDemoAccounts, type DemoAccount } from './modules/accounts/demo-accounts';
+import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance';
+import { createLogger } from './platform/logger/logger';
+
+// Printed once, on standard output and outside the logger, so it never lands in log storage.
+function printDemoAccounts(accounts: DemoAccount[], url: string): void {
+  const lines = [
+    '',
+    '  RisqueVision — demo accounts (shown this once; reset a password from the sign-in page):',
+    ...accounts.map((account) => `    ${account.tier.padEnd(11)} ${account.email}  /  ${account.password}`),
+    `  Sign in at ${url}/login`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateDatabase(database);
+  const container = createContainer({ config, database, logger });
+  const demo = config.demoAccounts ? await createDemoAccounts(container) : [];
+  const app = await buildApp({ config, database, logger, container });
+  const stopMaintenance = scheduleAuthMaintenance(container);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stopMaintenance();
+    // close() stops accepting connections and waits for requests in flight before the database goes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  logger.info({ url: config.publicUrl, database: database.kind }, 'RisqueVision is ready');
+  if (demo.length > 0) printDemoAccounts(demo, config.publicUrl);
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('RisqueVision could not start:', error);
+  }
+  process.exit(1);
+});

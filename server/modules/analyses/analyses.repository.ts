@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm';
+import type { ProgressEvent, SourceInterface, WorkplaceAnalysis } from '../../../common/contract/analysis';
+import type { Database } from '../../db/client';
+import { analyses, analysisFiles, type ExtractionSummary } from '../../db/schema';
+
+export type AnalysisRow = typeof analyses.$inferSelect;
+/** A file without its extracted text, which can run to megabytes and is read only by the job. */
+export type AnalysisFileRow = Omit<typeof analysisFiles.$inferSelect, 'pages'>;
+
+const fileColumns = {
+  id: analysisFiles.id,
+  analysisId: analysisFiles.analysisId,
+  position: analysisFiles.position,
+  originalName: analysisFiles.originalName,
+  storedName: analysisFiles.storedName,
+  thumbnailName: analysisFiles.thumbnailName,
+  normalizedName: analysisFiles.normalizedName,
+  mimeType: analysisFiles.mimeType,
+  kind: analysisFiles.kind,
+  size: analysisFiles.size,
+  extraction: analysisFiles.extraction,
+  createdAt: analysisFiles.createdAt,
+};
+
+/** Who is asking: an analysis is visible to its owner and to the members of the owner's team. */
+export interface Viewer {
+  userId: string;
+  teamId: string | null;
+}
+
+const visibleTo = (viewer: Viewer) =>
+  viewer.teamId
+    ? or(eq(analyses.ownerUserId, viewer.userId), eq(analyses.teamId, viewer.teamId))
+    : eq(analyses.ownerUserId, viewer.userId);
+
+export function createAnalysesRepository(db: Database) {
+  return {
+    async insertAnalysis(values: {
+      requestId: string;
+      ownerUserId: string;
+      teamId: string | null;
+      sourceInterface: SourceInterface;
+      language: 'fr' | 'en';
+      jurisdiction: string;
+      area: string;
+      mainSectorId: string | null;
+      subSectorId: string | null;
+      activityId: string | null;
+      instructions: string;
+      engine: string;
+      model: string;
+      metered: boolean;
+    }): Promise<AnalysisRow | null> {
+      const rows = await db
+        .insert(analyses)
+        .values({ ...values, status: 'receiving' })
+        .onConflictDoNothing({ target: analyses.requestId })
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async insertFile(values: {
+      analysisId: string;
+      position: number;
+      originalName: string;
+      storedName: string;
+      mimeType: string;
+      kind: AnalysisFileRow['kind'];
+      size: number;
+    }): Promise<AnalysisFileRow> {
+      const [row] = await db.insert(analysisFiles).values(values).returning();
+      if (!row) throw new Error('file insert returned nothing');
+      return row;
+    },
+
+    async listFiles(analysisId: string): Promise<AnalysisFileRow[]> {
+      return db
+        .select()
+        .from(analysisFiles)
+        .where(eq(analysisFiles.analysisId, analysisId))
+        .orderBy(asc(analysisFiles.position));
+    },
+
+    async recordExtraction(values: {
+      fileId: string;
+      extraction: ExtractionSummary;
+      pages: (typeof analysisFiles.$inferSelect)['pages'];
+      thumbnailName: string | null;
+      normalizedName: string | null;
+    }): Promise<void> {
+      await db
+        .update(analysisFiles)
+        .set({
+          extraction: values.extraction,
+          pages: values.pages,
+          thumbnailName: values.thumbnailName,
+          normalizedName: values.normalizedName,
+        })
+        .where(eq(analysisFiles.id, values.fileId));
+    },
+
+    /** Adds one progress event; readers follow the list by its length. */
+    async appendProgress(id: string, event: ProgressEvent): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ progress: sql`${analyses.progress} || ${JSON.stringify([event])}::jsonb` })
+        .where(eq(analyses.id, id));
+    },
+
+    async setStatus(id: string, status: AnalysisRow['status']): Promise<void> {
+      await db.update(analyses).set({ status }).where(eq(analyses.id, id));
+    },
+
+    async complete(id: string, result: WorkplaceAnalysis): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ status: 'done', result, completedAt: new Date() })
+        .where(eq(analyses.id, id));
+    },
+
+    async fail(id: string, errorCode: string): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ status: 'failed', errorCode, completedAt: new Date() })
+        .where(eq(analyses.id, id));
+    },
+
+    /** For the job runner, which acts for the owner and needs no viewer. */
+    async findById(id: string): Promise<AnalysisRow | null> {
+      const [row] = await db.select().from(analyses).where(eq(analyses.id, id));
+      return row ?? null;
+    },
+
+    async findByRequestId(requestId: string): Promise<AnalysisRow | null> {
+      const [row] = await db.select().from(analyses).where(eq(analyses.requestId, requestId));
+      return row ?? null;
+    },
+
+    async findVisible(options: { id: string; viewer: Viewer }): Promise<AnalysisRow | null> {
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, options.id), visibleTo(options.viewer)));
+      return row ?? null;
+    },
+
+    /** A stored file (or its thumbnail or normalised copy) that the viewer may see. */
+    async findVisibleFile(options: { name: string; viewer: Viewer }) {
+      const [row] = await db
+        .select({ file: fileColumns })
+        .from(analysisFiles)
+        .innerJoin(analyses, eq(analyses.id, analysisFiles.analysisId))
+        .where(
+          and(
+            or(
+              eq(analysisFiles.storedName, options.name),
+              eq(analysisFiles.thumbnailName, options.name),
+              eq(analysisFiles.normalizedName, options.name),
+            ),
+            visibleTo(options.viewer),
+          ),
+        );
+      return row?.file ?? null;
+    },
+
+    /** Puts a finished analysis in the team's dashboard and the assistant's lists. */
+    async markSavedToStandard(id: string): Promise<void> {
+      await db.update(analyses).set({ savedToStandard: true }).where(eq(analyses.id, id));
+    },
+
+    /** The viewer's finished analyses, newest first (the PDF id correction offers the first). */
+    async recentVisibleIds(options: { viewer: Viewer; limit: number }): Promise<string[]> {
+      const rows = await db
+        .select({ id: analyses.id })
+        .from(analyses)
+        .where(and(visibleTo(options.viewer), eq(analyses.status, 'done')))
+        .orderBy(desc(analyses.createdAt))
+        .limit(options.limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Metered analyses the person started since `since` (the start of their quota day). */
+    async countMeteredSince(options: { userId: string; since: Date }): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.ownerUserId, options.userId),
+            eq(analyses.metered, true),
+            gte(analyses.createdAt, options.since),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+  };
+}
+
+export type AnalysesRepository = ReturnType<typeof createAnalysesRepository>;

@@ -1,0 +1,154 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analyzeResponseSchema,
+  type SourceInterface,
+  workplaceAnalysisSchema,
+} from '../../../common/contract/analysis';
+import { apiPaths } from '../../../common/contract/api-paths';
+import { notFound } from '../../platform/errors/app-error';
+import { requireAccess, requireUser } from '../auth/request-auth';
+import type { AnalysesService } from './analyses.service';
+import { viewerOf } from './analyses.service';
+
+const idParams = z.object({ id: z.uuid({ error: 'analysis.notFound' }) });
+const requestIdParams = z.object({ requestId: z.uuid({ error: 'analysis.notFound' }) });
+const fileParams = z.object({
+  filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/, { error: 'analysis.fileNotFound' }),
+});
+
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Aborts when the browser goes away before the answer is sent, so waiting stops (the job itself
+ * goes on). The request's own 'close' fires as soon as its body has been read, so the response's
+ * is the one that tells.
+ */
+function connectionSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export const analysesRoutes =
+  (deps: { analyses: AnalysesService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const analyze =
+      (sourceInterface: SourceInterface) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const user = requireAccess(
+          request,
+          sourceInterface === 'enterprise' ? ['enterprise'] : ['conseiller'],
+        );
+        const analysisData = await deps.analyses.startAnalysis({
+          request,
+          user,
+          sourceInterface,
+          signal: connectionSignal(reply),
+        });
+        return { success: true as const, ok: true as const, analysisData };
+      };
+    const schema = { response: { 200: analyzeResponseSchema } };
+    app.post(apiPaths.analyzeConsultant, { schema }, analyze('conseiller-sst'));
+    app.post(apiPaths.analyzeEnterprise, { schema }, analyze('enterprise'));
+
+    app.get(
+      '/api/analysis/:id',
+      { schema: { params: idParams, response: { 200: workplaceAnalysisSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return deps.analyses.getAnalysis({ id: request.params.id, viewer: viewerOf(requireUser(request)) });
+      },
+    );
+
+    /**
+     * Server-sent events: every recorded stage, from the first, then each new one until done or
+     * failed. The browser may open it before its upload ends (the analysis is created once the form
+     * fields arrive) or after a closed tab, with the same request id.
+     */
+    app.get(
+      '/api/analyses/:requestId/progress',
+      { schema: { params: requestIdParams } },
+      async (request, reply) => {
+        const viewer = viewerOf(requireUser(request));
+        const first = await deps.analyses.progressOf({ requestId: request.params.requestId, viewer });
+        if (first.state === 'hidden') throw notFound('analysis.notFound');
+        const signal = connectionSignal(reply);
+        reply.hijack();
+        streamProgress({
+          reply,
+          signal,
+          requestId: request.params.requestId,
+          viewer,
+          analyses: deps.analyses,
+        });
+      },
+    );
+
+    const sendFile = async (
+      request: FastifyRequest<{ Params: z.infer<typeof fileParams> }>,
+      reply: FastifyReply,
+    ) => {
+      const file = await deps.analyses.openFile({
+        name: request.params.filename,
+        viewer: viewerOf(requireUser(request)),
+      });
+      const disposition = file.inline ? 'inline' : 'attachment';
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=3600')
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`,
+        )
+        .send(file.stream);
+    };
+    app.get('/uploads/:filename', { schema: { params: fileParams } }, sendFile);
+    app.get('/api/files/:filename', { schema: { params: fileParams } }, sendFile);
+  };
+
+async function streamProgress(options: {
+  reply: FastifyReply;
+  signal: AbortSignal;
+  requestId: string;
+  viewer: ReturnType<typeof viewerOf>;
+  analyses: AnalysesService;
+}) {
+  const raw = options.reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  let sent = 0;
+  let lastWrite = Date.now();
+  try {
+    while (!options.signal.aborted) {
+      const progress = await options.analyses.progressOf({
+        requestId: options.requestId,
+        viewer: options.viewer,
+      });
+      if (progress.state === 'hidden') break;
+      if (progress.state === 'known') {
+        for (const event of progress.events.slice(sent)) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        sent = progress.events.length;
+        lastWrite = Date.now();
+        const last = progress.events.at(-1);
+        if (last?.stage === 'done' || last?.stage === 'failed') break;
+        await options.analyses.waitForChange(progress.id, 1000, options.signal);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      if (Date.now() - lastWrite > HEARTBEAT_MS) {
+        raw.write(': keep-alive\n\n');
+        lastWrite = Date.now();
+      }
+    }
+  } finally {
+    raw.end();
+  }
+}

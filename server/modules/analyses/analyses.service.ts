@@ -1,0 +1,190 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  AnalysisFields,
+  ProgressEvent,
+  SourceInterface,
+  WorkplaceAnalysis,
+} from '../../../common/contract/analysis';
+import { languageFromAnalysisLanguage } from '../../../common/i18n/language';
+import type { AnalysisEngine } from '../../platform/ai/engine';
+import { AppError, notFound } from '../../platform/errors/app-error';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { UserRecord } from '../accounts/accounts.repository';
+import type { AnalysesRepository, AnalysisRow, Viewer } from './analyses.repository';
+import { receiveAnalysisUpload } from './analysis-intake';
+import { ANALYSIS_JOB, failureEvent } from './analysis-runner';
+import type { ProgressHub } from './progress-hub';
+import { startOfDay } from './quota';
+import { resolveSectorFields } from './sector-fields';
+
+// A failed analysis answers with the status that says why (spec: the quota answer is a 429).
+const FAILURE_STATUS: Record<string, number> = {
+  'analysis.providerRateLimited': 429,
+  'analysis.engineTimeout': 504,
+  'analysis.engineInvalidAnswer': 502,
+  'analysis.engineUnavailable': 502,
+  'analysis.failed': 500,
+};
+
+export const viewerOf = (user: UserRecord): Viewer => ({ userId: user.id, teamId: user.team?.id ?? null });
+
+export const isVisibleTo = (row: AnalysisRow, viewer: Viewer) =>
+  row.ownerUserId === viewer.userId || (viewer.teamId !== null && row.teamId === viewer.teamId);
+
+export function createAnalysesService(deps: {
+  repository: AnalysesRepository;
+  storage: FileStorage;
+  jobs: JobQueue;
+  hub: ProgressHub;
+  engine: AnalysisEngine;
+  dailyQuota: number;
+}) {
+  const emit = async (id: string, event: ProgressEvent) => {
+    await deps.repository.appendProgress(id, event);
+    deps.hub.notify(id);
+  };
+
+  async function checkQuota(user: UserRecord) {
+    if (!deps.engine.metered) return;
+    const used = await deps.repository.countMeteredSince({ userId: user.id, since: startOfDay(new Date()) });
+    if (used >= deps.dailyQuota) {
+      throw new AppError({
+        code: 'analysis.quotaExceeded',
+        status: 429,
+        params: { limit: deps.dailyQuota },
+        extra: { quotaExceeded: true, details: { limit: deps.dailyQuota, used } },
+      });
+    }
+  }
+
+  async function createRow(user: UserRecord, sourceInterface: SourceInterface, fields: AnalysisFields) {
+    await checkQuota(user);
+    const row = await deps.repository.insertAnalysis({
+      requestId: fields.requestId,
+      ownerUserId: user.id,
+      teamId: user.team?.id ?? null,
+      sourceInterface,
+      language: languageFromAnalysisLanguage(fields.language),
+      jurisdiction: fields.jurisdiction,
+      area: fields.area,
+      ...resolveSectorFields({
+        mainSector: fields.mainSector,
+        subSector: fields.subSector,
+        activity: fields.specificActivity || fields.specificSector,
+      }),
+      instructions: fields.customInstructions.trim(),
+      engine: deps.engine.name,
+      model: deps.engine.model,
+      metered: deps.engine.metered,
+    });
+    if (!row) throw new AppError({ code: 'analysis.requestIdReused', status: 409 });
+    return row;
+  }
+
+  /** Resolves with the finished analysis; a closed connection stops the wait, not the job. */
+  async function waitForOutcome(id: string, signal: AbortSignal): Promise<WorkplaceAnalysis> {
+    for (;;) {
+      const row = await deps.repository.findById(id);
+      if (row?.status === 'done' && row.result) return row.result;
+      if (row?.status === 'failed') {
+        const code = row.errorCode ?? 'analysis.failed';
+        const quota = code === 'analysis.providerRateLimited';
+        throw new AppError({
+          code,
+          status: FAILURE_STATUS[code] ?? 500,
+          extra: quota ? { quotaExceeded: true, details: { provider: true } } : {},
+        });
+      }
+      if (signal.aborted) throw new AppError({ code: 'request.aborted', status: 499 });
+      await deps.hub.waitForChange(id, 1000, signal);
+    }
+  }
+
+  return {
+    /**
+     * Receives the form and its files, queues the analysis as a job and answers when it is done.
+     * The job outlives the request: a closed tab finds its analysis again by its request id.
+     */
+    async startAnalysis(options: {
+      request: FastifyRequest;
+      user: UserRecord;
+      sourceInterface: SourceInterface;
+      signal: AbortSignal;
+    }): Promise<WorkplaceAnalysis> {
+      let row: AnalysisRow | null = null;
+      let received: Awaited<ReturnType<typeof receiveAnalysisUpload>>;
+      try {
+        received = await receiveAnalysisUpload({
+          request: options.request,
+          sourceInterface: options.sourceInterface,
+          temporaryDir: deps.storage.temporaryDir,
+          onFieldsReady: async (fields) => {
+            row = await createRow(options.user, options.sourceInterface, fields);
+          },
+        });
+        row ??= await createRow(options.user, options.sourceInterface, received.fields);
+      } catch (error) {
+        const failed = row as AnalysisRow | null;
+        if (failed && error instanceof AppError) {
+          await deps.repository.fail(failed.id, error.code);
+          await emit(failed.id, failureEvent(error.code, failed.language, error.params));
+        }
+        throw error;
+      }
+      const analysis = row as AnalysisRow;
+      for (const [position, file] of received.files.entries()) {
+        const storedName = `${file.id}.${file.detected.extension}`;
+        await deps.storage.adopt(file.temporaryPath, storedName);
+        await deps.repository.insertFile({
+          analysisId: analysis.id,
+          position,
+          originalName: file.originalName,
+          storedName,
+          mimeType: file.detected.mimeType,
+          kind: file.detected.kind,
+          size: file.size,
+        });
+      }
+      await emit(analysis.id, { stage: 'received', total: received.files.length });
+      await deps.repository.setStatus(analysis.id, 'queued');
+      await deps.jobs.send(ANALYSIS_JOB, { analysisId: analysis.id });
+      return waitForOutcome(analysis.id, options.signal);
+    },
+
+    /** A finished analysis the viewer may see (the owner, or a member of the owner's team). */
+    async getAnalysis(options: { id: string; viewer: Viewer }): Promise<WorkplaceAnalysis> {
+      const row = await deps.repository.findVisible(options);
+      if (!row?.result) throw notFound('analysis.notFound');
+      return { ...row.result, savedToStandard: row.savedToStandard };
+    },
+
+    /** An uploaded file or its thumbnail, for its viewers only. */
+    async openFile(options: { name: string; viewer: Viewer }) {
+      const file = await deps.repository.findVisibleFile(options);
+      if (!file) throw notFound('analysis.fileNotFound');
+      const original = file.storedName === options.name;
+      const size = await deps.storage.size(options.name);
+      if (size === null) throw notFound('analysis.fileNotFound');
+      return {
+        stream: deps.storage.read(options.name),
+        size,
+        mimeType: original ? file.mimeType : 'image/jpeg',
+        downloadName: original ? file.originalName : options.name,
+        inline: !original || file.kind === 'image' || file.kind === 'pdf',
+      };
+    },
+
+    /** The progress of the analysis started under `requestId`, as it is recorded (see analyses.routes). */
+    async progressOf(options: { requestId: string; viewer: Viewer }) {
+      const row = await deps.repository.findByRequestId(options.requestId);
+      if (!row) return { state: 'pending' as const };
+      if (!isVisibleTo(row, options.viewer)) return { state: 'hidden' as const };
+      return { state: 'known' as const, id: row.id, events: row.progress };
+    },
+
+    waitForChange: deps.hub.waitForChange,
+  };
+}
+
+export type AnalysesService = ReturnType<typeof createAnalysesService>;

@@ -1,0 +1,141 @@
+import { basename } from 'node:path';
+import type { EngineName, ProgressEvent } from '../../../common/contract/analysis';
+import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
+import { type AnalysisEngine, EngineError, type EvidenceDocument } from '../../platform/ai/engine';
+import type { Extractor } from '../../platform/extraction/extraction.types';
+import { translate } from '../../platform/i18n/translate';
+import type { Logger } from '../../platform/logger/logger';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { AnalysesRepository, AnalysisFileRow, AnalysisRow } from './analyses.repository';
+import { presentAnalysis } from './analysis.presenter';
+import { groundRisks } from './grounding';
+import type { ProgressHub } from './progress-hub';
+
+export const ANALYSIS_JOB = 'analysis.run';
+
+/** Why an engine failed → the error code the user reads; the provider's own 429 is a quota answer. */
+const ENGINE_ERROR_CODES: Record<EngineError['reason'], string> = {
+  'rate-limited': 'analysis.providerRateLimited',
+  timeout: 'analysis.engineTimeout',
+  'invalid-answer': 'analysis.engineInvalidAnswer',
+  unavailable: 'analysis.engineUnavailable',
+};
+
+export function failureEvent(
+  code: string,
+  language: 'fr' | 'en',
+  params: Record<string, string | number> = {},
+): ProgressEvent {
+  return {
+    stage: 'failed',
+    code,
+    error: translate({ language, namespace: 'errors', key: code, params }),
+    quotaExceeded:
+      code === 'analysis.providerRateLimited' || code === 'analysis.quotaExceeded' ? true : undefined,
+  };
+}
+
+export interface AnalysisRunnerDependencies {
+  repository: AnalysesRepository;
+  storage: FileStorage;
+  extractor: Extractor;
+  engineFor: (name: EngineName) => AnalysisEngine;
+  timeoutMs: number;
+  hub: ProgressHub;
+  logger: Logger;
+}
+
+/**
+ * Runs one analysis as a job: reads each file, asks the engine, grounds the references, then
+ * saves the whole result at once. Each stage is recorded so the screen (or a later visit) can
+ * follow it. A failure is recorded too, and nothing of a partial result is kept.
+ */
+export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
+  const emit = async (id: string, event: ProgressEvent) => {
+    await deps.repository.appendProgress(id, event);
+    deps.hub.notify(id);
+  };
+
+  async function extractAll(row: AnalysisRow, files: AnalysisFileRow[]): Promise<EvidenceDocument[]> {
+    const documents: EvidenceDocument[] = [];
+    for (const [index, file] of files.entries()) {
+      const position = { fileName: file.originalName, index: index + 1, total: files.length };
+      await emit(row.id, { stage: 'extracting', ...position });
+      const result = await deps.extractor.extract({
+        path: deps.storage.pathOf(file.storedName),
+        originalName: file.originalName,
+        outDir: deps.storage.folder,
+      });
+      if (result.cause) deps.logger.warn({ err: result.cause, fileId: file.id }, 'extraction failed');
+      await deps.repository.recordExtraction({
+        fileId: file.id,
+        extraction: {
+          status: result.error ? 'error' : 'ok',
+          code: result.error ?? null,
+          pages: result.totalPages ?? result.pages.length,
+          ocrPages: result.pages.filter((page) => page.method === 'ocr').length,
+          truncated: Boolean(result.truncated),
+        },
+        pages: result.pages,
+        thumbnailName: result.image ? basename(result.image.thumbnailPath) : null,
+        normalizedName: result.image ? basename(result.image.normalizedPath) : null,
+      });
+      documents.push({
+        fileName: file.originalName,
+        kind: file.kind,
+        mimeType: file.mimeType,
+        pages: result.pages,
+        imagePath: result.image?.normalizedPath ?? null,
+      });
+      await emit(row.id, { stage: 'extracted', ...position });
+    }
+    return documents;
+  }
+
+  return async function runAnalysis({ analysisId }: { analysisId: string }): Promise<void> {
+    const row = await deps.repository.findById(analysisId);
+    if (!row || row.status === 'done' || row.status === 'failed') return;
+    await deps.repository.setStatus(row.id, 'running');
+    try {
+      const documents = await extractAll(row, await deps.repository.listFiles(row.id));
+      const engine = deps.engineFor(row.engine as EngineName);
+      await emit(row.id, { stage: 'analysing' });
+      const outcome = await engine.analyse(
+        {
+          language: row.language,
+          jurisdiction: row.jurisdiction as JurisdictionCode,
+          workplace: {
+            area: row.area,
+            mainSectorId: row.mainSectorId,
+            subSectorId: row.subSectorId,
+            activityId: row.activityId,
+          },
+          instructions: row.instructions,
+          documents,
+        },
+        { signal: AbortSignal.timeout(deps.timeoutMs) },
+      );
+      await emit(row.id, { stage: 'grounding' });
+      const risks = groundRisks({
+        drafts: outcome.risks,
+        jurisdiction: row.jurisdiction as JurisdictionCode,
+        language: row.language,
+      });
+      const files = await deps.repository.listFiles(row.id);
+      const result = presentAnalysis({
+        row,
+        files,
+        risks,
+        engine: { name: outcome.engine, model: outcome.model },
+      });
+      await deps.repository.complete(row.id, result);
+      await emit(row.id, { stage: 'done', analysisId: row.id });
+    } catch (error) {
+      const code = error instanceof EngineError ? ENGINE_ERROR_CODES[error.reason] : 'analysis.failed';
+      if (!(error instanceof EngineError))
+        deps.logger.error({ err: error, analysisId: row.id }, 'analysis failed');
+      await deps.repository.fail(row.id, code);
+      await emit(row.id, failureEvent(code, row.language));
+    }
+  };
+}

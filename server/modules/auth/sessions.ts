@@ -1,0 +1,87 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config';
+import type { AuthRepository } from './auth.repository';
+import { createSecretToken, hashToken } from './tokens';
+
+// However active, a session ends after this; inactivity ends it sooner (SESSION_IDLE_HOURS).
+const ABSOLUTE_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+// Sliding the expiry on every request would write on every request; once a minute is enough.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** `__Host-` binds the cookie to this exact origin over HTTPS; plain HTTP (local use) cannot use it. */
+export const sessionCookieName = (config: Pick<Config, 'env'>) =>
+  config.env === 'production' ? '__Host-rv_session' : 'rv_session';
+
+export interface ResolvedSession {
+  idHash: string;
+  userId: string;
+}
+
+/** Server sessions named by an httpOnly, SameSite=Lax cookie that holds only a random token. */
+export function createSessionManager(deps: { repository: AuthRepository; config: Config }) {
+  const idleMs = deps.config.sessionIdleHours * 3600 * 1000;
+  const cookieName = sessionCookieName(deps.config);
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: deps.config.env === 'production',
+    maxAge: Math.round(idleMs / 1000),
+  };
+
+  const setCookie = (reply: FastifyReply, token: string) => reply.setCookie(cookieName, token, cookieOptions);
+
+  return {
+    cookieName,
+
+    /**
+     * Opens a new session for the person and sets its cookie. Any session the browser already had
+     * is ended first, so a sign-in always rotates the identifier (no session fixation).
+     */
+    async start(options: {
+      reply: FastifyReply;
+      userId: string;
+      previousToken?: string | undefined;
+      ip: string | null;
+      userAgent: string | null;
+    }): Promise<void> {
+      if (options.previousToken) await deps.repository.deleteSession(hashToken(options.previousToken));
+      const token = createSecretToken();
+      await deps.repository.insertSession({
+        idHash: hashToken(token),
+        userId: options.userId,
+        expiresAt: new Date(Date.now() + idleMs),
+        ip: options.ip,
+        userAgent: options.userAgent?.slice(0, 300) ?? null,
+      });
+      setCookie(options.reply, token);
+    },
+
+    /** The live session a cookie names, its inactivity deadline pushed back (and the cookie renewed). */
+    async resolve(options: { token: string; reply: FastifyReply }): Promise<ResolvedSession | null> {
+      const idHash = hashToken(options.token);
+      const session = await deps.repository.findLiveSession(idHash);
+      if (!session) return null;
+      const now = Date.now();
+      if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const expiresAt = new Date(
+          Math.min(now + idleMs, session.createdAt.getTime() + ABSOLUTE_LIFETIME_MS),
+        );
+        await deps.repository.touchSession({ idHash, expiresAt });
+        setCookie(options.reply, options.token);
+      }
+      return { idHash, userId: session.userId };
+    },
+
+    async end(options: { reply: FastifyReply; idHash: string | null }): Promise<void> {
+      if (options.idHash) await deps.repository.deleteSession(options.idHash);
+      options.reply.clearCookie(cookieName, { path: '/' });
+    },
+
+    clearCookie(reply: FastifyReply): void {
+      reply.clearCookie(cookieName, { path: '/' });
+    },
+  };
+}
+
+export type SessionManager = ReturnType<typeof createSessionManager>;

@@ -1,0 +1,259 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkplaceAnalysis } from '../../../common/contract/analysis';
+import { createAccount, signIn } from '../../test/accounts-helpers';
+import { fixture, multipart } from '../../test/multipart';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+const folder = mkdtempSync(join(tmpdir(), 'rv-reports-'));
+
+/** Opens a PDF with Debian's poppler and qpdf, as a reader would. */
+function readPdf(content: Buffer) {
+  const path = join(folder, `${randomUUID()}.pdf`);
+  writeFileSync(path, content);
+  execFileSync('qpdf', ['--check', path]);
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  const pages = Number(info.match(/Pages:\s+(\d+)/)?.[1]);
+  const size = info.match(/Page size:\s+([\d.]+) x ([\d.]+)/);
+  return { text, pages, size: size ? [Number(size[1]), Number(size[2])] : null };
+}
+
+describe('reports', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let context: TestContext;
+  let owner: string;
+  let stranger: string;
+  let analysis: WorkplaceAnalysis;
+  const risk = (index: number) =>
+    analysis.analysis.risques?.[index] as NonNullable<WorkplaceAnalysis['analysis']['risques']>[number];
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    context = await createTestContext({ env: { SMTP_URL: smtp.url } });
+    await createAccount(context, {
+      email: 'camille@conseil.ca',
+      name: 'Camille Tremblay',
+      tier: 'conseiller',
+    });
+    await createAccount(context, { email: 'autre@conseil.ca', tier: 'conseiller' });
+    owner = await signIn(context, 'camille@conseil.ca');
+    stranger = await signIn(context, 'autre@conseil.ca');
+    const form = multipart(
+      {
+        requestId: randomUUID(),
+        area: 'Brasserie — salle de fermentation',
+        jurisdiction: 'QC',
+        language: 'français',
+        mainSector: 'manufacturing',
+        subSector: 'manufacturing.food-beverage',
+        sourceInterface: 'conseiller-sst',
+      },
+      [fixture('brasserie-description-fr.docx'), fixture('sign-espace-clos-fr.jpg')],
+    );
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/analyze-conseiller-sst',
+      headers: { ...form.headers, cookie: owner },
+      payload: form.payload,
+    });
+    analysis = response.json().analysisData;
+  }, 120_000);
+  afterAll(async () => {
+    await context.close();
+    await smtp.close();
+  });
+
+  const post = (url: string, cookie: string, payload: object, language = 'fr') =>
+    context.app.inject({ method: 'POST', url, headers: { cookie, 'accept-language': language }, payload });
+
+  it('renders a PDF of the selected risks only, that a real reader opens, with every French character', async () => {
+    const response = await post('/api/generate-pdf', owner, {
+      analysisId: analysis.id,
+      selectedRisks: ['SST_001', 'SST_003'],
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`filename="rapport_analyse_sst_${analysis.id}_\\d{4}-\\d{2}-\\d{2}\\.pdf"`),
+    );
+    const pdf = readPdf(response.rawPayload);
+    expect(pdf.text).toContain(risk(0).title);
+    expect(pdf.text).toContain(risk(2).title);
+    expect(pdf.text).not.toContain(risk(1).title);
+    expect(pdf.text).toContain('SST_003');
+    for (const character of ['é', 'è', 'à', 'ç', '«', '»']) expect(pdf.text).toContain(character);
+    expect(pdf.pages).toBeGreaterThanOrEqual(4);
+    expect(pdf.size).toEqual([612, 792]);
+  });
+
+  it('serves the PDF by address too, on A4 when asked, and answers HEAD without rendering', async () => {
+    const get = await context.app.inject({
+      url: `/api/analyses/${analysis.id}/pdf?selectedRisks=SST_002&paper=a4`,
+      headers: { cookie: owner, accept: 'application/pdf' },
+    });
+    expect(get.statusCode).toBe(200);
+    const pdf = readPdf(get.rawPayload);
+    expect(pdf.text).toContain(risk(1).title);
+    expect(pdf.text).not.toContain(risk(0).title);
+    expect(pdf.size?.map(Math.round)).toEqual([595, 842]);
+    const head = await context.app.inject({
+      method: 'HEAD',
+      url: `/api/analyses/${analysis.id}/pdf`,
+      headers: { cookie: owner },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('renders the same report as an editable Word document', async () => {
+    const response = await context.app.inject({
+      url: `/api/analyses/${analysis.id}/docx?selectedRisks=SST_001,SST_002`,
+      headers: { cookie: owner },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('wordprocessingml');
+    expect(response.headers['content-disposition']).toContain(`rapport_analyse_sst_${analysis.id}`);
+    const xml = await (await JSZip.loadAsync(response.rawPayload)).file('word/document.xml')?.async('string');
+    expect(xml).toContain(risk(0).title);
+    expect(xml).toContain(risk(1).title.replace(/'/g, '&apos;').replace(/’/g, '’'));
+    expect(xml).not.toContain(`>${risk(2).title}<`);
+  });
+
+  it('refuses an empty selection with a clear message', async () => {
+    const response = await post(
+      '/api/generate-pdf',
+      owner,
+      { analysisId: analysis.id, selectedRisks: [] },
+      'en',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Select at least one risk to make the report.');
+  });
+
+  it("never renders, checks or mails another account's analysis", async () => {
+    expect(
+      (await post('/api/generate-pdf', stranger, { analysisId: analysis.id, selectedRisks: ['SST_001'] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await context.app.inject({ url: `/api/analyses/${analysis.id}/pdf`, headers: { cookie: stranger } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await context.app.inject({
+          method: 'HEAD',
+          url: `/api/analyses/${analysis.id}/pdf`,
+          headers: { cookie: stranger },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const check = await context.app.inject({
+      url: `/api/analyses/${analysis.id}/check`,
+      headers: { cookie: stranger },
+    });
+    expect(check.statusCode).toBe(404);
+    expect(check.json().availableIds).toEqual([]);
+    const before = smtp.messages.length;
+    const mail = await post('/api/send-email', stranger, {
+      analysisId: analysis.id,
+      selectedRisks: ['SST_001'],
+      recipientEmail: 'fuite@exemple.ca',
+    });
+    expect(mail.statusCode).toBe(404);
+    expect(smtp.messages.length).toBe(before);
+    expect((await context.app.inject({ url: `/api/analyses/${analysis.id}/pdf` })).statusCode).toBe(401);
+  });
+
+  it('answers a wrong id with the ids that can be used (spec: availableIds, mostRecentId)', async () => {
+    const ok = await context.app.inject({
+      url: `/api/analyses/${analysis.id}/check`,
+      headers: { cookie: owner },
+    });
+    expect(ok.json()).toEqual({ success: true, id: analysis.id });
+    const wrong = await context.app.inject({
+      url: `/api/analyses/${randomUUID()}/check`,
+      headers: { cookie: owner },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      availableIds: [analysis.id],
+      mostRecentId: analysis.id,
+    });
+    const probe = await post('/api/save-analysis', owner, { analysisId: 'dummy' }, 'en');
+    expect(probe.statusCode).toBe(404);
+    expect(probe.json()).toMatchObject({
+      success: false,
+      error: 'Incorrect Analysis ID',
+      mostRecentId: analysis.id,
+      suggestion: `Use the most recent analysis: ${analysis.id}.`,
+    });
+  });
+
+  it('saves an analysis for the AI assistant and the dashboard', async () => {
+    const response = await post('/api/save-analysis', owner, { analysisId: analysis.id });
+    expect(response.json()).toMatchObject({ success: true, analysisId: analysis.id, savedToStandard: true });
+    const reread = await context.app.inject({
+      url: `/api/analysis/${analysis.id}`,
+      headers: { cookie: owner },
+    });
+    expect(reread.json().savedToStandard).toBe(true);
+    expect((await post('/api/save-analysis', stranger, { analysisId: analysis.id })).statusCode).toBe(404);
+  });
+
+  it('keeps the Enterprise save as a report of the chosen risks, downloadable by its owner only', async () => {
+    const response = await post('/api/save-analysis', owner, {
+      analysisData: {
+        metadata: { id: analysis.id, area: analysis.area },
+        risks: analysis.analysis.risques,
+        selectedRisks: [risk(1)],
+        files: analysis.files,
+        exportDate: new Date().toISOString(),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { filePath } = response.json();
+    expect(filePath).toMatch(/^\/api\/reports\/[0-9a-f-]{36}\/download$/);
+    const download = await context.app.inject({ url: filePath, headers: { cookie: owner } });
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const pdf = readPdf(download.rawPayload);
+    expect(pdf.text).toContain(risk(1).title);
+    expect(pdf.text).not.toContain(risk(0).title);
+    expect((await context.app.inject({ url: filePath, headers: { cookie: stranger } })).statusCode).toBe(404);
+  });
+
+  it('e-mails the report with its PDF to an address checked on the server', async () => {
+    const bad = await post('/api/send-email', owner, {
+      analysisId: analysis.id,
+      selectedRisks: ['SST_001'],
+      recipientEmail: 'pas-une-adresse',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Veuillez entrer une adresse email valide.');
+    const response = await post('/api/send-email', owner, {
+      analysisId: analysis.id,
+      selectedRisks: ['SST_001', 'SST_002'],
+      recipientEmail: 'client@usine.ca',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: 'Courriel envoyé avec succès !' });
+    const mail = smtp.messages.at(-1);
+    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('client@usine.ca');
+    expect(mail?.subject).toBe("Rapport d'analyse SST — Brasserie — salle de fermentation");
+    expect(mail?.text).toContain('Camille Tremblay');
+    const attachment = mail?.attachments[0];
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.filename).toMatch(new RegExp(`^rapport_analyse_sst_${analysis.id}`));
+    const pdf = readPdf(attachment?.content as Buffer);
+    expect(pdf.text).toContain(risk(0).title);
+    expect(pdf.text).not.toContain(risk(2).title);
+  });
+});

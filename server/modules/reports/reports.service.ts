@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { AnalysisFile, WorkplaceAnalysis } from '../../../common/contract/analysis';
+import type { SaveAnalysisRequest, SendEmailRequest } from '../../../common/contract/reports';
+import { getJurisdiction } from '../../../common/domain/jurisdictions';
+import { languageFromAnalysisLanguage } from '../../../common/i18n/language';
+import type { Config } from '../../config';
+import { renderEmail } from '../../platform/email/email-layout';
+import type { Mailer } from '../../platform/email/mailer';
+import { AppError } from '../../platform/errors/app-error';
+import { translate } from '../../platform/i18n/translate';
+import type { Logger } from '../../platform/logger/logger';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { UserRecord } from '../accounts/accounts.repository';
+import type { AnalysesRepository, Viewer } from '../analyses/analyses.repository';
+import { viewerOf } from '../analyses/analyses.service';
+import {
+  buildReportModel,
+  EmptyReportSelectionError,
+  type ReportModel,
+  type ReportPaper,
+  reportFileName,
+} from './report-model';
+import type { ReportsRepository } from './reports.repository';
+
+export type ReportFormat = 'pdf' | 'docx';
+
+export interface ReportRenderers {
+  pdf(
+    model: ReportModel,
+    options: { loadImage: (file: AnalysisFile) => Promise<Buffer | null> },
+  ): Promise<Buffer>;
+  docx(
+    model: ReportModel,
+    options: { loadImage: (file: AnalysisFile) => Promise<Buffer | null> },
+  ): Promise<Buffer>;
+}
+
+const CONTENT_TYPES: Record<ReportFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every risk id of an analysis, whichever language keys it uses. */
+export const riskIdsOf = (analysis: WorkplaceAnalysis) =>
+  analysis.analysis.risques?.map((risk) => risk.risque_id) ??
+  analysis.analysis.risks?.map((risk) => risk.id) ??
+  [];
+
+/** The ids in a selection, whether it lists ids or whole risk objects (the Enterprise save payload does). */
+function selectionIds(items: readonly unknown[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const risk = item as { risque_id?: unknown; id?: unknown } | null;
+    const id = risk?.risque_id ?? risk?.id;
+    return typeof id === 'string' ? [id] : [];
+  });
+}
+
+/** Reports of analyses: rendered on demand, saved, e-mailed; always for the analysis' owner or team. */
+export function createReportsService(deps: {
+  analyses: AnalysesRepository;
+  reports: ReportsRepository;
+  storage: FileStorage;
+  renderers: ReportRenderers;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  config: Config;
+  logger: Logger;
+}) {
+  async function mostRecentId(viewer: Viewer): Promise<string | null> {
+    return (await deps.analyses.recentVisibleIds({ viewer, limit: 1 }))[0] ?? null;
+  }
+
+  async function notFound(viewer: Viewer, language: 'fr' | 'en'): Promise<AppError> {
+    const recent = await deps.analyses.recentVisibleIds({ viewer, limit: 10 });
+    const first = recent[0] ?? null;
+    return new AppError({
+      code: 'reports.analysisNotFound',
+      status: 404,
+      extra: {
+        availableIds: recent,
+        mostRecentId: first,
+        suggestion: first
+          ? translate({ language, namespace: 'api', key: 'reports.suggestion', params: { id: first } })
+          : null,
+      },
+    });
+  }
+
+  async function loadAnalysis(options: { id: string; viewer: Viewer; language: 'fr' | 'en' }) {
+    const row = UUID.test(options.id)
+      ? await deps.analyses.findVisible({ id: options.id, viewer: options.viewer })
+      : null;
+    if (!row?.result) throw await notFound(options.viewer, options.language);
+    return { row, analysis: { ...row.result, savedToStandard: row.savedToStandard } };
+  }
+
+  async function render(options: {
+    analysis: WorkplaceAnalysis;
+    user: UserRecord;
+    selectedRiskIds?: readonly string[];
+    paper: ReportPaper;
+    format: ReportFormat;
+  }) {
+    const generatedAt = new Date();
+    let model: ReportModel;
+    try {
+      model = buildReportModel({
+        analysis: options.analysis,
+        selectedRiskIds: options.selectedRiskIds ?? riskIdsOf(options.analysis),
+        preparedBy: {
+          name: options.user.name ?? options.user.email,
+          organisation: options.user.team?.name ?? '',
+        },
+        assessor: null,
+        generatedAt,
+        paper: options.paper,
+      });
+    } catch (error) {
+      if (error instanceof EmptyReportSelectionError)
+        throw new AppError({ code: 'reports.noRiskSelected', status: 400 });
+      throw error;
+    }
+    const rows = new Map((await deps.analyses.listFiles(options.analysis.id)).map((file) => [file.id, file]));
+    const loadImage = async (file: AnalysisFile) => {
+      const row = rows.get(file.id);
+      const name = row?.normalizedName ?? row?.thumbnailName;
+      return name ? readFile(deps.storage.pathOf(name)).catch(() => null) : null;
+    };
+    try {
+      const content = await deps.renderers[options.format](model, { loadImage });
+      return {
+        content,
+        contentType: CONTENT_TYPES[options.format],
+        fileName: reportFileName({
+          analysisId: options.analysis.id,
+          generatedAt,
+          extension: options.format,
+          timeZone: model.timeZone,
+        }),
+        riskCount: model.risks.length,
+      };
+    } catch (error) {
+      deps.logger.error({ err: error, analysisId: options.analysis.id }, 'report rendering failed');
+      throw new AppError({ code: 'reports.renderFailed', status: 500 });
+    }
+  }
+
+  return {
+    async renderReport(options: {
+      id: string;
+      user: UserRecord;
+      language: 'fr' | 'en';
+      selectedRiskIds?: readonly string[];
+      paper: ReportPaper;
+      format: ReportFormat;
+    }) {
+      const { analysis } = await loadAnalysis({
+        id: options.id,
+        viewer: viewerOf(options.user),
+        language: options.language,
+      });
+      return render({ ...options, analysis });
+    },
+
+    /** Whether an analysis can be reported on; on error, the ids that can (spec: availableIds). */
+    async check(options: { id: string; user: UserRecord; language: 'fr' | 'en' }) {
+      await loadAnalysis({ id: options.id, viewer: viewerOf(options.user), language: options.language });
+      return { success: true as const, id: options.id };
+    },
+
+    async mostRecentId(user: UserRecord) {
+      return mostRecentId(viewerOf(user));
+    },
+
+    /**
+     * Saves an analysis for the team's dashboard and assistant (savedToStandard). The Enterprise form
+     * also keeps the chosen risks as a PDF report and says where it is.
+     */
+    async save(options: { body: SaveAnalysisRequest; user: UserRecord; language: 'fr' | 'en' }) {
+      const enterprise = 'analysisData' in options.body ? options.body.analysisData : null;
+      const id = enterprise ? enterprise.metadata.id : (options.body as { analysisId: string }).analysisId;
+      const { row, analysis } = await loadAnalysis({
+        id,
+        viewer: viewerOf(options.user),
+        language: options.language,
+      });
+      await deps.analyses.markSavedToStandard(row.id);
+      const t = (key: string) => translate({ language: options.language, namespace: 'api', key });
+      if (!enterprise) {
+        return {
+          success: true as const,
+          analysisId: row.id,
+          savedToStandard: true as const,
+          message: t('reports.savedForAi'),
+        };
+      }
+      const known = new Set(riskIdsOf(analysis));
+      const chosen = selectionIds(enterprise.selectedRisks ?? []).filter((riskId) => known.has(riskId));
+      const report = await render({
+        analysis,
+        user: options.user,
+        selectedRiskIds: chosen,
+        paper: 'LETTER',
+        format: 'pdf',
+      });
+      const storedName = `report-${randomUUID()}.pdf`;
+      await writeFile(deps.storage.pathOf(storedName), report.content, { mode: 0o600 });
+      const saved = await deps.reports.insert({
+        analysisId: row.id,
+        ownerUserId: options.user.id,
+        teamId: options.user.team?.id ?? null,
+        selectedRiskIds: chosen,
+        storedName,
+        fileName: report.fileName,
+        size: report.content.length,
+      });
+      return {
+        success: true as const,
+        analysisId: row.id,
+        savedToStandard: true as const,
+        filePath: `/api/reports/${saved.id}/download`,
+        message: t('reports.saved'),
+      };
+    },
+
+    async openSavedReport(options: { id: string; user: UserRecord }) {
+      const row = UUID.test(options.id)
+        ? await deps.reports.findVisible({ id: options.id, viewer: viewerOf(options.user) })
+        : null;
+      if (!row) throw new AppError({ code: 'reports.notFound', status: 404 });
+      return { stream: deps.storage.read(row.storedName), fileName: row.fileName, size: row.size };
+    },
+
+    /** Sends the report of the chosen risks as a PDF attachment, in the analysis' language. */
+    async sendByEmail(options: { request: SendEmailRequest; user: UserRecord; language: 'fr' | 'en' }) {
+      const verdict = await deps.rateLimiter.hit({
+        key: `report-email:${options.user.id}`,
+        limit: 30,
+        windowSeconds: 3600,
+      });
+      if (!verdict.allowed) throw new AppError({ code: 'reports.tooManyEmails', status: 429 });
+      const { analysis } = await loadAnalysis({
+        id: options.request.analysisId,
+        viewer: viewerOf(options.user),
+        language: options.language,
+      });
+      const report = await render({
+        analysis,
+        user: options.user,
+        selectedRiskIds: options.request.selectedRisks,
+        paper: 'LETTER',
+        format: 'pdf',
+      });
+      const language = languageFromAnalysisLanguage(analysis.language);
+      const t = (key: string, params?: Record<string, string | number>) =>
+        translate({ language, namespace: 'email', key, params });
+      const date = new Intl.DateTimeFormat(`${language}-CA`, { dateStyle: 'long' }).format(
+        new Date(analysis.timestamp),
+      );
+      const jurisdiction = getJurisdiction(analysis.jurisdiction).name[language];
+      const sender = options.user.team
+        ? `${options.user.name ?? options.user.email} (${options.user.team.name})`
+        : (options.user.name ?? options.user.email);
+      const email = renderEmail({
+        language,
+        operator: deps.config.operator,
+        subject: t('report.subject', { area: analysis.area }),
+        paragraphs: [
+          t('report.intro', { area: analysis.area, date }),
+          t('report.sender', { sender }),
+          t(report.riskCount === 1 ? 'report.risks_one' : 'report.risks_other', {
+            count: report.riskCount,
+            jurisdiction,
+          }),
+        ],
+        closing: [t('report.notice')],
+      });
+      try {
+        await deps.mailer.send({
+          to: options.request.recipientEmail,
+          ...email,
+          attachments: [
+            { filename: report.fileName, content: report.content, contentType: 'application/pdf' },
+          ],
+        });
+      } catch (error) {
+        deps.logger.error({ err: error }, 'report e-mail failed');
+        throw new AppError({ code: 'reports.sendFailed', status: 502 });
+      }
+      return {
+        success: true as const,
+        message: translate({ language: options.language, namespace: 'api', key: 'reports.emailSent' }),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

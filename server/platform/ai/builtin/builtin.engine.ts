@@ -1,0 +1,86 @@
+import { hazards } from '../../../../common/domain/hazards';
+import type { AnalysisEngine, AnalysisInput, AnalysisOutcome } from '../engine';
+import { composeDraft } from './builtin.compose';
+import { collectEvidence, type Observation } from './builtin.evidence';
+import { getLexicon } from './builtin.lexicon';
+import {
+  type Assessment,
+  compareAssessments,
+  compareSectorCandidates,
+  rateEvidence,
+  rateSector,
+} from './builtin.rating';
+import { sectorLabel, sectorPathOf, specificityOf } from './builtin.sector';
+
+export const BUILTIN_MODEL = 'risquevision-builtin-1';
+
+/** The report stays focused: the strongest risks first, and only a few guesses from the sector profile. */
+const MAX_RISKS = 15;
+const MAX_SECTOR_RISKS = 5;
+
+/**
+ * Weak clues (an ambiguous word) raise a hazard on their own only where the chosen sub-sector or activity
+ * makes the reading likely: « scie » in a sawmill, « recette » in a mine.
+ */
+const PROMOTING_SPECIFICITY = 2;
+
+/** Assesses every hazard the evidence raises, then completes with the hazards typical of the sector. */
+export function analyseOffline(input: AnalysisInput): Assessment[] {
+  const reading = collectEvidence(input);
+  const path = sectorPathOf(input.workplace);
+  const byHazard = new Map<string, Observation[]>();
+  for (const observation of reading.observations) {
+    const list = byHazard.get(observation.hazardId);
+    if (list) list.push(observation);
+    else byHazard.set(observation.hazardId, [observation]);
+  }
+
+  const evidence: Assessment[] = [];
+  const sector: Assessment[] = [];
+  hazards.forEach((hazard, catalogueIndex) => {
+    const specificity = specificityOf(hazard, path);
+    const controlsInPlace = (reading.safe.get(hazard.id) ?? 0) > 0;
+    const observations = (byHazard.get(hazard.id) ?? []).map((o) =>
+      specificity >= PROMOTING_SPECIFICITY && o.weight < 1 ? { ...o, weight: 1 } : o,
+    );
+    // A risk needs one full clue. Ambiguous words add up only within one passage, where they explain each
+    // other (« palan » and « crochet »); scattered over a document they are usually about something else.
+    if (observations.some((o) => o.weight >= 1)) {
+      evidence.push(rateEvidence({ hazard, catalogueIndex, observations, controlsInPlace }));
+    } else if (specificity > 0 && !reading.absent.has(hazard.id)) {
+      sector.push(rateSector({ hazard, catalogueIndex, specificity, controlsInPlace }));
+    }
+  });
+
+  const kept = evidence.sort(compareAssessments).slice(0, MAX_RISKS);
+  const room = Math.min(MAX_SECTOR_RISKS, MAX_RISKS - kept.length);
+  const typical = sector.sort(compareSectorCandidates).slice(0, Math.max(0, room));
+  return [...kept, ...typical].sort(compareAssessments);
+}
+
+/**
+ * The offline analyst: reads the documents, OCR text, instructions and file names against the hazard
+ * catalogue and its own concept rules, rates each risk, and completes with the sector's typical hazards.
+ * Deterministic, no network, no model.
+ */
+export function createBuiltinEngine(): AnalysisEngine {
+  getLexicon();
+  return {
+    name: 'builtin',
+    model: BUILTIN_MODEL,
+    metered: false,
+    async analyse(input, options): Promise<AnalysisOutcome> {
+      options?.signal?.throwIfAborted();
+      const path = sectorPathOf(input.workplace);
+      const risks = analyseOffline(input).map((assessment) =>
+        composeDraft({
+          assessment,
+          language: input.language,
+          jurisdiction: input.jurisdiction,
+          sectorLabel: sectorLabel(path, assessment.specificity, input.language),
+        }),
+      );
+      return { engine: 'builtin', model: BUILTIN_MODEL, risks };
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import type { AnalysisInput, EvidenceDocument } from '../engine';
+import { getLexicon } from './builtin.lexicon';
+import { readSegment, type SegmentHit, type SegmentReading } from './builtin.matcher';
+import { quoteOf, type Span, segmentText } from './builtin.segments';
+
+/**
+ * Walks the evidence (each file's pages, the instructions, and the names of files that gave no text) and
+ * turns what the matcher finds into observations: one per hazard and passage, with its quote and origin.
+ */
+
+/**
+ * Text examined per file. A 20-page document is about 60 000 characters; the cap keeps a pathological upload
+ * (a 2 000-page export) from holding the analysis, and the beginning of a document is where its description
+ * of the workplace usually is.
+ */
+export const MAX_CHARS_PER_FILE = 500_000;
+
+export interface Origin {
+  source: 'file' | 'instructions';
+  fileName: string | null;
+  page: number | null;
+  method: 'text' | 'ocr';
+  documentKind: EvidenceDocument['kind'] | null;
+  pageCount: number;
+  /** Only the file's name spoke: the file itself gave no text, or none that told anything. */
+  fromFileName: boolean;
+}
+
+export interface Observation {
+  hazardId: string;
+  weight: number;
+  danger: boolean;
+  incident: boolean;
+  exposure: boolean;
+  quantities: ReadonlySet<string>;
+  /** The terms and rules behind the observation. */
+  clues: string[];
+  origin: Origin;
+  /** Identifies the passage, so two observations of one passage are not counted as independent. */
+  passage: string;
+  /** Position in reading order, for deterministic ties. */
+  order: number;
+  readonly quote: string;
+}
+
+export interface EvidenceReading {
+  observations: Observation[];
+  safe: Map<string, number>;
+  absent: Set<string>;
+}
+
+/** « echafaudage-sans-garde-corps_2.jpg » → « echafaudage sans garde-corps 2 », read like a sentence. */
+function readableName(fileName: string): string {
+  return fileName
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/([\p{Ll}])(\p{Lu})/gu, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .replace(/(^|\s)-+|-+(\s|$)/g, ' ');
+}
+
+export function collectEvidence(input: AnalysisInput): EvidenceReading {
+  const reading: EvidenceReading = { observations: [], safe: new Map(), absent: new Set() };
+  let order = 0;
+
+  const record = (
+    passage: { text: string; segment: Span; origin: Origin; id: string },
+    result: SegmentReading,
+  ) => {
+    // One observation per hazard and passage: the clues of a sentence add up, to at most one full clue.
+    const byHazard = new Map<string, SegmentHit[]>();
+    for (const hit of result.hits) {
+      const list = byHazard.get(hit.hazardId);
+      if (list) list.push(hit);
+      else byHazard.set(hit.hazardId, [hit]);
+    }
+    for (const [hazardId, hits] of byHazard) {
+      // A cue and a rule on the same words are one clue; different words add up.
+      const distinct = [...hits]
+        .sort((a, b) => b.weight - a.weight || a.span.start - b.span.start)
+        .filter((hit, index, sorted) => sorted.findIndex((other) => other.clue === hit.clue) === index);
+      const best = distinct[0]!;
+      let quote: string | null = null;
+      reading.observations.push({
+        hazardId,
+        weight: Math.min(
+          1,
+          distinct.reduce((sum, hit) => sum + hit.weight, 0),
+        ),
+        clues: distinct.map((hit) => hit.clue),
+        danger: distinct.some((hit) => hit.danger) || result.danger,
+        incident: result.incident,
+        exposure: result.exposure,
+        quantities: result.quantities,
+        origin: passage.origin,
+        passage: passage.id,
+        order: order++,
+        // Cut only when shown: most observations never become one of a risk's quoted pieces of evidence.
+        get quote() {
+          quote ??= passage.origin.fromFileName
+            ? (passage.origin.fileName ?? '')
+            : quoteOf(passage.text, passage.segment, best.span);
+          return quote;
+        },
+      });
+    }
+    for (const hazardId of result.safe) reading.safe.set(hazardId, (reading.safe.get(hazardId) ?? 0) + 1);
+    for (const hazardId of result.absent) reading.absent.add(hazardId);
+  };
+
+  const readText = (text: string, method: 'text' | 'ocr', origin: Origin, limit: number, prefix: string) => {
+    const segments = segmentText(text, method, limit);
+    let previous: { reading: SegmentReading; segment: Span } | null = null;
+    segments.forEach((segment, index) => {
+      const result = readSegment({ text, segment, ocr: method === 'ocr' });
+      record({ text, segment, origin, id: `${prefix}#${index}` }, result);
+      if (previous)
+        completeNearRules({
+          text,
+          previous,
+          current: { reading: result, segment },
+          origin,
+          record,
+          // The detail sentence is the passage: it is one clue with its own reading, not a second one.
+          id: `${prefix}#${index}`,
+        });
+      previous = { reading: result, segment };
+    });
+  };
+
+  input.documents.forEach((document, documentIndex) => {
+    const base = {
+      source: 'file' as const,
+      fileName: document.fileName,
+      documentKind: document.kind,
+      pageCount: document.pages.length,
+    };
+    const observedBefore = reading.observations.length;
+    let budget = MAX_CHARS_PER_FILE;
+    for (const page of document.pages) {
+      if (budget <= 0) break;
+      const limit = Math.min(page.text.length, budget);
+      budget -= limit;
+      const origin: Origin = { ...base, page: page.page, method: page.method, fromFileName: false };
+      readText(page.text, page.method, origin, limit, `d${documentIndex}p${page.page}`);
+    }
+    // The name speaks only when the content did not: a photo without legible writing, a blurred scan.
+    // When the content speaks, it wins (« sign-harnais-fr.heic » is a hot-work sign).
+    if (reading.observations.length === observedBefore) {
+      const name = readableName(document.fileName);
+      const origin: Origin = { ...base, page: null, method: 'text', fromFileName: true };
+      readText(name, 'text', origin, name.length, `f${documentIndex}`);
+    }
+  });
+
+  if (/[\p{L}\p{N}]/u.test(input.instructions)) {
+    const origin: Origin = {
+      source: 'instructions',
+      fileName: null,
+      page: null,
+      method: 'text',
+      documentKind: null,
+      pageCount: 0,
+      fromFileName: false,
+    };
+    readText(input.instructions, 'text', origin, MAX_CHARS_PER_FILE, 'i');
+  }
+  return reading;
+}
+
+/**
+ * A near rule fires when a sentence names the topic (group 1: « la soudure MIG … ») and the next one gives
+ * the detail (« Les fumées montent vers le plafond »); the detail is the passage quoted.
+ */
+function completeNearRules(input: {
+  text: string;
+  previous: { reading: SegmentReading; segment: Span };
+  current: { reading: SegmentReading; segment: Span };
+  origin: Origin;
+  id: string;
+  record: (
+    passage: { text: string; segment: Span; origin: Origin; id: string },
+    result: SegmentReading,
+  ) => void;
+}): void {
+  const { previous, current } = input;
+  const rules = getLexicon().rules;
+  const hits: SegmentHit[] = [];
+  for (const [ruleIndex, groups] of current.reading.nearGroups) {
+    const rule = rules[ruleIndex]!;
+    if (groups.has(0) || !previous.reading.nearGroups.get(ruleIndex)?.has(0)) continue;
+    if (groups.size < rule.groups.length - 1) continue;
+    if (current.reading.hits.some((hit) => hit.hazardId === rule.hazard)) continue;
+    const spans = [...groups.values()];
+    hits.push({
+      clue: `r${ruleIndex}`,
+      hazardId: rule.hazard,
+      weight: rule.weak ? 0.5 : 1,
+      danger: !!rule.danger,
+      span: { start: Math.min(...spans.map((s) => s.start)), end: Math.max(...spans.map((s) => s.end)) },
+    });
+  }
+  if (hits.length === 0) return;
+  input.record(
+    { text: input.text, segment: current.segment, origin: input.origin, id: input.id },
+    { ...current.reading, hits, safe: [], absent: [], nearGroups: new Map() },
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * How the analyst weighs the catalogue's own cues. The catalogue lists every word a practitioner associates
+ * with a hazard, but some are ambiguous out of context (« recette » is a shaft station and a recipe, « quai »
+ * a wharf and a loading dock, "lead" a metal and a verb): those only count as weak evidence here, which needs
+ * a second clue before a risk is raised. Written as in the catalogue; compared after normalisation.
+ */
+const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
+  'falls-from-height': 'trémie',
+  'roof-work': 'membrane',
+  ladders: 'tabouret|step stool',
+  scaffolds: 'madriers|planks|bracing|tie-in|contreventement',
+  'aerial-work-platforms': 'stabilisateurs|outriggers',
+  'working-over-water': 'quai|glace|barrage|berge|eau froide|embarcation|bouée|wharf|ice|dam|boat|cold water',
+  'wind-turbine-tower-work': 'nacelle|ascension|pale|moyeu|descendeur|blade|hub',
+  'slips-trips': 'marche|step|encombrement|clutter|housekeeping|tenue des lieux|déversement|spill',
+  'falling-objects': 'zone de travail en hauteur|overhead work|under the load',
+  'struck-by': 'projection|projections|éclats|rebond|kickback|lunettes de sécurité|safety glasses',
+  'caught-in-between': 'rouleaux|engrenages|rollers|gears|cales|wheel chocks|blocking',
+  'machine-guarding': 'machine|guard|safeguarding|zone dangereuse|danger zone|arrêt d’urgence|emergency stop',
+  'hazardous-energy': 'try-out|cadenas|padlock|sectionneur|disconnect switch|déblocage|unjamming',
+  conveyors: 'tambour|courroie|déblocage|pull cord',
+  'industrial-robots': 'enceinte|perimeter fence',
+  'sawmill-equipment': 'scie|saw|rebond|kickback|trimmer|edger|scie circulaire|circular saw',
+  'portable-power-tools': 'perceuse|drill|rallonge|extension cord',
+  'sharp-tools': 'lame|blade|tôle|sheet metal|aiguisage',
+  'power-presses': 'presse|press|matrice|die|pédale|foot pedal|coulisseau|ram',
+  'vehicle-lifts': 'hoist|cric|floor jack',
+  'tire-servicing': 'pneu|pneus|tire|tyre|valve|valve stem|rim',
+  forklifts: 'fourches|forks|ceinture de sécurité|seat belt|lumière bleue',
+  'mobile-equipment': 'loader|angle mort|blind spot|alarme de recul|backup alarm',
+  'pedestrian-vehicle-traffic':
+    'cour|yard|circulation|traffic|reversing|backing up|haute visibilité|high visibility|signaleur|' +
+    'spotter|marche arrière',
+  'road-traffic-driving':
+    'driving|conduite|chauffeur|driver|route|déplacement|travel|highway|pneus d’hiver|winter tires',
+  'work-zone-traffic': 'signaleur|cônes|RALENTIR|SLOW|flèche lumineuse',
+  'loading-docks': 'remorque|trailer',
+  'cargo-securement': 'sangles|chaînes|chains|straps|tendeurs|binders|bâche|plateau|flatbed',
+  'overhead-cranes-hoists':
+    'palan|hoist|crochet|hook|potence|télécommande|pendant control|charge maximale|CMU|' +
+    'rated capacity|WLL',
+  'racking-collapse': 'beam|lisse|shelving|rayonnage|capacité de charge|load capacity|ancrage au sol',
+  'electrical-contact': 'électricité|electrical|live|shock|breaker|disjoncteur|mise à la terre|grounding',
+  'arc-flash': 'appareillage|switchgear',
+  'overhead-power-lines': 'poteau|utility pole|Hydro-Québec',
+  'ev-high-voltage': 'hybride|hybrid|haute tension|high voltage|VE|EV',
+  'lithium-batteries': 'borne de recharge|charging station|stockage d’énergie|energy storage',
+  'solar-pv-systems': 'PV|DC|courant continu|direct current|onduleur|inverter',
+  'hot-work': 'extincteur|fire extinguisher|étincelles|sparks|torch',
+  'combustible-dust': 'farine|sciure|sawdust|silo|dépoussiéreur|dust collector',
+  'explosive-atmospheres': 'détecteur de gaz|gas detector|LIE|LEL',
+  'flammable-liquids': 'essence|carburant|fuel|transfer|transvasement|bonding|mise à la terre',
+  'compressed-gases':
+    'bouteilles|cylinders|oxygène|oxygen|propane|azote|nitrogen|argon|détendeur|regulator|' +
+    'chapeau protecteur|valve cap',
+  'whmis-hazardous-products':
+    'DANGER|ATTENTION|WARNING|pictogramme|pictogram|mention d’avertissement|signal word|' +
+    'transvasement|decanted container',
+  corrosives: 'électrolyte|electrolyte|douche oculaire|eyewash',
+  solvents: 'vapeurs|vapours',
+  isocyanates: 'vernis|asthme|activator',
+  'metalworking-fluids': 'tour|usinage|machining|coolant|dermatite|dermatitis',
+  'diesel-exhaust': 'diesel|exhaust',
+  'welding-fumes': 'électrode|acier inoxydable|stainless steel|galvanisé|galvanized',
+  'confined-spaces':
+    'surveillant|attendant|standby person|regard|réservoir|tank|silo|fosse|pit|ventilation mécanique|' +
+    'forced-air ventilation|trépied|tripod',
+  'carbon-monoxide': 'chaufferette|space heater|propane|génératrice|generator|maux de tête|headache',
+  'hydrogen-sulfide': 'égout|sewer|boues|sludge|digesteur|digester',
+  silica: 'quartz|cut-off saw',
+  asbestos: 'tuiles de vinyle|vinyl floor tiles|calorifuge|pipe insulation',
+  lead: 'plomb|lead|fonderie|foundry|décapage|paint stripping',
+  'wood-dust':
+    'ponçage|sanding|sableuse|sander|dépoussiéreur|dust collector|toupie|shaper|bois franc|hardwood',
+  noise: 'bouchons|earplugs|coquilles|earmuffs|audiogramme|sonomètre|sound level meter',
+  'hand-arm-vibration':
+    'vibrations|vibration|meuleuse|grinder|scie à chaîne|chainsaw|débroussailleuse|brush saw',
+  'whole-body-vibration': 'chocs|jolts|mal de dos|back pain',
+  'heat-stress': 'chaleur|heat|four|furnace|eau fraîche|drinking water',
+  'cold-stress': 'froid|cold',
+  'non-ionizing-radiation': 'soleil|laser|sun exposure',
+  'inadequate-lighting': 'éclairage|lighting|lux|travail de nuit|night work|dim',
+  'manual-handling': 'soulever|lifting|pousser|tirer|pushing|pulling',
+  'repetitive-work': 'cadence|pace|ligne d’assemblage|assembly line|prime au rendement|piece rate',
+  'awkward-postures':
+    'overhead work|sous le véhicule|under the vehicle|espace restreint|cramped space|bending',
+  'office-ergonomics': 'écran|clavier|souris|monitor|keyboard|mouse|ordinateur portable|laptop',
+  'biological-agents': 'sang|blood|vaccination',
+  mould: 'infiltration|leak|champignons|fungi',
+  'wildlife-insects': 'ticks|ours|bear|piqûre|allergie|allergy',
+  'psychosocial-risks':
+    'stress|reconnaissance|recognition|soutien social|social support|absentéisme|absenteeism',
+  harassment: 'plainte|complaint',
+  'fatigue-shift-work': 'fatigue|heures supplémentaires|overtime|travail de nuit|night work',
+  impairment: 'alcool|alcohol|médicaments|medication|drogues|drugs|dépistage|testing|poste critique',
+  'first-aid-emergency': 'DEA|AED',
+  'emergency-preparedness': 'SORTIE|EXIT|alarme incendie|fire alarm|déversement',
+  'excavation-trenching': 'creusement|digging|effondrement',
+  'underground-utilities': 'marquage au sol|piquets de couleur|conduite de gaz',
+  demolition: 'débris|debris|effondrement|collapse',
+  'formwork-shoring': 'dalle|slab|stripping|shoring',
+  'ground-control': 'scaling|toit|paroi|wall|back|screen|grillage',
+  'underground-ventilation':
+    'ventilation|détecteur de gaz|gas detector|refuge|refuge station|débit d’air|airflow',
+  'shaft-hoisting': 'puits|cage|recette|skip|shaft|treuil d’extraction',
+  'tree-felling': 'abattage|charnière|hinge',
+  chainsaws: 'rebond|kickback',
+  blasting: 'raté',
+  'brush-saws': 'éclaircie|thinning|lame circulaire|circular blade|projection de débris|flying debris',
+};
+
+export const WEAK_CUES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(WEAK_CUE_LISTS).map(([hazardId, list]) => [hazardId, list.split('|')]),
+);
+
+/**
+ * Cues too common in ordinary prose to count even as weak evidence ("push" and "pull" requests, « tirer »):
+ * the concept rules still use them next to a load or a weight.
+ */
+export const IGNORED_CUES: Readonly<Record<string, readonly string[]>> = {
+  'manual-handling': ['pousser', 'tirer', 'pushing', 'pulling'],
+  // Signal words are read as danger wording for every hazard, not as a sign of chemicals.
+  'whmis-hazardous-products': ['DANGER', 'ATTENTION', 'WARNING'],
+};
+
+/**
+ * Words naming a protective measure rather than a hazard. Their context decides what they mean: missing
+ * (« sans harnais ») is strong evidence, required by a sign (« HARNAIS OBLIGATOIRE ») shows the hazard is
+ * present, in place (« garde-corps en place ») is a control that lowers the risk, and a bare mention is weak.
+ */
+export const CONTROL_TERMS: readonly string[] = (
+  'harnais|garde-corps|ligne de vie|point d’ancrage|antichute|harness|guardrail|guardrails|lifeline|' +
+  'anchor point|fall arrest|protecteur|dispositif de protection|rideau optique|' +
+  'interrupteur de verrouillage|arrêt d’urgence|guard|guards|safeguarding|light curtain|interlock|' +
+  'emergency stop|cadenas|cadenassage|padlock|lockout|LOTO|permis|permit|surveillant|attendant|' +
+  'standby person|fire watch|ventilation|détecteur|detector|bouchons|coquilles|earplugs|ear plugs|' +
+  'earmuffs|protection auditive|hearing protection|EPI|PPE|équipement de protection|' +
+  'protective equipment|casque|hard hat|lunettes|glasses|bottes|boots|gants|gloves|' +
+  'appareil de protection respiratoire|respirator|extincteur|extinguisher|plinthe|toe board|longe|' +
+  'lanyard|filet|net|ceinture de sécurité|seat belt|cale de roue|wheel chock|retenue de véhicule|' +
+  'vehicle restraint|allée piétonne|walkway|bras d’aspiration|fume extraction arm|hotte|aspiration|' +
+  'dépoussiéreur|dust collector|gilet de sauvetage|life jacket|PFD|VFI|alarme de recul|backup alarm|' +
+  'DDFT|GFCI|mise à la terre|grounding|abri chauffé|heated shelter|douche oculaire|eyewash|trousse|' +
+  'first aid kit|secouriste|first aider|frein de chaîne|chain brake|pantalon anticoupure|chaps|' +
+  'doigts anti-recul|anti-kickback fingers|cage de gonflage|inflation cage|chandelles|jack stands|' +
+  'commande bimanuelle|two-hand control|linguet de sécurité|safety latch|protège-montant|' +
+  'upright protector|étançonnement|blindage|shoring|trench box|vêtements isolants|insulated clothing|' +
+  'plan d’évacuation|evacuation plan'
+).split('|');

@@ -1,0 +1,226 @@
+import { hazards } from '../../../../common/domain/hazards';
+import { CONTROL_TERMS, IGNORED_CUES, WEAK_CUES } from './builtin.lexicon-cues';
+import type { ConceptRule } from './builtin.rule';
+import { accessAndVehicleRules } from './builtin.rules-access-vehicles';
+import { healthRules } from './builtin.rules-health';
+import { machineAndEnergyRules } from './builtin.rules-machines-energy';
+import { workRules } from './builtin.rules-work';
+import { foldWord, keyOf, tokenize } from './builtin.tokens';
+import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
+
+/**
+ * The catalogue's cues, the concept rules and the context markers compiled once into one index of word
+ * patterns, so a document is read in a single pass whatever the size of the lexicon.
+ */
+
+export type Pattern =
+  | { kind: 'exact'; key: string; upper: boolean }
+  | { kind: 'prefix'; raw: string }
+  | { kind: 'literal'; key: string };
+
+export interface Term {
+  id: number;
+  patterns: Pattern[];
+  /** The term itself says « sans », "no" …: it is not cancelled by a negation in front of it. */
+  negated: boolean;
+  /** The catalogue cues this term spells, and the concept-rule groups it belongs to. */
+  cues: CueUse[];
+  rules: RuleUse[];
+}
+
+export interface CueUse {
+  hazardId: string;
+  weak: boolean;
+  control: boolean;
+  /** Sign wording in capitals in the catalogue (« ESPACE CLOS — ENTRÉE INTERDITE »). */
+  sign: boolean;
+}
+
+export interface RuleUse {
+  rule: number;
+  /** The group index, or -1 for an `unless` term. */
+  group: number;
+}
+
+export interface Lexicon {
+  terms: Term[];
+  byKey: Map<string, Term[]>;
+  byPrefix: Map<string, Term[]>;
+  prefixLengths: number[];
+  virtual: Map<string, Term>;
+  rules: readonly ConceptRule[];
+  markers: Map<string, { cls: MarkerClass; keys: string[] }[]>;
+  /** Every exact key, for the fuzzy repair of OCR words. */
+  vocabulary: Map<number, string[]>;
+}
+
+export const CONCEPT_RULES: readonly ConceptRule[] = [
+  ...accessAndVehicleRules,
+  ...machineAndEnergyRules,
+  ...healthRules,
+  ...workRules,
+];
+
+const NEGATORS = new Set(MARKERS.negation.map((word) => keyOf(word)));
+
+function parsePatterns(text: string): Pattern[] {
+  const patterns: Pattern[] = [];
+  const words = text.trim().split(/\s+/);
+  for (const word of words) {
+    const literal = word.startsWith('=');
+    const prefix = word.endsWith('*');
+    const clean = word.replace(/^=/, '').replace(/\*$/, '');
+    const parts = tokenize(clean);
+    parts.forEach((part, index) => {
+      const source = clean.slice(part.start, part.end);
+      // Articles inside a phrase are skipped like in the text; at its edges they are meant (« du sol »,
+      // "concrete pour"), and dropping them would leave a bare, ambiguous word.
+      const edge =
+        (word === words[0] && index === 0) || (word === words.at(-1) && index === parts.length - 1);
+      if (prefix && index === parts.length - 1) patterns.push({ kind: 'prefix', raw: part.raw });
+      else if (literal || (part.stop && edge && words.length > 1))
+        patterns.push({ kind: 'literal', key: part.key });
+      else if (!part.stop) {
+        // Short capitalised words (CO, PV, MIG) are acronyms: only capitals in the text match them.
+        const upper = words.length === 1 && parts.length === 1 && /^\p{Lu}{2,4}$/u.test(source);
+        patterns.push({ kind: 'exact', key: part.key, upper });
+      }
+    });
+  }
+  return patterns;
+}
+
+/** Spellings of one term: as written, and with hyphens closed up (« garde-\ncorps » rejoined as one word). */
+function variantsOf(text: string): string[] {
+  const variants = [text];
+  if (/\p{L}-\p{L}/u.test(text)) variants.push(text.replace(/(\p{L})-(?=\p{L})/gu, '$1'));
+  return variants;
+}
+
+function signature(patterns: Pattern[]): string {
+  return patterns.map((p) => (p.kind === 'prefix' ? `${p.raw}*` : `${p.kind[0]}:${p.key}`)).join(' ');
+}
+
+function buildLexicon(): Lexicon {
+  const lexicon: Lexicon = {
+    terms: [],
+    byKey: new Map(),
+    byPrefix: new Map(),
+    prefixLengths: [],
+    virtual: new Map(),
+    rules: CONCEPT_RULES,
+    markers: new Map(),
+    vocabulary: new Map(),
+  };
+  const bySignature = new Map<string, Term[]>();
+
+  function intern(text: string): Term[] {
+    if (text.startsWith('@')) {
+      let term = lexicon.virtual.get(text);
+      if (!term) {
+        term = { id: lexicon.terms.length, patterns: [], negated: false, cues: [], rules: [] };
+        lexicon.terms.push(term);
+        lexicon.virtual.set(text, term);
+      }
+      return [term];
+    }
+    const result: Term[] = [];
+    for (const variant of variantsOf(text)) {
+      const patterns = parsePatterns(variant);
+      const first = patterns[0];
+      if (!first) continue;
+      const key = signature(patterns);
+      const known = bySignature.get(key);
+      if (known) {
+        result.push(...known);
+        continue;
+      }
+      const negated = patterns.some((p) => p.kind !== 'prefix' && NEGATORS.has(p.key));
+      const term: Term = { id: lexicon.terms.length, patterns, negated, cues: [], rules: [] };
+      lexicon.terms.push(term);
+      bySignature.set(key, [term]);
+      if (first.kind === 'prefix') {
+        const list = lexicon.byPrefix.get(first.raw) ?? [];
+        list.push(term);
+        lexicon.byPrefix.set(first.raw, list);
+      } else {
+        const list = lexicon.byKey.get(first.key) ?? [];
+        list.push(term);
+        lexicon.byKey.set(first.key, list);
+      }
+      for (const pattern of patterns) {
+        if (pattern.kind === 'prefix') continue;
+        const bucket = lexicon.vocabulary.get(pattern.key.length) ?? [];
+        if (!bucket.includes(pattern.key)) bucket.push(pattern.key);
+        lexicon.vocabulary.set(pattern.key.length, bucket);
+      }
+      result.push(term);
+    }
+    return result;
+  }
+
+  const controlKeys = CONTROL_TERMS.map((text) => parsePatterns(text).map((p) => signature([p])));
+  const isControl = (patterns: Pattern[]) => {
+    const keys = patterns.map((p) => signature([p]));
+    return controlKeys.some(
+      (control) =>
+        control.length > 0 &&
+        keys.some((_, start) => control.every((key, offset) => keys[start + offset] === key)),
+    );
+  };
+
+  for (const hazard of hazards) {
+    const weak = new Set((WEAK_CUES[hazard.id] ?? []).map((cue) => foldWord(cue)));
+    const ignored = new Set((IGNORED_CUES[hazard.id] ?? []).map((cue) => foldWord(cue)));
+    for (const cue of [...hazard.cues.fr, ...hazard.cues.en]) {
+      if (ignored.has(foldWord(cue))) continue;
+      for (const term of intern(cue)) {
+        const uses = term.cues;
+        if (uses.some((use) => use.hazardId === hazard.id)) continue;
+        uses.push({
+          hazardId: hazard.id,
+          weak: weak.has(foldWord(cue)),
+          control: isControl(term.patterns),
+          sign: cue.length > 3 && cue === cue.toUpperCase() && /\p{L}.*\s/u.test(cue),
+        });
+      }
+    }
+  }
+
+  CONCEPT_RULES.forEach((conceptRule, ruleIndex) => {
+    const groups = [...conceptRule.groups.map((group, index) => ({ group, index }))];
+    if (conceptRule.unless) groups.push({ group: conceptRule.unless, index: -1 });
+    for (const { group, index } of groups) {
+      for (const alternative of group.split('|')) {
+        for (const term of intern(alternative)) {
+          if (!term.rules.some((use) => use.rule === ruleIndex && use.group === index))
+            term.rules.push({ rule: ruleIndex, group: index });
+        }
+      }
+    }
+  });
+
+  for (const cls of MARKER_CLASSES) {
+    for (const phrase of MARKERS[cls]) {
+      const keys = tokenize(phrase).map((token) => token.key);
+      const first = keys[0];
+      if (!first) continue;
+      const list = lexicon.markers.get(first) ?? [];
+      list.push({ cls, keys });
+      lexicon.markers.set(first, list);
+    }
+  }
+
+  lexicon.prefixLengths = [...new Set([...lexicon.byPrefix.keys()].map((raw) => raw.length))].sort(
+    (a, b) => a - b,
+  );
+  return lexicon;
+}
+
+let cached: Lexicon | null = null;
+
+/** Compiled on first use (a few milliseconds) and shared by every analysis. */
+export function getLexicon(): Lexicon {
+  cached ??= buildLexicon();
+  return cached;
+}

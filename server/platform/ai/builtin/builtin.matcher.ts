@@ -1,0 +1,218 @@
+import { getLexicon, type Lexicon } from './builtin.lexicon';
+import { findQuantities } from './builtin.quantities';
+import { BIT, CONTINUATIONS, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
+import type { Span } from './builtin.segments';
+import { tokenize } from './builtin.tokens';
+
+/** The words of a concept rule must fall within this many tokens (a long clause, articles included). */
+const RULE_WINDOW_TOKENS = 16;
+
+/**
+ * Reads one segment (a sentence or a sign): finds every cue, concept rule and quantity in it and decides,
+ * from the words around each one, whether it raises a hazard, says the hazard is absent, or says a control
+ * is in place.
+ */
+
+export interface SegmentHit {
+  hazardId: string;
+  /** 1 for a clear clue, 0.5 for an ambiguous one that needs corroboration. */
+  weight: number;
+  danger: boolean;
+  span: Span;
+  /** The term or rule that matched: a cue and a rule on the same words count once, different words add up. */
+  clue: string;
+}
+
+export interface SegmentReading {
+  hits: SegmentHit[];
+  /** Hazards whose protective measure is said to be in place (« garde-corps en place »). */
+  safe: string[];
+  /** Hazards said not to be there (« aucun espace clos »). */
+  absent: string[];
+  danger: boolean;
+  exposure: boolean;
+  incident: boolean;
+  quantities: Set<string>;
+  /** Occurrences of near-rule groups, for the next segment to complete. */
+  nearGroups: Map<number, Map<number, Span>>;
+}
+
+/** Reads text[segment] and classifies everything found in it. */
+export function readSegment(input: { text: string; segment: Span; ocr: boolean }): SegmentReading {
+  const lexicon = getLexicon();
+  const { text, segment } = input;
+  const tokens = tokenize(text, segment.start, segment.end);
+  if (input.ocr) repairOcr(tokens, lexicon);
+  const flags = markTokens(tokens, lexicon);
+  const occurrences = findOccurrences(tokens, lexicon);
+  const quantities = findQuantities(text, segment.start, segment.end);
+  for (const quantity of quantities) {
+    const term = lexicon.virtual.get(quantity.name);
+    const first = tokens.findIndex((token) => token.end > quantity.start);
+    if (!term || first < 0) continue;
+    let last = first;
+    while (tokens[last + 1] && tokens[last + 1]!.start < quantity.end) last++;
+    occurrences.push({ term, first, last, span: { start: quantity.start, end: quantity.end } });
+  }
+
+  const before = (index: number, count: number, mask: number) => {
+    for (let k = index - 1; k >= Math.max(0, index - count); k--) {
+      if (tokens[k + 1]?.barrier) return false;
+      if (flags[k]! & mask) return true;
+    }
+    return false;
+  };
+  const after = (index: number, count: number, mask: number) => {
+    for (let k = index + 1; k <= Math.min(tokens.length - 1, index + count); k++) {
+      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key)) return false;
+      if (flags[k]! & mask) return true;
+    }
+    return false;
+  };
+  // « aucun accident », "no danger": wording that is negated does not raise the likelihood.
+  const asserted = (mask: number) =>
+    flags.some(
+      (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !before(index, 2, BIT.negation),
+    );
+  const negatedBefore = (o: Occurrence) => !o.term.negated && before(o.first, 3, BIT.negation);
+  const missing = (o: Occurrence) =>
+    before(o.first, 4, BIT.negation | BIT.defeat) || after(o.last, 8, BIT.deficient | BIT.negation);
+
+  const reading: SegmentReading = {
+    hits: [],
+    safe: [],
+    absent: [],
+    danger: asserted(BIT.danger),
+    exposure: asserted(BIT.exposure),
+    incident: asserted(BIT.incident),
+    quantities: new Set(quantities.map((quantity) => quantity.name)),
+    nearGroups: new Map(),
+  };
+
+  // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
+  const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
+  const covered = (inner: Occurrence, hazardId: string) =>
+    cueOccurrences.length > 1 &&
+    cueOccurrences.some(
+      (outer) =>
+        outer.first <= inner.first &&
+        outer.last >= inner.last &&
+        outer.last - outer.first > inner.last - inner.first &&
+        outer.term.cues.some((use) => use.hazardId === hazardId),
+    );
+  for (const occurrence of cueOccurrences) {
+    const span = occurrence.span;
+    const clue = `t${occurrence.term.id}`;
+    for (const use of occurrence.term.cues) {
+      if (covered(occurrence, use.hazardId)) continue;
+      const weight = use.weak ? 0.5 : 1;
+      if (use.control) {
+        if (missing(occurrence))
+          reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue });
+        else if (
+          use.sign ||
+          before(occurrence.first, 3, BIT.require) ||
+          after(occurrence.last, 4, BIT.require)
+        )
+          reading.hits.push({ hazardId: use.hazardId, weight: 1, danger: false, span, clue });
+        else if (before(occurrence.first, 4, BIT.affirm) || after(occurrence.last, 6, BIT.affirm))
+          reading.safe.push(use.hazardId);
+        else reading.hits.push({ hazardId: use.hazardId, weight: 0.5, danger: false, span, clue });
+      } else if (negatedBefore(occurrence)) {
+        reading.absent.push(use.hazardId);
+      } else {
+        const danger = after(occurrence.last, 4, BIT.deficient | BIT.negation);
+        reading.hits.push({ hazardId: use.hazardId, weight, danger, span, clue });
+      }
+    }
+  }
+
+  applyRules({ occurrences, lexicon, reading, negatedBefore, missing });
+  return reading;
+}
+
+function applyRules(input: {
+  occurrences: Occurrence[];
+  lexicon: Lexicon;
+  reading: SegmentReading;
+  negatedBefore: (o: Occurrence) => boolean;
+  missing: (o: Occurrence) => boolean;
+}): void {
+  const { occurrences, lexicon, reading } = input;
+  // Group occurrences by rule, and skip at once the many rules that only saw some of their groups.
+  const byRule = new Map<number, { group: number; occurrence: Occurrence }[]>();
+  const silenced = new Set<number>();
+  for (const occurrence of occurrences) {
+    for (const use of occurrence.term.rules) {
+      if (use.group < 0) silenced.add(use.rule);
+      else {
+        const list = byRule.get(use.rule);
+        if (list) list.push({ group: use.group, occurrence });
+        else byRule.set(use.rule, [{ group: use.group, occurrence }]);
+      }
+    }
+  }
+  for (const [ruleIndex, list] of byRule) {
+    const rule = lexicon.rules[ruleIndex]!;
+    if (silenced.has(ruleIndex)) continue;
+    let present = 0;
+    for (const entry of list) present |= 1 << entry.group;
+    const complete = present === (1 << rule.groups.length) - 1;
+    if (!complete && !rule.near) continue;
+    const valid = list.filter(
+      // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated.
+      ({ occurrence: o }) => (rule.missing ? input.missing(o) : !input.negatedBefore(o)),
+    );
+    const chosen = complete ? chooseNear(valid, rule.groups.length) : null;
+    if (chosen) {
+      let start = Number.POSITIVE_INFINITY;
+      let end = 0;
+      for (const o of chosen) {
+        start = Math.min(start, o.span.start);
+        end = Math.max(end, o.span.end);
+      }
+      const weight = rule.weak ? 0.5 : 1;
+      reading.hits.push({
+        hazardId: rule.hazard,
+        weight,
+        danger: !!rule.danger,
+        span: { start, end },
+        clue: `r${ruleIndex}`,
+      });
+    } else if (rule.near) {
+      const available = new Map<number, Span>();
+      for (const { group, occurrence } of valid)
+        if (!available.has(group)) available.set(group, occurrence.span);
+      if (available.size > 0) reading.nearGroups.set(ruleIndex, available);
+    }
+  }
+}
+
+/**
+ * One occurrence per group, on different words, all within a few words of each other: in a long sentence,
+ * « fil » at the start and « exposé » at the end are rarely about the same thing.
+ */
+function chooseNear(valid: { group: number; occurrence: Occurrence }[], groups: number): Occurrence[] | null {
+  for (const anchor of valid) {
+    if (anchor.group !== 0) continue;
+    const chosen = [anchor.occurrence];
+    for (let group = 1; group < groups; group++) {
+      let best: Occurrence | null = null;
+      for (const { group: g, occurrence: o } of valid) {
+        if (g !== group || !chosen.every((other) => o.last < other.first || o.first > other.last)) continue;
+        if (
+          !best ||
+          Math.abs(o.first - anchor.occurrence.first) < Math.abs(best.first - anchor.occurrence.first)
+        )
+          best = o;
+      }
+      if (!best) break;
+      chosen.push(best);
+    }
+    if (chosen.length < groups) continue;
+    const first = Math.min(...chosen.map((o) => o.first));
+    const last = Math.max(...chosen.map((o) => o.last));
+    if (last - first <= RULE_WINDOW_TOKENS) return chosen;
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { evidenceIds, risksOf } from './builtin.test-support';
+
+describe('builtin engine: paraphrase in French', () => {
+  it.each([
+    ['Après chaque brassin, les employés descendent dans la cuve pour la nettoyer.', 'confined-spaces'],
+    ['Le mécanicien retire le protecteur de la presse pour aller plus vite.', 'machine-guarding'],
+    ['On débloque le convoyeur sans arrêter la machine.', 'hazardous-energy'],
+    ['Le chariot élévateur recule dans l’allée où marchent les piétons.', 'pedestrian-vehicle-traffic'],
+    ['Deux employés montent sur la mezzanine sans garde-corps pour ranger des boîtes.', 'falls-from-height'],
+    ['Les sacs de ciment de 40 kg sont transportés à la main jusqu’au deuxième.', 'manual-handling'],
+    ['Près de la presse, il faut crier pour se faire entendre.', 'noise'],
+    ['Le plancher de la cuisine est souvent glissant à cause de la graisse.', 'slips-trips'],
+    ['Les préparateurs passent deux heures dans l’entrepôt à -20 °C.', 'cold-stress'],
+    ['La soudure se fait sur de l’acier galvanisé et la fumée envahit l’atelier.', 'welding-fumes'],
+    ['On meule les pièces près des boîtes de carton, les étincelles volent partout.', 'hot-work'],
+    ['L’opérateur met la main dans les rouleaux et se fait happer le gant.', 'caught-in-between'],
+  ])('« %s » raises %s', async (text, hazardId) => {
+    expect(evidenceIds(await risksOf(text))).toContain(hazardId);
+  });
+});
+
+describe('builtin engine: paraphrase in English', () => {
+  it.each([
+    ['Workers climb into the tank to scrape the residue.', 'confined-spaces'],
+    ['The operator removed the guard to clear a jam.', 'machine-guarding'],
+    ['He cleared a jam while the machine was running.', 'hazardous-energy'],
+    ['The lift truck backs up through the aisle where pedestrians walk.', 'pedestrian-vehicle-traffic'],
+    ['Roofers work on the roof with no harness.', 'falls-from-height'],
+    ['Boxes weigh 30 kg and are carried up the stairs.', 'manual-handling'],
+    ['The compressor room is so loud you have to shout to be heard.', 'noise'],
+    ['The floor near the dishwasher is always wet.', 'slips-trips'],
+    ['Staff spend hours in the walk-in freezer.', 'cold-stress'],
+    ['Welding fumes rise to the ceiling of the shop.', 'welding-fumes'],
+    ['Sparks from the grinder land on cardboard and oily rags.', 'hot-work'],
+    ['Uprights of the racking are bent from forklift impacts.', 'racking-collapse'],
+  ])('"%s" raises %s', async (text, hazardId) => {
+    expect(evidenceIds(await risksOf(text, { language: 'en' }))).toContain(hazardId);
+  });
+});
+
+describe('builtin engine: whole paragraphs', () => {
+  it('reads a French kitchen description like an analyst', async () => {
+    const text = [
+      'Cuisine du restaurant Le Vieux Moulin.',
+      'Les cuisiniers travaillent debout toute la journée près des fours et la température dépasse souvent 32 °C en été.',
+      'Le plancher derrière la plonge est souvent mouillé et glissant.',
+      'Les couteaux sont aiguisés chaque matin et un commis s’est coupé la semaine dernière.',
+      'On nettoie la friteuse avec un dégraissant caustique sans lunettes.',
+      'La porte de la chambre froide ne s’ouvre pas de l’intérieur.',
+    ].join(' ');
+    const ids = evidenceIds(await risksOf(text));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'heat-stress',
+        'prolonged-standing',
+        'slips-trips',
+        'sharp-tools',
+        'corrosives',
+        'inadequate-ppe',
+        'emergency-preparedness',
+        'cold-stress',
+      ]),
+    );
+    for (const unrelated of ['confined-spaces', 'falls-from-height', 'noise', 'forklifts'])
+      expect(ids).not.toContain(unrelated);
+  });
+
+  it('reads an English site visit like an analyst', async () => {
+    const text = [
+      'Site visit at the new school.',
+      'Two labourers were digging a trench about 2 m deep with no shoring.',
+      'An excavator swings close to the workers and its backup alarm is broken.',
+      'The crew cuts concrete blocks dry, raising silica dust everywhere.',
+      'There is no first aid kit on site.',
+      'Workers on the second floor deck stand near an unprotected edge.',
+    ].join(' ');
+    const risks = await risksOf(text, { language: 'en' });
+    const ids = evidenceIds(risks);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'excavation-trenching',
+        'mobile-equipment',
+        'silica',
+        'first-aid-emergency',
+        'falls-from-height',
+      ]),
+    );
+    for (const unrelated of ['confined-spaces', 'cold-stress', 'working-over-water', 'formwork-shoring'])
+      expect(ids).not.toContain(unrelated);
+    expect(risks.find((risk) => risk.hazardId === 'falls-from-height')?.severity).toBe('critique');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Numbers an analyst reads as facts: a load in kilograms, a height in metres, a noise level, a temperature, a
+ * building's year, a shift length. Each becomes a named quantity (`@load-heavy` …) that the concept rules use
+ * like a word. Thresholds follow Canadian practice: fall protection from 3 m, the 85 dBA exposure limit, 23 kg
+ * as the usual reference load (20 kg here so « environ 20 kg » counts), buildings before 1990 presumed to
+ * contain asbestos (Quebec RSST), 12-hour shifts as extended hours.
+ */
+
+export interface Quantity {
+  name: string;
+  start: number;
+  end: number;
+}
+
+// Not inside an identifier or a hash (« 3d07-11e8-90db » is not 90 dB).
+const VALUE = String.raw`(\d+(?:[.,]\d+)?)`;
+const NUMBER = String.raw`(?<![\p{L}\p{N}_.-])${VALUE}`;
+const MASS = new RegExp(
+  `${NUMBER}\\s?(kg|kilos?|kilogrammes?|kilograms?|lbs?|livres|pounds)(?![\\p{L}])`,
+  'giu',
+);
+const LENGTH = new RegExp(
+  `${NUMBER}\\s?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet)(?![\\p{L}²³])(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
+  'giu',
+);
+const FLOOR =
+  /(?<![\d\p{L}])(?:(\d+)\s?(?:e|è|ème|eme|nd|rd|th)|(deuxième|troisième|quatrième|second|third|fourth))\s+(?:étage|etage|floor|storey|story)/giu;
+const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibels?|db)(?![\\p{L}])`, 'giu');
+const TEMPERATURE = new RegExp(
+  `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?\\s+(celsius|fahrenheit)|degrees?\\s+(celsius|fahrenheit))`,
+  'giu',
+);
+const YEAR = /(?<!\d)(19[0-8]\d)(?!\d)/g;
+const BUILDING =
+  /b[âa]timent|immeuble|[ée]difice|maison|building|house|construit|built|[ée]cole|school|usine|plant/iu;
+const HOURS = /(?<![\d\p{L}])(\d{1,2})\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])/giu;
+const SHIFT = /quart|shift|journ[ée]e|workday|travail|work/iu;
+
+function parseNumber(text: string): number {
+  // « 9,000 » is a thousands separator in English; « 2,5 » is a decimal comma in French.
+  if (/^\d{1,3},\d{3}$/.test(text)) return Number(text.replace(',', ''));
+  return Number(text.replace(',', '.'));
+}
+
+/** The named quantities found in text[from, to), with their offsets in the text. */
+export function findQuantities(text: string, from: number, to: number): Quantity[] {
+  const segment = text.slice(from, to);
+  const found: Quantity[] = [];
+  if (!/\d/.test(segment)) return found;
+  const add = (name: string, match: RegExpExecArray) =>
+    found.push({ name, start: from + match.index, end: from + match.index + match[0].length });
+
+  for (const match of segment.matchAll(MASS)) {
+    const unit = (match[2] ?? '').toLowerCase();
+    const kg = parseNumber(match[1] ?? '0') * (unit.startsWith('k') ? 1 : 0.4536);
+    if (kg >= 20 && kg <= 2000) add('@load-heavy', match);
+    if (kg >= 50 && kg <= 2000) add('@load-very-heavy', match);
+  }
+  for (const match of segment.matchAll(LENGTH)) {
+    const unit = (match[2] ?? '').toLowerCase();
+    const metres = parseNumber(match[1] ?? '0') * (/^(pi|pied|ft|feet)/.test(unit) ? 0.3048 : 1);
+    if (match[3]) {
+      if (metres >= 1.2) add('@depth', match);
+    } else if (metres >= 3 && metres <= 500) add('@height-3m', match);
+  }
+  for (const match of segment.matchAll(FLOOR)) {
+    const level = match[1] ? Number(match[1]) : 2;
+    if (level >= 2) add('@height-3m', match);
+  }
+  for (const match of segment.matchAll(NOISE)) {
+    const level = parseNumber(match[1] ?? '0');
+    if (level >= 85 && level <= 180) add('@noise-85', match);
+    if (level >= 100 && level <= 180) add('@noise-100', match);
+  }
+  for (const match of segment.matchAll(TEMPERATURE)) {
+    const negative = match[1] !== undefined && match[1] !== '';
+    const scale = (match[3] ?? match[4] ?? match[5] ?? 'c').toLowerCase();
+    let degrees = parseNumber(match[2] ?? '0') * (negative ? -1 : 1);
+    if (scale.startsWith('f')) degrees = ((degrees - 32) * 5) / 9;
+    if (degrees <= 4) add('@temp-cold', match);
+    if (degrees <= -10) add('@temp-freezing', match);
+    if (degrees >= 28 && degrees <= 55) add('@temp-hot', match);
+  }
+  if (BUILDING.test(segment)) for (const match of segment.matchAll(YEAR)) add('@old-building', match);
+  if (SHIFT.test(segment)) {
+    for (const match of segment.matchAll(HOURS)) {
+      const hours = Number(match[1]);
+      if (hours >= 12 && hours <= 24) add('@long-shift', match);
+    }
+  }
+  return found;
+}

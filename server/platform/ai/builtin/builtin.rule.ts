@@ -1,0 +1,27 @@
+/**
+ * A concept rule catches what cue words miss: paraphrase. Each group lists alternatives separated by « | »,
+ * and every group must occur in the same sentence (or the same sign), on different words. Term syntax:
+ * a word ending in `*` is a prefix (« descend* » for descendent, descendu …), a word starting with `=` is
+ * required even when it is an article or preposition, and `@name` is a quantity read from numbers
+ * (see builtin.quantities.ts).
+ */
+export interface ConceptRule {
+  readonly hazard: string;
+  readonly groups: readonly string[];
+  /** The rule stays silent when one of these occurs in the sentence (e.g. « garde-corps » for machine guards). */
+  readonly unless?: string;
+  /** Weak rules need a second clue (another cue or rule) before they raise a risk. */
+  readonly weak?: boolean;
+  /** The passage describes an unsafe act or a missing control: it raises the likelihood. */
+  readonly danger?: boolean;
+  /** The single group is a protective measure that must be said to be missing (« sans », "no", « brisé »). */
+  readonly missing?: boolean;
+  /** The groups may be spread over two consecutive sentences of the same page. */
+  readonly near?: boolean;
+}
+
+type RuleOptions = Omit<ConceptRule, 'hazard' | 'groups'>;
+
+export function rule(hazard: string, groups: readonly string[], options: RuleOptions = {}): ConceptRule {
+  return { hazard, groups, ...options };
+}

@@ -1,0 +1,205 @@
+import { type ConceptRule, rule } from './builtin.rule';
+
+// Places where a person can fall from, shared by the fall rules below.
+const ELEVATED =
+  'toit|toiture|toitures|roof*|échafaud*|scaffold*|nacelle|plateforme|plateformes|platform*|mezzanine*|' +
+  'passerelle*|catwalk*|échelle*|ladder*|bord|bords|bordure|edge|edges|ouverture*|opening*|trémie|hauteur|' +
+  'height*|étage|étages|silo|charpente*|poutre*|girder*|pylône*|structure*|balcon*|balcony';
+
+/** Work at height, surfaces, vehicles and traffic: concept rules for paraphrase, in French and English. */
+export const accessAndVehicleRules: readonly ConceptRule[] = [
+  rule(
+    'falls-from-height',
+    [
+      ELEVATED,
+      'sans harnais|sans garde-corps|sans ligne de vie|sans protection|sans antichute|sans point d’ancrage|' +
+        'pas attaché*|non attaché*|aucun garde-corps|no harness|no guardrail*|no guard rail*|without harness*|' +
+        'without guardrail*|without fall protection|no fall protection|not tied off|not tied-off|unprotected|' +
+        'non protégé*|unguarded',
+    ],
+    { danger: true },
+  ),
+  rule('falls-from-height', [ELEVATED, '@height-3m']),
+  rule(
+    'falls-from-height',
+    [
+      'tomb*|chut*|fall|falls|fell|falling|fallen|bascul*|perdre l’équilibre|lose balance|lost balance',
+      'toit|toiture|roof*|échafaud*|scaffold*|échelle*|ladder*|hauteur|height*|mezzanine*|nacelle|plateforme|' +
+        'platform*|étage|quai|dock|edge|bord|bordure',
+    ],
+    {
+      unless:
+        'objet*|object*|outil*|tool*|débris|debris|matériaux|material*|boîte*|box*|charge|charges|load|loads',
+    },
+  ),
+  rule('falls-from-height', [
+    'protection contre les chutes|fall protection|work at height|working at height|travaux en hauteur|' +
+      'arrêt de chute|système antichute|personal fall arrest',
+  ]),
+  rule('roof-work', [
+    'monter|montent|monté*|grimp*|climb*|accéder|access*|travaill*|work*',
+    'toit|toiture|roof|roofs',
+  ]),
+  rule('roof-work', ['rooftop*|toit plat|flat roof|pitched roof|toit en pente|sur les toits|toitures']),
+  rule(
+    'ladders',
+    [
+      'échelle*|escabeau*|ladder*|stepladder*',
+      'pas attaché*|non attaché*|instable*|brisé*|cassé*|endommagé*|glissé|dernière marche|dernier échelon|' +
+        'not secured|not tied|unsecured|unstable|broken|damaged|top step|top rung|slipped|une seule main|one hand',
+    ],
+    { danger: true },
+  ),
+  rule(
+    'ladders',
+    [
+      'chaise*|chair*|boîte*|box*|baril*|barrel*|seau*|bucket*|palette*|pallet*|table*|caisse*|crate*',
+      'debout =sur|grimp* =sur|monte* =sur|standing =on|stand =on|stood =on|climb* =on',
+    ],
+    { danger: true },
+  ),
+  rule(
+    'scaffolds',
+    [
+      'échafaud*|scaffold*|tréteau*|trestle*',
+      'sans garde-corps|sans plinthe|pas ancré*|non ancré*|non conforme|incomplet*|madriers manquants|' +
+        'missing planks|no guardrail*|no toe board*|not tied|not anchored|unstable|instable*|roues non bloquées|' +
+        'unlocked wheels|sans garde corps',
+    ],
+    { danger: true },
+  ),
+  rule('scaffolds', [
+    'tréteau*|trestle*|swing stage|plateforme suspendue|suspended platform|échafaudage volant',
+  ]),
+  rule('aerial-work-platforms', [
+    'man lift|manlift|plateforme aérienne|plateforme de travail élévatrice|lift à ciseaux|nacelle élévatrice',
+  ]),
+  rule(
+    'aerial-work-platforms',
+    [
+      'nacelle|scissor lift*|boom lift*|aerial lift*|plateforme élévatrice|plateforme à ciseaux',
+      'sans harnais|no harness|not tied off|penché*|leaning|sur les garde-corps|on the guardrails',
+    ],
+    { danger: true },
+  ),
+  rule('working-over-water', [
+    'tomber à l’eau|tomber dans l’eau|fall into the water|fall in the water|au-dessus de l’eau|over water|' +
+      'over the water|above water|près de l’eau|bord de l’eau|water’s edge|water edge|glace mince|thin ice|' +
+      'noyade|noyer|drown*',
+  ]),
+  rule('working-over-water', [
+    'quai|wharf|pier|jetée|barge*|bateau*|boat*|embarcation*',
+    'fleuve|rivière|river|lac|lake|mer|sea|port|harbour|harbor|marée|tide',
+  ]),
+  rule('slips-trips', [
+    'plancher*|sol|floor*|surface*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|walkway*|trottoir*|' +
+      'sidewalk*|stationnement|parking|rampe*|ramp*|corridor*|couloir*|quai|dock|cour|yard|entrée|entrance',
+    'mouill*|gliss*|humide*|huileu*|graisseu*|glac*|verglac*|enneig*|wet|slipper*|slick|oily|greasy|icy|ice|' +
+      'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|' +
+      'inégal*|uneven|trou|hole|holes|flaque*|puddle*',
+  ]),
+  rule('slips-trips', [
+    'glissé|glisse|glissent|glissade*|trébuch*|slipped|slip|slips|trip|trips|tripped|tripping|chute de plain-pied|' +
+      'same-level fall*',
+    'plancher*|sol|floor*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|fil|fils|cord*|câble*|cable*|' +
+      'boyau*|hose*|glace|ice|mouill*|wet',
+  ]),
+  rule('falling-objects', [
+    'objet*|outil*|matériau*|matériaux|boîte*|box*|charge|charges|palette*|pallet*|débris|debris|tool*|material*|' +
+      'load|loads|produits|goods|marchandise*|stock|caisse*',
+    'tomb*|chut*|fall|falls|falling|fell|échapp*|drop*|bascul*|tip over|tipping',
+    'haut|étagère*|palettier*|rack*|shelf|shelves|échafaud*|scaffold*|étage*|above|overhead|height*|hauteur|' +
+      'mezzanine*|toit|roof*',
+  ]),
+  rule('forklifts', [
+    'reach truck*|chariot à mât rétractable|gerbeur*|stacker*|order picker*|counterbalance*|chariot à contrepoids|' +
+      'fork truck*|chariot élévateur*|chariots élévateurs|cariste*|towmotor',
+  ]),
+  rule('forklifts', ['chariot*|truck*|transpalette*', 'fourche*|fork|forks|palette*|pallet*'], {
+    weak: true,
+  }),
+  rule('pedestrian-vehicle-traffic', [
+    'chariot*|forklift*|lift truck*|reach truck*|camion*|truck*|véhicule*|vehicle*|tracteur*|tractor*|loader*|' +
+      'chargeuse*|voiture*|car|cars|remorque*|trailer*|engin*',
+    'piéton*|pedestrian*|=à pied|=on foot|workers walking|people walking|employés qui marchent|passants|passersby',
+  ]),
+  rule(
+    'pedestrian-vehicle-traffic',
+    [
+      'chariot*|forklift*|camion*|truck*|véhicule*|vehicle*|loader*|chargeuse*',
+      'recul*|marche arrière|revers*|back* up|backing|angle* mort*|blind spot*|blind corner*|coin aveugle|' +
+        'sans miroir|no mirror*|intersection*',
+      'allée*|aisle*|cour|yard|quai|dock|entrepôt|warehouse|coin|corner*',
+    ],
+    { danger: true },
+  ),
+  rule('mobile-equipment', [
+    'bulldozer*|bobcat*|compacteur*|compactor*|dump truck*|camion-benne*|camions-bennes|telehandler*|' +
+      'chariot télescopique|pelle hydraulique|rouleau compresseur|tombereau*|mini-chargeuse*|rétrocaveuse*',
+  ]),
+  rule('mobile-equipment', [
+    'angle* mort*|blind spot*|ne voit pas|can’t see|cannot see|visibilité réduite|poor visibility|limited visibility',
+    'équipement*|engin*|machinerie|camion*|truck*|loader*|chargeuse*|pelle*|excavat*|opérateur*|operator*',
+  ]),
+  rule('road-traffic-driving', [
+    'conduire|conduit|conduisent|drive|drives|driving|drove|livreur*|livraison*|delivery|deliveries|camionneur*|' +
+      'trucker*|représentant*|sales rep*|tournée*',
+    'route|routes|road|roads|autoroute*|highway*|km|kilomètres|kilometres|longue distance|longues distances|' +
+      'long distance|long-haul|hiver|winter|neige|snow|verglas|black ice|tempête*|storm*|cellulaire|cell phone|' +
+      'texto*|texting|heures de conduite|hours of service',
+  ]),
+  rule('work-zone-traffic', [
+    'bord de la route|bord de route|accotement*|road shoulder|shoulder of the road|roadside|chaussée|roadway|' +
+      'voie de circulation|traffic lane*|lane closure|fermeture de voie|chantier routier|road work*|roadwork*|' +
+      'travaux routiers',
+    'travaill*|work|works|working|travaux|réparation*|repair*|signaleur*|flagger*|cône*|cone|cones|équipe*|crew*|' +
+      'dépann*|remorqu*|tow|towing',
+  ]),
+  rule('loading-docks', [
+    'quai|quais|dock|docks',
+    'remorque*|trailer*|camion*|truck*|chargement|loading|déchargement|unloading|niveleur*|leveller*|leveler*|' +
+      'plaque*|plate|plates|porte|portes|door|doors|bordure|edge|tomb*|fall*|step* down|saut*|jump*',
+  ]),
+  rule(
+    'loading-docks',
+    [
+      'remorque*|trailer*|camion*|truck*',
+      'not chocked|not always chocked|unchocked|sans cale*|pas calée*|non calée*|no wheel chocks|no chocks|' +
+        'not restrained|part* prématurément|pull* away|pulled away|trailer creep|départ prématuré',
+    ],
+    { danger: true },
+  ),
+  rule('cargo-securement', [
+    'charge|charges|load|loads|cargaison*|cargo|chargement|marchandise*|goods|matériaux|materials|billots|logs|' +
+      'palette*|pallet*',
+    'mal arrim*|pas arrim*|non arrim*|unsecured|not secured|not strapped|pas attaché*|non attaché*|load shift|' +
+      'shifted|tomb* du camion|fell off|fall off|falling off|glissé*',
+    'camion*|truck*|remorque*|trailer*|plateau*|flatbed*|fourgon*|van|vans|pick-up|pickup|véhicule*|vehicle*',
+  ]),
+  rule('cranes-rigging', [
+    'grue*|crane*|camion-flèche|boom truck*|derrick*',
+    'élingu*|sling*|levage|lift*|hiss*|hoist*|charge|load|loads|suspend*|gréage|rigging|manille*|shackle*',
+  ]),
+  rule(
+    'cranes-rigging',
+    ['passer sous|walk* under|stand* under|sous une charge suspendue|under a suspended load'],
+    {
+      weak: true,
+      danger: true,
+    },
+  ),
+  rule('overhead-cranes-hoists', [
+    'pont roulant|pont-roulant|ponts roulants|overhead crane*|bridge crane*|palan*|hoist*|potence*|jib crane*',
+    'charge|charges|load|loads|levage|lift*|élingu*|sling*|crochet*|hook*|télécommande|pendant',
+  ]),
+  rule(
+    'racking-collapse',
+    [
+      'montant*|upright*|lisse*|beam*|palettier*|rack|racks|racking|étagère*|shelf|shelves|shelving|rayonnage*',
+      'endommag*|damag*|tordu*|bent|plié*|déform*|deform*|impact*|heurté*|accroch*|surcharg*|overload*|' +
+        'sans goupille*|no safety lock*|no safety pin*|non ancré*|not anchored|unanchored|penché*|leaning|' +
+        'instable*|unstable|fissur*|crack*',
+    ],
+    { danger: true },
+  ),
+];

@@ -1,0 +1,214 @@
+import { type ConceptRule, rule } from './builtin.rule';
+
+const VESSEL =
+  'cuve|cuves|réservoir*|silo|silos|fosse|fosses|citerne*|puisard*|égout*|regard|trou d’homme|digesteur*|' +
+  'vide sanitaire|trémie|chambre souterraine|chaudière*|tank|tanks|vessel*|pit|pits|sump*|sewer*|vault*|' +
+  'manhole*|hopper*|digester*|crawl space*|boiler*';
+const WELDING =
+  'soudure|soudures|soudage|soudeur|soudeurs|soudeuse|souder|soudent|soudé|welding|weld|welds|welder*|brasage|brazing';
+
+/** Atmospheres, chemicals, dusts and physical agents: concept rules for paraphrase, in French and English. */
+export const healthRules: readonly ConceptRule[] = [
+  rule(
+    'confined-spaces',
+    [
+      'descend*|entrer|entrent|entré|entrée dans|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
+        'go into|goes into|went into|enter|enters|entered|entering|climb* into|crawl* into|climb* inside|' +
+        'get into|gets into|inside|à l’intérieur',
+      VESSEL,
+    ],
+    { unless: 'caustique|caustic' },
+  ),
+  rule(
+    'confined-spaces',
+    [
+      'cuve|cuves|réservoir*|silo|citerne*|fosse|tank|tanks|vessel*|pit|trou d’homme|manhole*|égout*|sewer*',
+      'nettoy*|nettoi*|inspect*|répar*|gratt*|clean*|repair*|scrap*',
+    ],
+    { weak: true },
+  ),
+  rule('confined-spaces', [
+    'air|atmosphère*|atmosphere*|intérieur|inside',
+    'gaz carbonique|co2|dioxyde de carbone|carbon dioxide|manque d’oxygène|oxygen deficient|oxygen-deficient|' +
+      'low oxygen|vicié*|asphyxi*|suffoc*',
+  ]),
+  rule(
+    'confined-spaces',
+    ['personne|nobody|no one|aucun', 'surveill*|watch*|attendant|à l’extérieur|outside'],
+    {
+      weak: true,
+      danger: true,
+    },
+  ),
+  rule('carbon-monoxide', [
+    'propane|gasoline|gas-powered|gas powered|génératrice*|generator*|chaufferette*|heater*|scie à béton|' +
+      'cut-off saw*|laveuse à pression|pressure washer*|surfaceuse*|zamboni|moteur à combustion|combustion engine*|' +
+      'moteur à essence|gas engine*',
+    'intérieur|indoors|inside|fermé*|enclosed|garage|sous-sol|basement|mal ventilé*|poorly ventilated|' +
+      'sans ventilation|no ventilation|peu ventilé*|maux de tête|mal de tête|headache*|étourdi*|dizz*',
+  ]),
+  rule('diesel-exhaust', [
+    'moteur*|engine*|camion*|truck*|autobus|bus',
+    'au ralenti|ralenti|idling|idle|left running|laissé* en marche',
+    'intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|quai|dock|bay|baie*|tunnel*|souterrain*',
+  ]),
+  rule('diesel-exhaust', [
+    'diesel',
+    'ralenti|idl*|intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|tunnel*|souterrain*|' +
+      'underground|fumée*|smoke|exhaust|échappement',
+  ]),
+  rule('hydrogen-sulfide', ['oeufs pourris|œufs pourris|rotten egg*|egg smell|odeur d’oeuf*|odeur d’œuf*']),
+  rule('hydrogen-sulfide', [
+    'fosse* septique*|septic|lisier|purin|manure pit*|boues|sludge|égout*|sewer*|eaux usées|wastewater',
+    'odeur*|smell*|gaz|gas|fumes|vapeur*',
+  ]),
+  rule('welding-fumes', [
+    WELDING,
+    'fumée*|fume|fumes|vapeur*|vapour*|smoke|panache|plume|galvanis*|inox|stainless|chrom*|nickel|manganèse|' +
+      'manganese|zinc|peint*|painted|aspiration|extraction|hotte*|exhaust|ventil*',
+  ]),
+  rule('welding-fumes', [WELDING, 'fumée*|fume|fumes|smoke'], { near: true }),
+  rule('welding-fumes', ['soudage à l’arc|arc welding|électrode* enrobée*|fil fourré|flux-cored|MIG|TIG']),
+  rule(
+    'whmis-hazardous-products',
+    [
+      'contenant*|container*|bidon*|bouteille*|baril*|barrel*|drum*|seau*|bucket*|vaporisateur*|spray bottle*|' +
+        'jug*|pail*|produit*|product*',
+      'sans étiquette|non étiqueté*|pas étiqueté*|unlabelled|unlabeled|no label*|not labelled|not labeled|' +
+        'étiquette illisible|illegible label*|étiquette* effacée*',
+    ],
+    { danger: true },
+  ),
+  rule('whmis-hazardous-products', [
+    'produit* chimique*|chemical*|produits dangereux|hazardous product*|nettoyant*|cleaner*|dégraissant*|' +
+      'degreaser*|produits d’entretien|cleaning product*',
+    'fds|sds|fiche* de données|safety data sheet*|étiquet*|label*|simdut|whmis|mélang*|mix*|transvas*|decant*',
+  ]),
+  rule('whmis-hazardous-products', ['produits chimiques|chemicals|produits dangereux|hazardous products'], {
+    weak: true,
+  }),
+  rule('corrosives', [
+    'acide*|acid*|soude caustique|caustique*|caustic*|javel*|bleach|chlore|chlorine|ammoniac*|ammonia|' +
+      'détartrant*|descaler*|nettoyant* alcalin*|alkaline|hydroxyde*|hydroxide*|potasse|lye|oven cleaner*',
+    'nettoy*|nettoi*|clean*|dilu*|mélang*|mix*|éclabouss*|splash*|brûl*|burn*|manipul*|handl*|vers*|pour*|transvas*|' +
+      'decant*|peau|skin|yeux|eyes',
+  ]),
+  rule('solvents', [
+    'solvant*|solvent*|diluant*|thinner*|acétone|acetone|toluène|toluene|xylène|xylene|dégraissant*|degreaser*|' +
+      'décapant*|stripper*|varsol|naphta|white spirit|essence minérale|mineral spirits|colle|colles|glue|glues|adhésif*|' +
+      'adhesive*',
+    'vapeur*|vapour*|vapor*|odeur*|odour*|odor*|smell*|mal de tête|maux de tête|headache*|étourdi*|dizz*|nausée*|' +
+      'nause*|ventil*|chiffon*|rag|rags|trempé*|soak*|mains|hands|peau|skin|bain|bath|pulvéris*|spray*',
+  ]),
+  rule('isocyanates', [
+    'pulvéris*|spray*|giclé*|pistolet*|gun',
+    'polyuréthane*|polyurethane*|uréthane*|urethane*|vernis|clear coat*|durcisseur*|hardener*|2k|mousse*|foam*',
+  ]),
+  rule('metalworking-fluids', [
+    'tour|tours|lathe*|fraiseuse*|milling|cnc|usin*|machining|rectifieuse*',
+    'huile*|oil|oils|liquide de refroidissement|coolant*|brouillard*|mist*|émulsion*|emulsion*|fluide*|fluid*|' +
+      'lubrifiant*|lubricant*',
+  ]),
+  rule('silica', [
+    'béton|concrete|brique*|brick*|pierre|pierres|stone|stones|granit*|quartz*|mortier|mortar|céramique*|ceramic*|' +
+      'tuile*|tile|tiles|pavé*|pavers|ciment*|cement*|maçonnerie|masonry|sable',
+    'couper|coupe|sciage|sci*|saw|saws|sawing|meul*|grind*|perç*|perc*|drill*|sablage|sandblast*|polissage|' +
+      'poli*|polish*|carott*|core drilling|balay* à sec|dry sweep*|poussière*|dust|concass*|crush*|jet de sable|' +
+      'abrasive blast*',
+  ]),
+  rule('asbestos', [
+    '@old-building',
+    'rénov*|renovat*|démol*|demol*|perç*|drill*|retir*|remov*|enlev*|sabl*|sanding|gratt*|scrap*|calorifug*|' +
+      'flocage',
+  ]),
+  rule('lead', [
+    'peinture*|paint|paints',
+    'décap*|strip*|sabl*|sandblast*|sanding|gratt*|scrap*|chalumeau|torch*|brûl*|burn*|meul*|grind*',
+    'vieil*|ancien*|old|plomb|lead|@old-building|écaill*|peel*|chip*',
+  ]),
+  rule('lead', [
+    'champ de tir|firing range*|shooting range*|soudure au plomb|lead solder*|fonte du plomb|lead smelt*',
+  ]),
+  rule('wood-dust', [
+    'scie*|saw|saws|sawing|ponç*|sabl*|sanding|raboteuse*|planer*|toupie*|router*|dégauchisseuse*|jointer*|' +
+      'tour à bois|wood lathe*|menuiserie|ébénisterie|carpentry|woodworking|woodshop*|atelier de bois',
+    'bois|wood|planche*|board|boards|contreplaqué|plywood|mdf|mélamine|melamine|panneau* de particules|' +
+      'particleboard|chêne|oak|érable|maple|cèdre|cedar|poussière*|dust|sciure|sawdust|copeaux',
+  ]),
+  rule('noise', [
+    'crier pour se faire entendre|crier pour s’entendre|crier pour communiquer|hausser la voix|parler fort|' +
+      'ne s’entend pas|ne s’entendent pas|shout to be heard|shouting to be heard|raise their voice*|' +
+      'can’t hear each other|cannot hear each other|hard to hear|oreilles qui bourdonnent|bourdonnement* d’oreille*|' +
+      'bourdonn*|sifflement* d’oreille*|ringing in the ears|ears ringing|ears ring|assourdiss*|deafening|vacarme|' +
+      'très bruyant*|very loud|loud',
+  ]),
+  rule('noise', ['@noise-85']),
+  rule('hand-arm-vibration', [
+    'vibr*',
+    'main|mains|hand|hands|bras|arm|arms|doigt*|finger*|outil*|tool*|marteau*|hammer*|perceuse*|drill*|meuleuse*|' +
+      'grinder*|ponceuse*|sander*|burin*|chisel*|clé à chocs|impact wrench*',
+  ]),
+  rule('hand-arm-vibration', [
+    'engourd*|numb|numbness|fourmill*|tingl*|picot*|doigts blancs|white finger*|raynaud',
+    'main|mains|doigt*|hand|hands|finger*',
+  ]),
+  rule('whole-body-vibration', [
+    'siège*|seat|seats|conduite|driving|cabine*|cab|cabs|opérat*|operat*',
+    'vibr*|secou*|jolt*|shak*|bump*|cahot*|gravel|gravier|terrain accidenté|rough terrain|rough road*|' +
+      'nids-de-poule|pothole*',
+  ]),
+  rule('heat-stress', ['@temp-hot'], {
+    unless: 'eau|water|douche|shower|lavage|wash*|liquide|liquid|bain|bath',
+  }),
+  rule('heat-stress', [
+    'four|fours|oven*|fourneau*|furnace*|fonderie*|foundry|chaudière*|boiler*|séchoir*|dryer*|étuve*|forge*|' +
+      'summer|soleil|sun|canicule|heat wave|asphalte|asphalt|cuisine*|kitchen*',
+    'chaleur|heat|chaud|hot|température*|temperature*|@temp-hot|suffoc*|étouff*|sweat*|sueur|transpir*|' +
+      'déshydrat*|dehydrat*',
+  ]),
+  rule('heat-stress', [
+    'coup de chaleur|heat stroke|heat exhaustion|épuisement par la chaleur|crampes de chaleur|heat cramps|' +
+      'très chaud|very hot|extremely hot|chaleur accablante|chaleur intense|extreme heat|chaleur extrême',
+  ]),
+  rule('cold-stress', [
+    'entrepôt frigorifique|entrepôt réfrigéré|cold storage|walk-in cooler*|walk-in freezer*|blast freezer*|' +
+      'chambre de congélation|surgélation|chambres froides|chambre froide',
+  ]),
+  rule('cold-stress', ['frozen|surgelé*|réfrigéré*|refrigerated|frigo*|cooler*'], { weak: true }),
+  rule('cold-stress', [
+    '@temp-cold',
+    'travaill*|work|works|working|pickers|préparateur*|employés|employees|workers|travailleurs|passer|passent|' +
+      'spend*|reste*|stay*|inside|intérieur|chambre|room|entrepôt|warehouse|extérieur|outdoors|outside|quart|' +
+      'shift|heures|hours',
+  ]),
+  rule('cold-stress', [
+    'hiver|winter|extérieur|outdoors|outside|dehors',
+    'froid intense|froid extrême|extreme cold|grand froid|bitter cold|engelure*|frostbite|hypotherm*|' +
+      '@temp-freezing|refroidissement éolien|wind chill|freezing',
+  ]),
+  rule(
+    'cold-stress',
+    [
+      'sans vêtements isolants|sans vêtements chauds|pas de vêtements chauds|pas de vêtements isolants|' +
+        'without insulated clothing|without warm clothing|no insulated clothing|no warm clothing|' +
+        'without thermal clothing|without winter clothing',
+    ],
+    { danger: true },
+  ),
+  rule('non-ionizing-radiation', [
+    WELDING,
+    'écran|écrans|screen|screens|rideau*|curtain*|passant*|passersby|bystander*|coup d’arc|arc eye|flash|yeux|eyes',
+  ]),
+  rule('non-ionizing-radiation', ['coup de soleil|coups de soleil|sunburn*|insolation|sunstroke']),
+  rule('inadequate-lighting', [
+    'sombre*|obscur*|dark|darkness|poorly lit|mal éclairé*|peu éclairé*|pénombre|faible éclairage|low light|dim|' +
+      'dimly lit',
+    'allée*|aisle*|escalier*|stair*|entrepôt|warehouse|intérieur|inside|interior|zone|area|cour|yard|' +
+      'stationnement|parking|corridor*|couloir*|sous-sol|basement|quai|dock|atelier|shop',
+  ]),
+  rule('inadequate-lighting', [
+    'mal éclairé*|poorly lit|dimly lit|éclairage insuffisant|insufficient lighting|inadequate lighting|' +
+      'éclairage inadéquat|manque d’éclairage|lack of lighting|ampoule* brûlée*|ampoule* grillée*|' +
+      'burnt-out bulb*|burned-out bulb*|pas d’éclairage|no lighting',
+  ]),
+];

@@ -1,0 +1,207 @@
+import { type ConceptRule, rule } from './builtin.rule';
+
+const GUARD =
+  'protecteur*|carter*|grille de protection|dispositif de sécurité|dispositif de protection|guard|guards|' +
+  'guarding|interlock*|interrupteur de verrouillage|rideau optique|light curtain*';
+const WELDING =
+  'soudure|soudures|soudage|soudeur|soudeurs|soudeuse|souder|soudent|soude|soudé|soudée|welding|weld|welds|' +
+  'welder*|brasage|brazing';
+
+/** Machines, energy, electricity and fire: concept rules for paraphrase, in French and English. */
+export const machineAndEnergyRules: readonly ConceptRule[] = [
+  rule(
+    'machine-guarding',
+    [
+      'enlev*|retir*|démont*|contourn*|désactiv*|shunt*|remov*|bypass*|defeat*|disabl*|take off|took off|' +
+        'taken off|sans|without|missing|manquant*|absent*',
+      GUARD,
+    ],
+    {
+      danger: true,
+      unless: 'garde-corps|garde corps|guard rail*|guardrail*|security guard*|crossing guard*',
+    },
+  ),
+  rule('machine-guarding', [
+    'main|mains|doigt*|bras|hand|hands|finger*|reach* in|reach* into',
+    '=en marche|=en mouvement|tourne|tournent|running|moving|rotating|in motion',
+    'machine*|lame*|scie*|rouleau*|convoyeur*|blade*|saw|saws|roller*|conveyor*|engrenage*|gear*|courroie*|belt*',
+  ]),
+  rule('machine-guarding', [
+    'pièces mobiles|parties mobiles|parties en mouvement|rotating parts|arbre rotatif|rotating shaft|' +
+      'engrenages exposés|exposed gears|exposed belt*|courroie* exposée*',
+  ]),
+  rule(
+    'hazardous-energy',
+    [
+      'sans couper|sans arrêter|sans éteindre|sans débrancher|sans cadenasser|sans verrouiller|sans cadenas|' +
+        '=en marche|=en fonctionnement|sous tension|toujours alimenté*|while running|while it is running|' +
+        '=was running|=is running|=are running|=were running|still running|without shutting|without turning off|without switching off|without locking|' +
+        'without lockout|without unplugging|energized|powered up',
+      'entretien*|entreten*|répar*|nettoy*|nettoi*|débloqu*|déblocage|dégag*|désenray*|ajust*|lubrifi*|maintenance|' +
+        'maintain*|repair*|clean*|unjam*|jam|jams|jammed|adjust*|lubricat*|coinc*|bourr*',
+    ],
+    { danger: true },
+  ),
+  rule(
+    'hazardous-energy',
+    [
+      'redémarr*|remise en marche|démarrage inattendu|démarre tout seul|restart*|start* unexpectedly|' +
+        'unexpected start*|énergie résiduelle|stored energy',
+    ],
+    { weak: true },
+  ),
+  rule('caught-in-between', [
+    'rouleau*|roller*|engrenage*|gear*|courroie*|belt*|chaîne*|chain*|poulie*|pulley*|arbre rotatif|' +
+      'rotating shaft|vis sans fin|auger*|mélangeur*|mixer*|malaxeur*|pétrin*',
+    'main|mains|hand|hands|doigt*|finger*|bras|arm|arms|vêtement*|clothing|cheveux|hair|gant*|glove*|manche*|sleeve*',
+    'happ*|caught|pris|prise|coinc*|entraîn*|drawn in|pulled in|pinc*|écras*|crush*|nip*|pinch*',
+  ]),
+  rule('caught-in-between', [
+    'écrasé* =entre|coincé* =entre|pris =entre|pinned between|crushed between|caught between',
+  ]),
+  rule('struck-by', [
+    'air comprimé|compressed air',
+    'nettoy*|nettoi*|souffl*|clean*|blow*|vêtement*|clothes|clothing|peau|skin',
+  ]),
+  rule('struck-by', [
+    'projeté*|éjecté*|ejected|propulsé*|éclaté*|shattered',
+    'pièce*|éclat*|fragment*|débris|debris|meule*|disque*|disc|discs|grinding wheel*|abrasive wheel*',
+  ]),
+  rule('industrial-robots', [
+    'robot*|cobot*',
+    'entrer|entrent|enter|enters|entered|dans la cellule|inside the cell|into the cell|=en marche|running|' +
+      'mode apprentissage|teach mode|porte de la cellule|cell door|contourn*|bypass*|heurté*|struck',
+  ]),
+  rule('conveyors', [
+    'tapis roulant*|tapis convoyeur*|convoyeur* à rouleaux|roller conveyor*|belt conveyor*',
+  ]),
+  rule('sharp-tools', [
+    'couteau*|knife|knives|lame*|blade*|trancheuse*|slicer*|cutter*|exacto|scalpel*|ciseaux|scissors|cisaille*|' +
+      'shears|tôle*|sheet metal|verre|glass',
+    'coupé|coupée|coupure*|s’est coupé|cut|cuts|lacér*|lacerat*|entaill*|bless*|injur*|saign*|bleed*|gash*',
+  ]),
+  rule(
+    'power-presses',
+    [
+      'presse|presses|press|poinçonneuse*|punch press*|press brake*|presse plieuse',
+      'main|mains|hand|hands|doigt*|finger*|pédale*|pedal*|matrice*|die|dies|emboutiss*|stamp*|descente|stroke',
+    ],
+    { weak: true },
+  ),
+  rule('vehicle-lifts', [
+    'sous le véhicule|sous la voiture|sous le camion|sous l’auto|under the vehicle|under the car|under the truck|' +
+      'underneath the vehicle|underneath the car',
+    'cric*|jack|jacks|soulev*|lifted|raised|levé*|pont*|lift|hoist*|chandelle*|stand|stands',
+  ]),
+  rule('tire-servicing', [
+    'pneu*|tire|tires|tyre*|jante*|rim|rims',
+    'gonfl*|inflat*|éclat*|explos*|burst*|démont*|demount*|split rim*|multi-piece',
+  ]),
+  rule('portable-power-tools', [
+    'ponceuse*|scie sauteuse|jigsaw*|scie alternative|reciprocating saw*|rotary hammer*|marteau perforateur|' +
+      'cloueuse*|nail gun*|tronçonneuse à disque',
+  ]),
+  rule('sawmill-equipment', [
+    'scie*|saw|saws|sawing',
+    'scierie*|sawmill*|billes|billots|logs|bois d’œuvre|lumber|planage|planer mill*',
+  ]),
+  rule(
+    'electrical-contact',
+    [
+      'fil|fils|filage|wire|wires|wiring|câble*|cable*|cord|cords|rallonge*|extension cord*|prise|prises|' +
+        'outlet*|receptacle*|panneau* électrique*|electrical panel*|boîte électrique|junction box*',
+      'dénud*|exposé*|exposed|bare|endommag*|damag*|frayed|effiloch*|épissé*|spliced|mouill*|wet|surcharg*|' +
+        'overload*|sans couvercle|no cover|missing cover|cover missing|surchauff*|overheat*',
+    ],
+    { danger: true },
+  ),
+  rule('electrical-contact', [
+    'choc électrique|chocs électriques|electric shock*|électris*|got a shock|shocked|décharge électrique',
+  ]),
+  rule(
+    'electrical-contact',
+    [
+      'travaill*|work|works|working|répar*|repair*|intervien*|intervention*',
+      'sous tension|energized|live circuit*|live wire*|hot circuit*|circuit* sous tension',
+    ],
+    { danger: true },
+  ),
+  rule('arc-flash', [
+    'panneau*|panel*|switchgear|appareillage|disjoncteur*|breaker*|sectionneur*|tableau* électrique*|' +
+      'armoire électrique|electrical cabinet*|transformateur*|transformer*|mcc',
+    'sous tension|energized|live|ouvert sous tension',
+  ]),
+  rule('overhead-power-lines', [
+    'ligne|lignes|fils|wires|lines|câbles|cables',
+    'électrique*|hydro|aérien*|overhead|haute tension|high voltage|power',
+    'grue*|crane*|nacelle*|échelle*|ladder*|boom*|flèche*|mât*|mast*|benne*|dump*|camion*|truck*|excavatrice*|' +
+      'excavator*|près|near|proximité|close|sous|under',
+  ]),
+  rule('ev-high-voltage', [
+    'véhicules électriques|véhicule électrique|voiture* électrique*|electric vehicle*|hybrid vehicle*|' +
+      'véhicule* hybride*|electric car*',
+    'répar*|repair*|entretien|servic*|batterie*|battery|batteries|haute tension|high voltage|câbles orange|' +
+      'orange cable*|débranch*|disconnect*|collision*',
+  ]),
+  rule('solar-pv-systems', [
+    'panneau* solaire*|solar panel*|solar array*|module* photovoltaïque*|pv module*',
+    'install*|toit|toiture|roof*|câbl*|wiring|répar*|repair*|nettoy*|nettoi*|clean*|raccord*|connect*',
+  ]),
+  rule('lithium-batteries', [
+    'lithium|li-ion|lithium-ion|lipo',
+    'batter*|pile|piles|cell|cells|accumulat*|charg*',
+  ]),
+  rule('lithium-batteries', [
+    'batter*',
+    'gonfl*|swell*|swollen|surchauff*|overheat*|fumée*|smok*|feu|fire|incendie|emballement',
+  ]),
+  rule(
+    'hot-work',
+    [
+      'meul*|grind*|oxycoup*|coupage|chalumeau*|torch cut*|cutting torch*|plasma|étincel*|spark*|cutting|' +
+        WELDING,
+      'carton*|cardboard|chiffon*|rag|rags|combustible*|inflammable*|flammable*|sciure|sawdust|huile*|oil|oily|' +
+        'papier*|paper*|solvant*|solvent*|essence|gasoline|palette* de bois|wooden pallet*',
+    ],
+    { danger: true, unless: 'caustique|caustic' },
+  ),
+  rule(
+    'hot-work',
+    [
+      `${WELDING}|oxycoupage|torch cutting|coupe au chalumeau|coupent au chalumeau|coupe* au plasma|` +
+        'plasma cutting|coupeuse au plasma|meulage|grinding|travaux à chaud|travail à chaud',
+    ],
+    { unless: 'caustique|caustic' },
+  ),
+  rule('combustible-dust', [
+    'sciure|sawdust|farine|flour|poussière de bois|wood dust|poussière de grain|grain dust|poussière de sucre|' +
+      'sugar dust|sucre en poudre|powdered sugar|amidon|starch|poussière d’aluminium|aluminum dust|aluminium dust|poussière* métallique*|metal dust|' +
+      'poussière de plastique|plastic dust|copeaux|shavings|poussière de charbon|coal dust',
+    'accumul*|couche*|layer*|built up|buildup|build-up|épais*|thick|nuage*|cloud*|explos*|poutre*|rafter*|' +
+      'ledge*|solive*|en suspension|airborne|partout|everywhere',
+  ]),
+  rule('flammable-liquids', [
+    'essence|gasoline|gas can*|diluant*|thinner*|carburant*|fuel|solvant* inflammable*|acétone|acetone|' +
+      'kérosène|kerosene|naphta|varsol',
+    'contenant non identifié|unlabelled container*|unlabeled container*|bouteille d’eau|water bottle*|seau*|' +
+      'bucket*|flamme*|flame*|fumer|fument|smoking|cigarette*|étincel*|spark*|chaufferette*|heater*|déversé*|' +
+      'spill*|transvas*|decant*|refuel*|ravitaill*',
+  ]),
+  rule('compressed-gases', [
+    'bouteille*|cylindre*|cylinder*|bonbonne*',
+    'oxygène|acétylène|propane|azote|argon|hélium|co2|gaz|gas|oxygen|acetylene|nitrogen|helium|compressed',
+  ]),
+  rule(
+    'compressed-gases',
+    [
+      'bouteille*|cylindre*|cylinder*|bonbonne*',
+      'pas attaché*|non attaché*|non arrimé*|sans chaîne|couché*|unsecured|not secured|not chained|not strapped|' +
+        'lying down|sans chapeau|no cap|without cap',
+    ],
+    { danger: true },
+  ),
+  rule('explosive-atmospheres', [
+    'vapeurs inflammables|flammable vapour*|flammable vapor*|gaz inflammable*|flammable gas*|fuite de gaz|' +
+      'gas leak*|odeur de gaz|smell of gas|atmosphère explosible|atex',
+  ]),
+];

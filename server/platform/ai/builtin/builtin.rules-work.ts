@@ -1,0 +1,214 @@
+import { type ConceptRule, rule } from './builtin.rule';
+
+const PPE_ITEMS =
+  'lunettes|goggles|visière*|face shield*|masque*|mask|masks|respirat*|appareil respiratoire|gants|gloves|' +
+  'casque*|hard hat*|safety helmet*|bottes|safety boots|work boots|chaussures de sécurité|safety shoes|' +
+  'protection auditive|' +
+  'hearing protection|bouchons|earplug*|ear plugs|coquilles|earmuffs|vêtements isolants|insulated clothing|' +
+  'vêtements de protection|protective clothing|tablier*|apron*|dossard*|gilet* haute visibilité|hi-vis vest*|' +
+  'protection oculaire|eye protection|protection respiratoire|respiratory protection';
+
+/** Ergonomics, biology, psychosocial risks, emergencies and ground work: concept rules, French and English. */
+export const workRules: readonly ConceptRule[] = [
+  rule('manual-handling', [
+    '@load-heavy',
+    'soulever|soulève|soulèvent|soulevé*|lever|lève|lèvent|levé|levée|levés|levées|lift|lifts|lifted|lifting|' +
+      'porter|porte|portent|porté|portés|carry|carries|carried|carrying|transport*|déplac*|move|moves|moved|' +
+      'moving|manipul*|handl*|pousser|pousse|poussent|push*|tirer|tire|tirent|pull*|monter|monte|montent|monté|' +
+      'montés|montée|montées|=à bras|=by hand|=à =la main|manuellement|manually|charg*|décharg*|load|loads|loaded|' +
+      'loading|unload*|empil*|stack*|lancer|lance|throw*',
+  ]),
+  rule('manual-handling', [
+    '@load-heavy',
+    'boîte*|box|boxes|caisse*|case|cases|sac|sacs|bag|bags|fût|fûts|keg*|baril*|barrel*|drum*|poche*|colis|' +
+      'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*',
+  ]),
+  rule(
+    'manual-handling',
+    [
+      'soulever|soulève|soulèvent|soulevé*|lift|lifts|lifted|lifting',
+      'du sol|from the floor|from floor level|floor level|au-dessus des épaules|au-dessus de la tête|' +
+        'above shoulder*|en torsion|twist*|à bout de bras|at arm’s length|une seule personne|one person|alone',
+    ],
+    { unless: 'lift truck*|scissor lift*|boom lift*|aerial lift*|vehicle lift*|pont élévateur' },
+  ),
+  rule('manual-handling', [
+    'manutention manuelle|manutention de charges|manual material handling|manual lifting|heavy lifting|' +
+      'charges lourdes|lourdes charges|heavy boxes|boîtes lourdes|heavy loads|heavy bags|sacs lourds|' +
+      'objets lourds|heavy objects|=à bras',
+  ]),
+  rule('repetitive-work', [
+    'centaines de fois|milliers de fois|hundreds of times|thousands of times|fois par minute|fois par heure|' +
+      'times per minute|times a minute|times per hour|times an hour|même geste|mêmes gestes|same motion*|' +
+      'same movement*|mouvements répétitifs|gestes répétitifs|repetitive motion*|repetitive movement*|' +
+      'repetitive task*|tâches répétitives|travail à la chaîne|cadence élevée|cadence imposée|high pace|fast pace|' +
+      'rythme élevé|travail à la pièce|piece work',
+  ]),
+  rule('awkward-postures', [
+    'penché*|courbé*|bent over|stoop*|accroupi*|squat*|à genoux|kneel*|bras levés|arms raised|arms above|' +
+      'bras au-dessus|au-dessus de la tête|above the head|above shoulder*|au-dessus des épaules|torsion du tronc|' +
+      'twist|twists|twisting|contorsion*|awkward|cou tendu|neck bent|position inconfortable|' +
+      'uncomfortable position*|dos courbé|back bent|reach* overhead',
+  ]),
+  rule('office-ergonomics', [
+    'écran|écrans|ordinateur*|computer*|screen|screens|poste informatique|laptop*',
+    'heures|hours|journée|toute la journée|all day|chaise*|chair*|bureau*|desk*|posture*|dos|cou|neck|nuque|' +
+      'épaule*|shoulder*|yeux|eyes|poignet*|wrist*|télétravail|telework*|work from home|domicile',
+  ]),
+  rule('prolonged-standing', [
+    'debout|standing|on their feet|on his feet|on her feet',
+    'heures|hours|toute la journée|journée|tout le quart|all day|whole shift|entire shift|long periods|' +
+      'prolong*|sans pause|sans s’asseoir|without sitting|without a break',
+  ]),
+  rule(
+    'biological-agents',
+    [
+      'seringue*|aiguille*|needle*|syringe*|sharps',
+      'trouv*|found|ramass*|pick* up|piqu*|stick*|poubelle*|garbage|trash|déchet*|waste|parc|park|toilette*|washroom*',
+    ],
+    { danger: true },
+  ),
+  rule('biological-agents', [
+    'fientes|fiente|guano|excréments|bird droppings|pigeon droppings|rodent droppings|mouse droppings|' +
+      'rat droppings|déjections|feces|faeces|urine de rat*|rat urine|nid* de pigeon*|souris mortes|dead mice|' +
+      'carcasse* d’animaux|animal carcass*',
+  ]),
+  rule('biological-agents', [
+    'sang|blood|liquides biologiques|body fluids|vomi*|vomit*|eaux usées|sewage|lisier|manure',
+    'nettoy*|nettoi*|clean*|contact|exposé*|exposed|éclabouss*|splash*|manipul*|handl*|ramass*',
+  ]),
+  rule('mould', [
+    'taches noires|black spots|black mould|black mold|moisissure*|moisi|dégât* d’eau|water damage|' +
+      'infiltration* d’eau|water infiltration|damp|dampness',
+    'mur|murs|wall|walls|plafond*|ceiling*|sous-sol|basement|gypse|drywall|tapis|carpet*|odeur|smell|bâtiment|' +
+      'building|local|room|salle',
+  ]),
+  rule('wildlife-insects', [
+    'nid|nids|nest|nests',
+    'guêpe*|wasp*|frelon*|hornet*|abeille*|bee|bees|yellow jacket*',
+  ]),
+  rule('wildlife-insects', [
+    'morsure*|bite|bites|bitten|piqûre*|piqué*|sting|stings|stung',
+    'chien*|dog|dogs|tique*|tick|ticks|guêpe*|wasp*|abeille*|bee|bees|serpent*|snake*|ours|bear|bears|araignée*|' +
+      'spider*|moustique*|mosquito*|mouche* noire*|black fl*|raton*|raccoon*|animal|animaux|animals',
+  ]),
+  rule('psychosocial-risks', [
+    'surcharge de travail|charge de travail excessive|excessive workload|heavy workload|work overload|' +
+      'manque de personnel|pénurie de personnel|understaffed|short-staffed|short staffed|délais serrés|' +
+      'délais irréalistes|tight deadlines|unrealistic deadlines|pression constante|constant pressure|' +
+      'détresse psychologique|climat de travail tendu|moral bas|low morale|épuisement professionnel',
+  ]),
+  rule('psychosocial-risks', ['conflit*|anxiété|épuisé*|exhausted|congés de maladie|sick leave|pleur*'], {
+    weak: true,
+  }),
+  rule('workplace-violence', [
+    'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
+      'student*|résident*|resident*|automobiliste*|motorist*',
+    'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurié*|frapp*|battu*|assault*|crach*|spat|' +
+      'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*',
+  ]),
+  rule('workplace-violence', [
+    'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup de couteau|' +
+      'stabbed|stabbing',
+  ]),
+  rule('harassment', [
+    'remarques déplacées|commentaires déplacés|inappropriate comment*|inappropriate remark*|blagues sexistes|' +
+      'blagues à caractère sexuel|sexual jokes|sexist jokes|sexist comments|humilié*|humiliat*|dénigr*|belittl*|' +
+      'ostracis*|mis à l’écart|gestes à caractère sexuel|unwanted touching|attouchement*|avances sexuelles|' +
+      'sexual advances|propos racistes|racist remarks|racist comments|propos homophobes|homophobic|' +
+      'insultes répétées|repeated insults|cyberharcèlement|cyberbullying|crié dessus|yelled at|screamed at',
+  ]),
+  rule('working-alone', [
+    'seul|seule|seuls|seules|alone|by himself|by herself|by themselves|on his own|on her own|sans collègue|' +
+      'without a coworker|no coworker|personne d’autre|no one else|nobody else',
+    'quart*|shift|shifts|nuit*|night*|soir*|evening*|fin de semaine|weekend*|travaill*|work|works|working|worked|' +
+      'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
+      'dépanneur*|caisse|cashier*',
+  ]),
+  rule('fatigue-shift-work', ['@long-shift']),
+  rule('fatigue-shift-work', [
+    'quarts doubles|double quart*|double shift*|s’endort|s’endorment|falling asleep|fell asleep|endormi*|somnol*|' +
+      'drows*|manque de sommeil|sleep deprivation|lack of sleep|fatigue extrême|extreme fatigue|' +
+      'heures supplémentaires obligatoires|mandatory overtime|forced overtime',
+  ]),
+  rule('impairment', [
+    'sous l’influence|under the influence|état d’ébriété|ivre|ivres|drunk|intoxiqué*|intoxicated|impaired|hangover|' +
+      'gueule de bois|lendemain de veille|drinking on the job|odeur d’alcool|smell of alcohol|odeur de cannabis|' +
+      'smell of cannabis|smell of marijuana',
+  ]),
+  rule('impairment', [
+    'alcool|alcohol|cannabis|marijuana|drogue*|drug|drugs',
+    'consomm*|boire|boivent|drink*|fum*|smok*|pause*|break|breaks|dîner|lunch|poste|shift|quart|chariot*|' +
+      'forklift*|machine*',
+  ]),
+  rule('inadequate-ppe', [PPE_ITEMS], { missing: true, danger: true }),
+  rule(
+    'first-aid-emergency',
+    [
+      'trousse*|first aid kit*|first-aid kit*|secouriste*|first aider*|premiers soins|premiers secours|first aid',
+    ],
+    { missing: true, danger: true },
+  ),
+  rule('first-aid-emergency', [
+    'loin|far|heure de route|hours away|hour away|éloigné*|remote',
+    'hôpital|hospital|clinique|clinic|secours|ambulance|services d’urgence|emergency services',
+  ]),
+  rule(
+    'emergency-preparedness',
+    [
+      'la porte|les portes|une porte|porte =de|porte =du|door|doors|sortie*|exit|exits|issue* de secours|' +
+        'escalier de secours|fire escape*',
+      'bloqué*|blocked|obstru*|encombr*|clutter*|verrouill*|locked|chained|enchaîné*|padlocked|' +
+        'seulement de l’extérieur|que de l’extérieur|opened from the outside|open from the outside|' +
+        'only from the outside|ne s’ouvre pas de l’intérieur|cannot be opened from the inside',
+    ],
+    { danger: true },
+  ),
+  rule(
+    'emergency-preparedness',
+    [
+      'plan d’évacuation|evacuation plan*|plan d’urgence|emergency plan*|exercice* d’évacuation|fire drill*|' +
+        'evacuation drill*|alarme incendie|fire alarm*|issue de secours|emergency exit*',
+    ],
+    { missing: true, danger: true },
+  ),
+  rule('excavation-trenching', [
+    'tranchée*|trench*|excavation*|fouille*|creus*|dig|digs|digging|dug',
+    'profond*|deep|@depth|parois|walls|effondr*|collaps*|cave-in|éboul*|étançon*|shoring|blindage|talut*|sloping',
+  ]),
+  rule('excavation-trenching', ['trou|hole', 'profond*|deep|@depth']),
+  rule('demolition', [
+    'démolir|démoli*|demolish*|abattre un mur|abattre des murs|défonc* un mur|curetage|strip-out|' +
+      'abattre la cloison|mur porteur|load-bearing wall*',
+  ]),
+  rule('demolition', ['tear down|tearing down|knock* down'], { weak: true }),
+  rule('underground-utilities', [
+    'creus*|excav*|dig|digs|digging|pelle*|forage|drilling|fonçage|boring',
+    'conduite de gaz|conduites de gaz|gas line*|gas main*|câble* enfoui*|buried cable*|buried line*|' +
+      'fibre optique|fiber optic*|ligne* souterraine*|underground line*|aqueduc|water main*|' +
+      'services souterrains|underground utilit*|info-excavation|call before you dig|locate|locates',
+  ]),
+  rule('formwork-shoring', [
+    'coffrage*|formwork|étai|étais|étaiement|shore|shores|shoring|falsework',
+    'effondr*|collaps*|cède|cédé|gave way|surcharg*|overload*|décoffr*|trop tôt|too early|prematurely|' +
+      'instable*|unstable',
+  ]),
+  rule('wind-turbine-tower-work', [
+    'tour d’éolienne|tours d’éoliennes|wind tower*|turbine tower*|monter dans l’éolienne|' +
+      'climb the tower|tower climb*|nacelle de l’éolienne|turbine nacelle',
+  ]),
+  rule('ionizing-radiation', [
+    'rayons x|x-ray*|source radioactive|radioactive source*|gammagraphie|radiographie industrielle|' +
+      'industrial radiography',
+  ]),
+  rule('ground-control', [
+    'roche*|rock|rocks|pierre|pierres|bloc|blocs|caillou*',
+    'tomb*|chut*|fall|falls|fell|falling|détach*|loose|instable*|unstable|décroch*|écaill*',
+    'galerie*|drift*|souterrain*|underground|stope*|mine|mines|front|face|toit|back|parois|wall|walls|fosse|pit|' +
+      'carrière*|quarry|gradin*|bench*',
+  ]),
+  rule('tree-felling', [
+    'abatt*|fell|felled|felling|couper|coupe|tronçonn*|ébranch*|élagu*|prune|pruning|cut|cuts|cutting',
+    'arbre*|tree|trees|chicot*|snag*|branche*|branch*|bille|billes|log|logs',
+  ]),
+];

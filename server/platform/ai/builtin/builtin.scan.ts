@@ -1,0 +1,117 @@
+import type { Lexicon, Pattern, Term } from './builtin.lexicon';
+import type { Span } from './builtin.segments';
+import { type Token, withinEdits } from './builtin.tokens';
+import { MARKER_CLASSES, type MarkerClass } from './builtin.words';
+
+/**
+ * The low-level reading of a segment's tokens: where each lexicon term occurs, which context markers
+ * (negation, affirmation, danger …) sit on which word, and the OCR repair of misread words.
+ */
+
+export interface Occurrence {
+  term: Term;
+  /** First and last token of the match, in the segment's token list. */
+  first: number;
+  last: number;
+  span: Span;
+}
+
+// One bit per marker class, so each token carries all its context flags in one byte.
+export const BIT = Object.fromEntries(MARKER_CLASSES.map((cls, index) => [cls, 1 << index])) as Record<
+  MarkerClass,
+  number
+>;
+// After a comma, « mais » / "but" continues the thought: « offerts, mais peu de travailleurs les portent ».
+export const CONTINUATIONS = new Set(['mai', 'mais', 'but', 'however', 'cependant']);
+// « chute de hauteur » matches « chutes en hauteur », but a phrase does not stretch over a whole clause.
+const MAX_SKIPPED_STOPWORDS = 3;
+
+let knownKeys: Set<string> | null = null;
+
+/** OCR misreads a letter or two in long words (« HARNAlS »): repair them to the nearest lexicon word. */
+export function repairOcr(tokens: Token[], lexicon: Lexicon): void {
+  knownKeys ??= new Set([...lexicon.vocabulary.values()].flat());
+  for (const token of tokens) {
+    if (token.stop || token.key.length < 5 || knownKeys.has(token.key) || /\d/.test(token.key)) continue;
+    for (const length of [token.key.length, token.key.length - 1, token.key.length + 1]) {
+      const match = lexicon.vocabulary.get(length)?.find((word) => withinEdits(token.key, word, 1));
+      if (match) {
+        token.key = match;
+        token.repaired = true;
+        break;
+      }
+    }
+  }
+}
+
+function matches(pattern: Pattern, token: Token): boolean {
+  if (pattern.kind === 'prefix') return token.raw.startsWith(pattern.raw);
+  if (pattern.key !== token.key) return false;
+  return pattern.kind === 'literal' || !pattern.upper || token.upper;
+}
+
+function matchTerm(term: Term, tokens: Token[], start: number): number {
+  let index = start;
+  for (let k = 0; k < term.patterns.length; k++) {
+    const pattern = term.patterns[k]!;
+    if (k > 0) {
+      index++;
+      let skipped = 0;
+      while (pattern.kind !== 'literal' && tokens[index]?.stop && skipped < MAX_SKIPPED_STOPWORDS) {
+        index++;
+        skipped++;
+      }
+    }
+    const token = tokens[index];
+    if (!token || !matches(pattern, token)) return -1;
+  }
+  return index;
+}
+
+export function markTokens(tokens: Token[], lexicon: Lexicon): Uint8Array {
+  const flags = new Uint8Array(tokens.length);
+  tokens.forEach((token, start) => {
+    for (const marker of lexicon.markers.get(token.key) ?? []) {
+      if (!marker.keys.every((key, offset) => tokens[start + offset]?.key === key)) continue;
+      for (let offset = 0; offset < marker.keys.length; offset++) flags[start + offset]! |= BIT[marker.cls];
+    }
+  });
+  return flags;
+}
+
+const candidateCache = new Map<string, Term[]>();
+const MAX_CACHED_CANDIDATES = 100_000;
+
+/** The terms that may start at a token, computed once per distinct word. */
+function candidatesOf(token: Token, lexicon: Lexicon): Term[] {
+  // The key and stop flag follow from the raw form, except for OCR-repaired words, which are not cached.
+  const repaired = token.repaired === true;
+  let candidates = repaired ? undefined : candidateCache.get(token.raw);
+  if (candidates) return candidates;
+  const keyed = lexicon.byKey.get(token.key) ?? [];
+  // An article or preposition only starts a term that requires it (« =en marche », « =à bras »).
+  candidates = token.stop ? keyed.filter((term) => term.patterns[0]?.kind === 'literal') : [...keyed];
+  if (!token.stop) {
+    for (const length of lexicon.prefixLengths) {
+      if (length > token.raw.length) break;
+      const terms = lexicon.byPrefix.get(token.raw.slice(0, length));
+      if (terms) candidates.push(...terms);
+    }
+  }
+  if (candidateCache.size >= MAX_CACHED_CANDIDATES) candidateCache.clear();
+  if (!repaired) candidateCache.set(token.raw, candidates);
+  return candidates;
+}
+
+export function findOccurrences(tokens: Token[], lexicon: Lexicon): Occurrence[] {
+  const found: Occurrence[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    const token = tokens[start]!;
+    for (const term of candidatesOf(token, lexicon)) {
+      const last = matchTerm(term, tokens, start);
+      if (last >= 0)
+        found.push({ term, first: start, last, span: { start: token.start, end: tokens[last]!.end } });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,113 @@
+/**
+ * Cuts a page into the units the analyst reads together: sentences for running text (PDF lines joined back,
+ * headings kept apart), and the whole sign for a short OCR page, whose words are spread over several lines
+ * (« HEARING PROTECTION » / « REQUIRED IN THIS AREA »). Quotes are always cut from the original text.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A short OCR page is a sign or a note: its lines are read as one unit. */
+const SIGN_MAX_CHARS = 300;
+/** Longer stretches without punctuation (tables, lists) are cut so co-occurrence stays local. */
+const SEGMENT_MAX_CHARS = 600;
+const QUOTE_MAX_CHARS = 200;
+
+// Abbreviations after which a period does not end the sentence.
+const ABBREVIATIONS = new Set(
+  'p ex no nº art s ss al etc env approx st ste m mm mme dr inc ltd co e g i vs fig réf ref ch min max'.split(
+    ' ',
+  ),
+);
+
+function endsSentence(text: string, dot: number): boolean {
+  const before = /([\p{L}\p{N}]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot));
+  const word = before?.[1]?.toLowerCase() ?? '';
+  if (
+    text[dot] === '.' &&
+    (ABBREVIATIONS.has(word) || (word.length === 1 && /\p{Lu}/u.test(before?.[1] ?? '')))
+  )
+    return false;
+  return true;
+}
+
+function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
+  const previous = previousLine.trim();
+  const next = nextLine.trim();
+  if (previous === '' || next === '') return true;
+  if (/[,(/\-–]$/.test(previous)) return false;
+  // A short line followed by a capitalised one is a heading, a list item or a line of a form.
+  return /^[\p{Lu}\d•*–-]/u.test(next) && previous.length < 60;
+}
+
+function pushSpan(spans: Span[], text: string, start: number, end: number): void {
+  let from = start;
+  while (from < end && /\s/.test(text[from] ?? '')) from++;
+  let to = end;
+  while (to > from && /\s/.test(text[to - 1] ?? '')) to--;
+  while (to - from > SEGMENT_MAX_CHARS) {
+    const cut = text.lastIndexOf(' ', from + SEGMENT_MAX_CHARS);
+    const at = cut > from ? cut : from + SEGMENT_MAX_CHARS;
+    spans.push({ start: from, end: at });
+    from = at + 1;
+  }
+  if (to > from && /[\p{L}\p{N}]/u.test(text.slice(from, to))) spans.push({ start: from, end: to });
+}
+
+/** Segments of text[0, limit), as offsets into the text. */
+export function segmentText(text: string, method: 'text' | 'ocr', limit = text.length): Span[] {
+  const end = Math.min(limit, text.length);
+  const spans: Span[] = [];
+  if (method === 'ocr' && text.slice(0, end).trim().length <= SIGN_MAX_CHARS) {
+    pushSpan(spans, text, 0, end);
+    return spans;
+  }
+  let start = 0;
+  for (let index = 0; index < end; index++) {
+    const char = text[index];
+    if (char === '.' || char === '!' || char === '?') {
+      const next = text[index + 1];
+      if ((next === undefined || /\s/.test(next)) && endsSentence(text, index)) {
+        pushSpan(spans, text, start, index + 1);
+        start = index + 1;
+      }
+    } else if (char === '\n') {
+      const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+      const nextEnd = text.indexOf('\n', index + 1);
+      const previousLine = text.slice(lineStart, index);
+      const nextLine = text.slice(index + 1, nextEnd === -1 ? end : nextEnd);
+      if (lineBreakEndsSegment(previousLine, nextLine)) {
+        pushSpan(spans, text, start, index);
+        start = index + 1;
+      }
+    }
+  }
+  pushSpan(spans, text, start, end);
+  return spans;
+}
+
+/**
+ * The quote for a match: the segment with whitespace collapsed, or, when longer than about 200 characters,
+ * a window around the match cut at word boundaries and marked with « … ».
+ */
+export function quoteOf(text: string, segment: Span, match: Span): string {
+  const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
+  const whole = collapse(text.slice(segment.start, segment.end));
+  if (whole.length <= QUOTE_MAX_CHARS) return whole;
+  const centre = Math.floor((match.start + match.end) / 2);
+  let from = Math.max(segment.start, centre - QUOTE_MAX_CHARS / 2);
+  let to = Math.min(segment.end, from + QUOTE_MAX_CHARS);
+  from = Math.max(segment.start, to - QUOTE_MAX_CHARS);
+  if (from > segment.start) {
+    const space = text.indexOf(' ', from);
+    if (space !== -1 && space < match.start) from = space + 1;
+  }
+  if (to < segment.end) {
+    const space = text.lastIndexOf(' ', to);
+    if (space > match.end) to = space;
+  }
+  const body = collapse(text.slice(from, to));
+  return `${from > segment.start ? '…' : ''}${body}${to < segment.end ? '…' : ''}`;
+}

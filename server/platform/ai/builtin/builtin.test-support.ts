@@ -1,0 +1,47 @@
+import type { AnalysisInput, EvidenceDocument, RiskDraft } from '../engine';
+import { createBuiltinEngine } from './builtin.engine';
+
+/** Shared by the builtin engine's tests: a one-document analysis input from a paragraph. */
+export const engine = createBuiltinEngine();
+
+export type Options = Partial<Omit<AnalysisInput, 'workplace'>> & {
+  sector?: string;
+  method?: 'text' | 'ocr';
+};
+
+export function documentOf(
+  text: string,
+  method: 'text' | 'ocr' = 'text',
+  fileName = 'notes.txt',
+): EvidenceDocument {
+  return {
+    fileName,
+    kind: method === 'ocr' ? 'image' : 'text',
+    mimeType: method === 'ocr' ? 'image/jpeg' : 'text/plain',
+    pages: [{ page: 1, text, method }],
+    imagePath: null,
+  };
+}
+
+export function inputOf(text: string | null, options: Options = {}): AnalysisInput {
+  const parts = options.sector?.split('.') ?? [];
+  return {
+    language: options.language ?? 'fr',
+    jurisdiction: options.jurisdiction ?? 'QC',
+    workplace: {
+      area: '',
+      mainSectorId: parts[0] ?? null,
+      subSectorId: parts.length > 1 ? parts.slice(0, 2).join('.') : null,
+      activityId: parts.length > 2 ? parts.join('.') : null,
+    },
+    instructions: options.instructions ?? '',
+    documents: options.documents ?? (text === null ? [] : [documentOf(text, options.method)]),
+  };
+}
+
+export async function risksOf(text: string | null, options: Options = {}): Promise<RiskDraft[]> {
+  return (await engine.analyse(inputOf(text, options))).risks;
+}
+
+export const idsOf = (risks: RiskDraft[]) => risks.map((risk) => risk.hazardId);
+export const evidenceIds = (risks: RiskDraft[]) => idsOf(risks.filter((risk) => risk.basis === 'evidence'));

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { getHazard } from '../../../../common/domain/hazards';
+import { foldText } from '../../../../common/domain/risk';
+import { IGNORED_CUES, WEAK_CUES } from './builtin.lexicon-cues';
+import { readSegment } from './builtin.matcher';
+import { findQuantities } from './builtin.quantities';
+import { quoteOf, segmentText } from './builtin.segments';
+import { keyOf, tokenize } from './builtin.tokens';
+
+const keys = (text: string) => tokenize(text).map((token) => token.key);
+const quantities = (text: string) => findQuantities(text, 0, text.length).map((q) => q.name);
+const hazardsIn = (text: string, ocr = false) =>
+  readSegment({ text, segment: { start: 0, end: text.length }, ocr }).hits.map((hit) => hit.hazardId);
+
+describe('builtin normalisation', () => {
+  it('folds case and accents and stems plurals and inflections in both languages', () => {
+    expect(keyOf('Échafaudages')).toBe(keyOf('échafaudage'));
+    expect(keyOf('descendent')).toBe(keyOf('descendre'));
+    expect(keyOf('mouillée')).toBe(keyOf('mouillé'));
+    expect(keyOf('travaux')).toBe(keyOf('travail'));
+    expect(keyOf('travaillent')).toBe(keyOf('travail'));
+    expect(keyOf('guarding')).toBe(keyOf('guards'));
+    expect(keyOf('batteries')).toBe(keyOf('battery'));
+  });
+
+  it('keeps English agent nouns and -ent nouns apart from their roots', () => {
+    expect(keyOf('trucker')).not.toBe(keyOf('truck'));
+    expect(keyOf('solvent')).not.toBe(keyOf('solve'));
+  });
+
+  it('undoes common OCR confusions (u/v, rn/m, digits inside words)', () => {
+    expect(keyOf('Echafavdage')).toBe(keyOf('échafaudage'));
+    expect(keyOf('CL0S')).toBe(keyOf('clos'));
+    expect(keyOf('harnais')).toBe(keyOf('hamais'));
+  });
+
+  it('rejoins a word hyphenated at a line end and splits a number from its unit', () => {
+    expect(keys('chariot élé-\nvateur')).toEqual(keys('chariot élévateur'));
+    expect(keys('60kg')).toEqual(['60', 'kg']);
+  });
+
+  it('reads quantities with their thresholds', () => {
+    expect(quantities('des fûts de 60 kg')).toEqual(['@load-heavy', '@load-very-heavy']);
+    expect(quantities('boxes of 25 kg')).toEqual(['@load-heavy']);
+    expect(quantities('sur le toit à 5 m de hauteur')).toEqual(['@height-3m']);
+    expect(quantities('au 2e étage')).toEqual(['@height-3m']);
+    expect(quantities('une tranchée de 2 m de profondeur')).toEqual(['@depth']);
+    expect(quantities('96 dBA au poste de meulage')).toEqual(['@noise-85']);
+    expect(quantities('a freezer at −25 °C')).toEqual(['@temp-cold', '@temp-freezing']);
+    expect(quantities('Temperature near the ovens: 33°C.')).toEqual(['@temp-hot']);
+    expect(quantities('un bâtiment construit en 1962')).toEqual(['@old-building']);
+    expect(quantities('des quarts de 12 heures')).toEqual(['@long-shift']);
+    expect(quantities('9,000 square metres; hash 3d07-11e8-90db')).toEqual([]);
+  });
+});
+
+describe('builtin segments and quotes', () => {
+  it('joins wrapped PDF lines and keeps headings apart', () => {
+    const text = 'Order picking\nPickers lift boxes of 25 kg from\nfloor level. Next sentence.';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual([
+      'Order picking',
+      'Pickers lift boxes of 25 kg from\nfloor level.',
+      'Next sentence.',
+    ]);
+  });
+
+  it('reads a short OCR page as one sign', () => {
+    const text = 'HEARING PROTECTION\nREQUIRED IN THIS AREA';
+    expect(segmentText(text, 'ocr')).toEqual([{ start: 0, end: text.length }]);
+    expect(hazardsIn(text, true)).toContain('noise');
+  });
+
+  it('cuts a long sentence around the match, at word boundaries', () => {
+    const text = `${'mot '.repeat(80)}le chariot élévateur recule ${'fin '.repeat(80)}`;
+    const start = text.indexOf('chariot');
+    const quote = quoteOf(text, { start: 0, end: text.length }, { start, end: start + 18 });
+    expect(quote.length).toBeLessThanOrEqual(204);
+    expect(quote).toMatch(/^….*chariot élévateur.*…$/);
+  });
+});
+
+describe('builtin context reading', () => {
+  it('tells a missing control from one in place', () => {
+    expect(hazardsIn('Travail sur le toit sans harnais.')).toContain('falls-from-height');
+    expect(
+      readSegment({ text: 'Le port du harnais est respecté.', segment: { start: 0, end: 32 }, ocr: false }),
+    ).toMatchObject({
+      hits: [],
+      safe: ['falls-from-height'],
+    });
+  });
+
+  it('does not let a negated hazard or a negated incident count', () => {
+    const text = 'Il n’y a pas de bruit et aucun accident.';
+    const reading = readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
+    expect(reading.absent).toContain('noise');
+    expect(reading.incident).toBe(false);
+  });
+
+  it('keeps concept rules local: the words must be close together', () => {
+    const far = `Les fils ${'sont rangés dans la remise avec les outils et le matériel de la saison '.repeat(2)}exposés.`;
+    expect(hazardsIn(far)).not.toContain('electrical-contact');
+    expect(hazardsIn('Les fils électriques sont dénudés.')).toContain('electrical-contact');
+  });
+
+  it('names only catalogue cues as weak or ignored', () => {
+    for (const [hazardId, cues] of [...Object.entries(WEAK_CUES), ...Object.entries(IGNORED_CUES)]) {
+      const hazard = getHazard(hazardId);
+      expect(hazard, hazardId).toBeDefined();
+      const known = new Set([...hazard!.cues.fr, ...hazard!.cues.en].map(foldText));
+      for (const cue of cues) expect(known.has(foldText(cue)), `${hazardId}: ${cue}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import type { EngineName } from '../../../common/contract/analysis';
+import type { ControlLevel } from '../../../common/domain/hazards';
+import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
+import type { Likelihood, Severity } from '../../../common/domain/risk';
+import type { Language } from '../../../common/i18n/language';
+
+/** One uploaded file as the engines see it: its text by page, and for images the normalised picture. */
+export interface EvidenceDocument {
+  fileName: string;
+  kind: 'image' | 'pdf' | 'docx' | 'doc' | 'text' | 'rtf';
+  mimeType: string;
+  pages: { page: number; text: string; method: 'text' | 'ocr' }[];
+  /** Normalised JPEG (≤ 2048 px) of an image, for the engines that look at pictures. */
+  imagePath: string | null;
+}
+
+export interface AnalysisInput {
+  /** The language the risks are written in. */
+  language: Language;
+  jurisdiction: JurisdictionCode;
+  workplace: {
+    area: string;
+    mainSectorId: string | null;
+    subSectorId: string | null;
+    activityId: string | null;
+  };
+  instructions: string;
+  documents: EvidenceDocument[];
+}
+
+/** Where a risk came from; `sector` means it is typical of the sector, with no specific evidence. */
+export interface EvidenceDraft {
+  source: 'file' | 'instructions' | 'sector';
+  fileName: string | null;
+  page: number | null;
+  method: 'text' | 'ocr' | 'vision' | 'profile';
+  quote: string;
+}
+
+/**
+ * A risk as an engine proposes it, in the analysis language. References are provision ids from the
+ * jurisdiction's catalogue (common/domain/regulations); the analysis service drops any that do not
+ * resolve, so nothing uncatalogued is ever shown as a real citation.
+ */
+export interface RiskDraft {
+  hazardId: string | null;
+  title: string;
+  severity: Severity;
+  likelihood: Likelihood;
+  description: string;
+  measures: Record<ControlLevel, string[]>;
+  recommendation: string;
+  references: string[];
+  basis: 'evidence' | 'sector';
+  evidence: EvidenceDraft[];
+}
+
+export interface AnalysisOutcome {
+  engine: EngineName;
+  model: string;
+  risks: RiskDraft[];
+}
+
+/**
+ * Why a provider call failed, so the service can answer the spec's messages: the provider's own
+ * rate limit maps to the quota answer (HTTP 429, quotaExceeded).
+ */
+export class EngineError extends Error {
+  readonly reason: 'rate-limited' | 'timeout' | 'invalid-answer' | 'unavailable';
+  constructor(reason: EngineError['reason'], message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EngineError';
+    this.reason = reason;
+  }
+}
+
+/** Turns the evidence of one workplace into risk drafts. */
+export interface AnalysisEngine {
+  readonly name: EngineName;
+  readonly model: string;
+  /** True when each analysis counts against the user's daily AI quota. */
+  readonly metered: boolean;
+  analyse(input: AnalysisInput, options?: { signal?: AbortSignal }): Promise<AnalysisOutcome>;
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasTranslation, translate } from '../i18n/translate';
+import { AppError } from './app-error';
+
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  params?: Record<string, string | number>;
+  extra?: Record<string, unknown>;
+}
+
+// Fastify's own error codes for client mistakes, mapped to the product's error codes.
+const FASTIFY_CLIENT_ERRORS: Record<string, Omit<ErrorAnswer, 'extra'>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'request.malformedJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'request.malformedJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'request.tooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'request.unsupportedMediaType' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'request.tooLarge' },
+  FST_FILES_LIMIT: { status: 413, code: 'request.tooLarge' },
+  FST_PARTS_LIMIT: { status: 413, code: 'request.tooLarge' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'request.unsupportedMediaType' },
+};
+
+function answerFor(error: FastifyError | Error): ErrorAnswer | null {
+  if (error instanceof AppError) {
+    return { status: error.status, code: error.code, params: error.params, extra: error.extra };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      code: issue.message ?? 'request.invalid',
+    }));
+    // Contract schemas name their own message keys (e.g. "auth.passwordTooShort"); the first one wins.
+    const named = details.find((detail) => hasTranslation({ namespace: 'errors', key: detail.code }));
+    return { status: 400, code: named?.code ?? 'request.invalid', extra: { details } };
+  }
+  const fastifyCode = (error as FastifyError).code;
+  if (fastifyCode && fastifyCode in FASTIFY_CLIENT_ERRORS) return FASTIFY_CLIENT_ERRORS[fastifyCode] ?? null;
+  const statusCode = (error as FastifyError).statusCode;
+  if (statusCode === 429) return { status: 429, code: 'request.rateLimited' };
+  if (error instanceof SyntaxError) return { status: 400, code: 'request.malformedJson' };
+  return null;
+}
+
+/** Sends the product's error shape, `{ success: false, error, code }`, in the request's language. */
+export function sendError(reply: FastifyReply, request: FastifyRequest, answer: ErrorAnswer): FastifyReply {
+  const error = translate({
+    language: request.language,
+    namespace: 'errors',
+    key: answer.code,
+    params: answer.params,
+  });
+  return reply.status(answer.status).send({ success: false, error, code: answer.code, ...answer.extra });
+}
+
+/**
+ * One error handler for the whole API: known errors answer their code in the user's language;
+ * anything else is logged with its stack and answers a generic 500, so no stack trace or SQL
+ * ever reaches a client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const answer = answerFor(error);
+    if (answer) {
+      if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, request, answer);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, request, { status: 500, code: 'server.internal' });
+  });
+}

@@ -1,0 +1,49 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, redactUrl } from './logger';
+
+describe('redactUrl', () => {
+  it('hides tokens, codes and addresses in query strings', () => {
+    expect(redactUrl('/api/auth/verify-token?token=abc123')).toBe(
+      '/api/auth/verify-token?token=%5Bredacted%5D',
+    );
+    expect(redactUrl('/visitor-access?code=XYZ&email=a%40b.ca&x=1')).toBe(
+      '/visitor-access?code=%5Bredacted%5D&email=%5Bredacted%5D&x=1',
+    );
+  });
+  it('leaves other URLs alone', () => {
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});
+
+describe('createLogger', () => {
+  function capture() {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { logger: createLogger({ level: 'info', destination }), written: () => lines.join('') };
+  }
+
+  it('never writes passwords, tokens or cookies', () => {
+    const { logger, written } = capture();
+    logger.info({
+      body: { password: 'hunter22', token: 't0k3n', newPassword: 'n3wpass' },
+      req: { headers: { cookie: 'rv_session=s3cr3t', authorization: 'Bearer b34r3r' } },
+    });
+    for (const secret of ['hunter22', 't0k3n', 'n3wpass', 's3cr3t', 'b34r3r']) {
+      expect(written()).not.toContain(secret);
+    }
+    expect(written()).toContain('[redacted]');
+  });
+
+  it('logs request URLs with their secret query parameters censored', () => {
+    const { logger, written } = capture();
+    logger.info({ req: { id: '1', method: 'GET', url: '/api/auth/verify-token?token=abc123' } });
+    expect(written()).not.toContain('abc123');
+    expect(written()).toContain('/api/auth/verify-token');
+  });
+});

@@ -1,0 +1,47 @@
+import { type DestinationStream, type Logger, pino } from 'pino';
+
+// Query parameters that carry secrets: a logged URL must never hand them to whoever reads the logs.
+const SECRET_QUERY_PARAMETERS = ['token', 'code', 'email', 'session'];
+
+/** Replaces the value of secret-bearing query parameters with "[redacted]". */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of SECRET_QUERY_PARAMETERS) {
+    if (params.has(name)) params.set(name, '[redacted]');
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+/** The server's logger: secrets in bodies, headers and query strings are censored before writing. */
+export function createLogger(options: { level: string; destination?: DestinationStream }): Logger {
+  return pino(
+    {
+      level: options.level,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.newPassword',
+          '*.token',
+          '*.sessionId',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        // Only these three fields of a request are logged: headers (cookies) and bodies never are.
+        req: (request: { method?: string; url?: string; id?: string }) => ({
+          id: request.id,
+          method: request.method,
+          url: redactUrl(request.url ?? ''),
+        }),
+      },
+    },
+    options.destination,
+  );
+}
+
+export type { Logger };

@@ -1,0 +1,167 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnalysisFile, WorkplaceAnalysis } from '../../../common/contract/analysis';
+import { buildReportModel, type ReportPaper } from '../../modules/reports/report-model';
+import { englishFixture, frenchFixture } from './report-fixtures';
+import { renderReportPdf } from './report-pdf';
+
+// The PDFs are opened with the real readers (poppler, qpdf), not inspected as bytes.
+const folder = mkdtempSync(join(tmpdir(), 'rv-report-pdf-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+let count = 0;
+async function render(options: {
+  analysis: WorkplaceAnalysis;
+  selected: string[];
+  paper?: ReportPaper;
+  loadImage?: (file: AnalysisFile) => Promise<Buffer | null>;
+}) {
+  const model = buildReportModel({
+    analysis: options.analysis,
+    selectedRiskIds: options.selected,
+    preparedBy: { name: 'Nora Tremblay', organisation: 'Conseil SST Tremblay inc.' },
+    assessor: { name: 'Marc Gagnon', title: 'Conseiller en prévention' },
+    generatedAt: new Date('2026-03-14T15:00:00Z'),
+    paper: options.paper ?? 'A4',
+  });
+  const pdf = await renderReportPdf(model, { loadImage: options.loadImage ?? (async () => null) });
+  const file = join(folder, `report-${++count}.pdf`);
+  writeFileSync(file, pdf);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return {
+    file,
+    text: (first?: number) =>
+      execFileSync(
+        'pdftotext',
+        ['-layout', ...(first ? ['-f', `${first}`, '-l', `${first}`] : []), file, '-'],
+        {
+          encoding: 'utf8',
+        },
+      ),
+    pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
+    size: /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info)!.slice(1).map(Number),
+  };
+}
+
+const photo = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a8b99' } })
+    .jpeg()
+    .toBuffer();
+
+describe('the PDF report', () => {
+  it('holds the selected risks only, in French, with every accent readable', async () => {
+    const report = await render({ analysis: frenchFixture(), selected: ['SST_003', 'SST_001'] });
+    const text = report.text();
+
+    for (const expected of ['SST_001', 'Espace clos', 'SST_003', 'Produits de nettoyage caustiques']) {
+      expect(text).toContain(expected);
+    }
+    expect(text.indexOf('RISQUE SST_001')).toBeLessThan(text.indexOf('RISQUE SST_003'));
+    for (const character of ['é', 'è', 'à', 'ç', 'œ', '«', '»', '’']) expect(text).toContain(character);
+    expect(text).toContain('Critique');
+    expect(text).toContain('Élevé');
+    expect(text).not.toContain('SST_002');
+    expect(text).not.toContain('Manutention manuelle');
+    expect(text).toContain('Avis juridique');
+    expect(text).toContain('Marc Gagnon');
+    expect(text).toMatch(/Page 2 \/ \d+/);
+
+    expect(spawnSync('qpdf', ['--check', report.file]).status).toBe(0);
+    expect(report.pages).toBeGreaterThanOrEqual(7);
+    expect(report.pages).toBeLessThanOrEqual(14);
+    expect(report.size[0]).toBeCloseTo(595.28, 1);
+    expect(report.size[1]).toBeCloseTo(841.89, 1);
+    const fonts = execFileSync('pdffonts', [report.file], { encoding: 'utf8' }).split('\n').slice(2);
+    expect(fonts.filter((line) => line.trim() !== '').every((line) => /\byes\s+yes\s+yes\b/.test(line))).toBe(
+      true,
+    );
+  });
+
+  it('lists in the table of contents the page each risk sheet starts on', async () => {
+    const report = await render({ analysis: frenchFixture(), selected: ['SST_001', 'SST_002', 'SST_003'] });
+    const contents = report.text(2);
+    for (const id of ['SST_001', 'SST_002', 'SST_003']) {
+      const page = Number(new RegExp(`${id}\\s.*?(\\d+)\\s*$`, 'm').exec(contents)?.[1]);
+      expect(report.text(page), id).toContain(`RISQUE ${id}`);
+    }
+  });
+
+  it('writes an English analysis in English on Letter paper', async () => {
+    const report = await render({
+      analysis: englishFixture(),
+      selected: ['SST_001', 'SST_003'],
+      paper: 'LETTER',
+    });
+    const text = report.text();
+    for (const expected of [
+      'Executive summary',
+      'Confined space',
+      'Critical',
+      'High',
+      'Legal notice',
+      'Contents',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Manual handling');
+    expect(text).not.toContain('Sommaire');
+    expect(report.size).toEqual([612, 792]);
+    expect(spawnSync('qpdf', ['--check', report.file]).status).toBe(0);
+  });
+
+  it('shows the photos it can load, numbered, and skips the others', async () => {
+    const analysis = frenchFixture();
+    const template = analysis.files[1]!;
+    analysis.files = [
+      template,
+      { ...template, id: crypto.randomUUID(), name: 'disparue.jpg' },
+      { ...template, id: crypto.randomUUID(), name: 'illisible.jpg' },
+      { ...template, id: crypto.randomUUID(), name: 'quai-de-chargement.jpg' },
+    ];
+    const jpeg = await photo();
+    const report = await render({
+      analysis,
+      selected: ['SST_001'],
+      loadImage: async (file) => {
+        if (file.name === 'disparue.jpg') return null;
+        if (file.name === 'illisible.jpg') return Buffer.from('not an image');
+        return jpeg;
+      },
+    });
+    const text = report.text();
+    expect(text).toContain('Photo 1 — affiche-cuve.jpg');
+    expect(text).toContain('Photo 2 — quai-de-chargement.jpg');
+    expect(text).not.toContain('disparue.jpg —');
+    expect(text).toContain('Photos analysées');
+
+    const withoutPhotos = await render({ analysis, selected: ['SST_001'] });
+    expect(withoutPhotos.text()).not.toContain('Photos analysées');
+  });
+
+  it('wraps long quotes, file names and URLs inside the page', async () => {
+    const analysis = frenchFixture();
+    const risk = analysis.analysis.risques![0]!;
+    const token = 'X'.repeat(300);
+    risk.evidence[0]!.quote = `début ${token} fin`;
+    risk.evidence[0]!.fileName = `${'dossier-'.repeat(20)}plan.pdf`;
+    risk.references[0]!.url =
+      `https://www.legisquebec.gouv.qc.ca/fr/document/rc/${'S-2.1,%20r.%2013/'.repeat(12)}`;
+    risk.description = `${'Une description très longue. '.repeat(120)}`;
+    const report = await render({ analysis, selected: ['SST_001'] });
+
+    const bbox = execFileSync('pdftotext', ['-bbox', report.file, '-'], { encoding: 'utf8' });
+    const pages = [...bbox.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)];
+    for (const [, width, height, words] of pages) {
+      for (const [, xMax, yMax] of words!.matchAll(/xMax="([\d.]+)" yMax="([\d.]+)"/g)) {
+        expect(Number(xMax)).toBeLessThanOrEqual(Number(width) - 30);
+        expect(Number(yMax)).toBeLessThanOrEqual(Number(height) - 15);
+      }
+    }
+    // Wrapped, not cut: every character of the long token is still there.
+    expect(report.text().match(/X/g)?.length ?? 0).toBeGreaterThanOrEqual(token.length);
+  });
+});

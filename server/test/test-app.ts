@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Container, createContainer } from '../container';
+import type { DatabaseHandle } from '../db/client';
+import type { PasswordHasher } from '../modules/auth/passwords';
+import { createLogger } from '../platform/logger/logger';
+import { openTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  container: Container;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a temporary DATA_DIR, driven through app.inject(). */
+export async function createTestContext(
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string;
+    passwords?: PasswordHasher;
+    /** Receives the server's log lines (at info level) instead of discarding them. */
+    logDestination?: DestinationStream;
+  } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rv-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: options.logDestination ? 'info' : 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
+  const container = createContainer({ config, database, logger, passwords: options.passwords });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    container,
+    webRoot: options.webRoot ?? join(dataDir, 'no-web'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    container,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

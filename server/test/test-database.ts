@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase, wrapPgliteClient } from '../db/client';
+import { createTestDatabaseName, templateUrl } from './test-database-names';
+
+/** A fresh database for one test file, copied from the template the global setup migrated. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(source.dumpPath)]) });
+    return wrapPgliteClient(client);
+  }
+  const name = createTestDatabaseName();
+  const admin = new pg.Client({ connectionString: source.baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${source.template}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ dataDir: '', databaseUrl: templateUrl(source.baseUrl, name) });
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: source.baseUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return handle;
+}
