@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from './PageSpinner';
+
+/** Every page renders inside this: message files and page code load behind one spinner. */
+export function RootLayout() {
+  return (
+    <>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPaths } from '../../../../common/contract/api-paths';
+import { changeLanguage } from '../../../app/i18n';
+import { apiRequest } from '../../../lib/api-client';
+import { Button } from '../../../ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/Card';
+import { Field } from '../../../ui/Field';
+import { Select } from '../../../ui/Select';
+import { toast } from '../../../ui/toast-store';
+
+/** The preferred language (the interface's and the e-mails') and a password change by e-mailed link. */
+export function SecuritySection({ email }: { email: string }) {
+  const { t, i18n } = useTranslation('profile');
+  const [sending, setSending] = useState(false);
+
+  const chooseLanguage = async (language: 'fr' | 'en') => {
+    await changeLanguage(language);
+    toast({ title: t('security.languageSaved'), variant: 'success' });
+  };
+
+  const sendPasswordLink = async () => {
+    setSending(true);
+    try {
+      await apiRequest(apiPaths.forgotPassword, { json: { email } });
+      toast({ title: t('security.passwordLinkSent', { email }), variant: 'success' });
+    } catch {
+      toast({ title: t('security.error'), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('security.languageTitle')}</CardTitle>
+          <p className="text-sm text-slate-600">{t('security.languageText')}</p>
+        </CardHeader>
+        <CardContent>
+          <Field label={t('security.languageLabel')} className="flex max-w-xs flex-col gap-1.5">
+            <Select
+              value={i18n.language}
+              onChange={(event) => void chooseLanguage(event.target.value as 'fr' | 'en')}
+              options={[
+                { value: 'fr', label: 'Français' },
+                { value: 'en', label: 'English' },
+              ]}
+            />
+          </Field>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('security.passwordTitle')}</CardTitle>
+          <p className="text-sm text-slate-600">{t('security.passwordText')}</p>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" onClick={sendPasswordLink} loading={sending}>
+            {t('security.changePassword')}
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
