@@ -18,7 +18,7 @@ const TEXT = {
     hint: 'Sélectionnez une province, un territoire ou le cercle FED',
     c45: 'Projet de loi C-45 (L.C. 2003, ch. 21) — art. 217.1 du Code criminel',
     alias: "souvent appelée « loi C-21 », d'après son numéro de chapitre",
-    c45Url: 'https://laws-lois.justice.gc.ca/fra/lois/c-46/article-217.1.html',
+    c45Url: 'https://laws-lois.justice.gc.ca/fra/lois/C-46/index.html',
     credit: 'Victor Cazanave',
   },
   en: {
@@ -40,6 +40,8 @@ async function openPage(page: Page) {
   // Smooth scrolling (the panel scrolls into view on phones) would only slow the clicks down.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/canadian-regulatory');
+  // The map loads after the page's text: tabbing earlier would walk past where it will be.
+  await expect(page.getByTestId('map-QC')).toBeVisible();
 }
 
 /** Tabs from the top of the page until a shape of the map has the focus. */
