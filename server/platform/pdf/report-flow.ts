@@ -1,4 +1,4 @@
-import { type Doc, drawLine, drawLines, heightOf, type Line, layoutText, type Span } from './report-text';
+import { type Doc, drawLines, heightOf, type Line, layoutText, type Span } from './report-text';
 import { PAGE, TEXT, type TextStyle } from './report-theme';
 
 /** Something measured before it is drawn: a kept-together box, a list item, a table row. */
@@ -106,8 +106,10 @@ export class ReportFlow {
   }
 
   /**
-   * A paragraph that may run over pages, split between lines. `frame` draws what belongs behind or
-   * beside each page's part of it (a rule, a background), given that part's top and bottom.
+   * A paragraph that may run over pages, split between lines (`keep`: whole on the next page if it
+   * fits there; otherwise at least two lines at a page bottom). `frame` draws what belongs behind or
+   * beside each page's part (a rule, a background), given its top and bottom; `padding` is the space
+   * inside the frame, above and below each part.
    */
   paragraph(
     spans: readonly Span[],
@@ -116,23 +118,35 @@ export class ReportFlow {
       x?: number;
       width?: number;
       after?: number;
+      padding?: number;
+      keep?: boolean;
       frame?: (top: number, bottom: number) => void;
     } = {},
   ): void {
+    const { padding = 0 } = options;
     const x = options.x ?? this.left;
     const lines = layoutText(this.doc, spans, { width: options.width ?? this.width, style: options.style });
-    this.ensure(lines[0]!.height);
-    let top = this.y;
+    const whole = heightOf(lines) + 2 * padding;
+    const opening = heightOf(lines.slice(0, 2)) + 2 * padding;
+    this.ensure(options.keep && whole <= this.bottom - this.top ? whole : opening);
+    // Split first, so each part's frame is drawn before (under) its lines.
+    const parts: Line[][] = [[]];
+    let y = this.y + padding;
     for (const line of lines) {
-      if (this.y + line.height > this.bottom) {
-        options.frame?.(top, this.y);
-        this.newPage();
-        top = this.y;
+      if (y + line.height + padding > this.bottom && parts.at(-1)!.length > 0) {
+        parts.push([]);
+        y = this.top + padding;
       }
-      drawLine(this.doc, line, { x, y: this.y });
-      this.y += line.height;
+      parts.at(-1)!.push(line);
+      y += line.height;
     }
-    options.frame?.(top, this.y);
+    parts.forEach((part, index) => {
+      if (index > 0) this.newPage();
+      const bottom = this.y + heightOf(part) + 2 * padding;
+      options.frame?.(this.y, bottom);
+      drawLines(this.doc, part, { x, y: this.y + padding });
+      this.y = bottom;
+    });
     this.gap(options.after ?? PAGE.paragraphGap);
   }
 

@@ -89,24 +89,24 @@ export function drawRiskSection(
   flow.paragraph(evidence, {
     x: flow.left + 11,
     width: flow.width - 11,
+    after: 0,
     frame: (top, bottom) => doc.rect(flow.left, top, 2, bottom - top).fill(COLORS.rule),
   });
 
   flow.subheading(labels.risk.measures, { presence: 60 });
   drawMeasuresTable(flow, risk, labels);
 
-  const recommendation = textBlock(
-    doc,
-    [label(labels.risk.recommendation, COLORS.navy), { text: risk.recommendation }],
-    { width: flow.width - 3 - 22, style: withStyle({ size: 10 }) },
-  );
   flow.gap(12);
-  flow.place({
-    height: recommendation.height + 16,
-    draw: (x, y) => {
-      doc.rect(x, y, flow.width, recommendation.height + 16).fill(COLORS.yellowWash);
-      doc.rect(x, y, 3, recommendation.height + 16).fill(COLORS.yellow);
-      recommendation.draw(x + 3 + 11, y + 8);
+  flow.paragraph([label(labels.risk.recommendation, COLORS.navy), { text: risk.recommendation }], {
+    style: withStyle({ size: 10 }),
+    x: flow.left + 3 + 11,
+    width: flow.width - 3 - 22,
+    padding: 8,
+    keep: true,
+    after: 0,
+    frame: (top, bottom) => {
+      doc.rect(flow.left, top, flow.width, bottom - top).fill(COLORS.yellowWash);
+      doc.rect(flow.left, top, 3, bottom - top).fill(COLORS.yellow);
     },
   });
 
