@@ -27,8 +27,7 @@ export function drawExecutiveSummary(flow: ReportFlow, model: ReportModel): void
   const urgentColors = summary.priorityCounts[0]!.colors;
   if (summary.priorityOne.length === 0) flow.paragraph([{ text: labels.summary.noPriorityOne }]);
   for (const risk of summary.priorityOne) {
-    const item = textBlock(
-      doc,
+    flow.paragraph(
       [
         { text: 'P1', badge: urgentColors },
         { text: `  ${risk.id} — ${risk.title}`, style: { weight: 700, color: COLORS.navy } },
@@ -36,17 +35,14 @@ export function drawExecutiveSummary(flow: ReportFlow, model: ReportModel): void
           ? [{ text: `\n${risk.recommendation}`, style: { color: COLORS.muted } }]
           : []),
       ],
-      { width: flow.width - 12 },
-    );
-    flow.place(
       {
-        height: item.height + 6,
-        draw: (x, y) => {
-          doc.rect(x, y, 3, item.height + 6).fill(urgentColors.background);
-          item.draw(x + 12, y + 3);
-        },
+        x: flow.left + 12,
+        width: flow.width - 12,
+        padding: 3,
+        keep: true,
+        after: risk.recommendation ? 7 : 3,
+        frame: (top, bottom) => doc.rect(flow.left, top, 3, bottom - top).fill(urgentColors.background),
       },
-      { after: risk.recommendation ? 7 : 3 },
     );
   }
 
