@@ -131,6 +131,41 @@ describe('the PDF report', () => {
     }
   });
 
+  it('prints every text of the cover, the risk sheets and the method', async () => {
+    const analysis = frenchFixture();
+    const model = buildReportModel({
+      analysis,
+      selectedRiskIds: ['SST_001', 'SST_002', 'SST_003'],
+      preparedBy: { name: 'Nora Tremblay', organisation: 'Conseil SST Tremblay inc.' },
+      generatedAt: new Date('2026-03-14T15:00:00Z'),
+      paper: 'LETTER',
+    });
+    const report = await render({ analysis, selected: ['SST_001', 'SST_002', 'SST_003'], paper: 'LETTER' });
+    // Lines wrap anywhere, so texts are compared without their spaces, in reading order (not layout).
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    const printed = squeeze(execFileSync('pdftotext', [report.file, '-'], { encoding: 'utf8' }));
+    const texts = [
+      ...model.cover.rows.flatMap((row) => [row.label.toUpperCase(), row.value]),
+      ...model.risks.flatMap((risk) => [
+        risk.title,
+        risk.description,
+        risk.recommendation,
+        risk.severityLabel,
+        risk.likelihoodLabel,
+        risk.priorityAction,
+        risk.priorityJustification,
+        ...risk.evidence.flatMap((item) => [item.quote ?? '', item.source]),
+        ...risk.measures.flatMap((level) => level.items),
+        ...risk.otherMeasures,
+        ...risk.references.flatMap((reference) => [reference.citation, reference.title, reference.url]),
+      ]),
+      ...model.method.matrix.columns,
+      ...model.method.priorities.map((priority) => priority.justification),
+      ...model.labels.legal.paragraphs,
+    ];
+    for (const text of texts.filter(Boolean)) expect(printed, text).toContain(squeeze(text));
+  });
+
   it('lists in the table of contents the page each risk sheet starts on', async () => {
     const report = await render({ analysis: frenchFixture(), selected: ['SST_001', 'SST_002', 'SST_003'] });
     const contents = report.text(2);
