@@ -1,6 +1,6 @@
 import type { ReportLabels, ReportRisk } from '../../modules/reports/report-model';
 import { bulletBlocks, type ReportFlow, stackBlocks, textBlock } from './report-flow';
-import { tableRow } from './report-register';
+import { tableRow } from './report-table';
 import { COLORS, PAGE, withStyle } from './report-theme';
 
 const levelStyle = withStyle({ size: 8.5, weight: 600, color: COLORS.navy, lineHeight: 1.45 });

@@ -50,7 +50,7 @@ const BADGE_PADDING = 2.6;
 /** A separator after which a long token (URL, file name) breaks best. */
 const SEPARATOR = /[/?&=_.,;:\-–—]/;
 
-export const fontOf = (style: TextStyle, extended = false) =>
+const fontOf = (style: TextStyle, extended = false) =>
   fontName(extended ? 'latin-ext' : 'latin', {
     weight: style.weight,
     style: style.italic ? 'italic' : 'normal',
@@ -222,7 +222,7 @@ export function layoutText(
 export const heightOf = (lines: readonly Line[]) => lines.reduce((sum, line) => sum + line.height, 0);
 
 /** Draws one line with its top at y; align places it in `width` points. */
-export function drawLine(
+function drawLine(
   doc: Doc,
   line: Line,
   options: { x: number; y: number; width?: number; align?: 'left' | 'right' | 'center' },

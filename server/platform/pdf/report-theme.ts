@@ -36,14 +36,15 @@ const body: TextStyle = {
   spacing: 0,
   uppercase: false,
 };
-const style = (overrides: Partial<TextStyle>): TextStyle => ({ ...body, ...overrides });
+/** The running text's style with some of its properties changed. */
+export const withStyle = (overrides: Partial<TextStyle>): TextStyle => ({ ...body, ...overrides });
 /** The running text's line, 13.8 points, which small texts keep so they sit in the same rhythm. */
 const BODY_LINE = body.size * body.lineHeight;
 
 export const TEXT = {
   body,
-  small: style({ size: 8, color: COLORS.muted, lineHeight: BODY_LINE / 8 }),
-  label: style({
+  small: withStyle({ size: 8, color: COLORS.muted, lineHeight: BODY_LINE / 8 }),
+  label: withStyle({
     size: 7.5,
     weight: 600,
     color: COLORS.muted,
@@ -51,14 +52,11 @@ export const TEXT = {
     uppercase: true,
     spacing: 0.6,
   }),
-  subheading: style({ size: 10.5, weight: 700, color: COLORS.navy, lineHeight: 1.3 }),
-  sectionTitle: style({ size: 18, weight: 700, color: COLORS.navy, lineHeight: 1.2 }),
-  riskTitle: style({ size: 16, weight: 700, color: COLORS.navy, lineHeight: 1.3 }),
-  tableHeader: style({ size: 8, weight: 600, color: COLORS.white }),
-  cell: style({ size: 9.5 }),
+  subheading: withStyle({ size: 10.5, weight: 700, color: COLORS.navy, lineHeight: 1.3 }),
+  sectionTitle: withStyle({ size: 18, weight: 700, color: COLORS.navy, lineHeight: 1.2 }),
+  riskTitle: withStyle({ size: 16, weight: 700, color: COLORS.navy, lineHeight: 1.3 }),
+  tableHeader: withStyle({ size: 8, weight: 600, color: COLORS.white }),
 } as const;
-
-export const withStyle = style;
 
 /** Page geometry in points: the running header and footer sit in the top and bottom margins. */
 export const PAGE = {
