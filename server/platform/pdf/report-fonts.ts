@@ -44,23 +44,46 @@ const FACES: readonly Face[] = (['latin', 'latin-ext'] as const).flatMap((subset
   INTER_FACES.map((face) => ({ subset, face })),
 );
 const NO_CONTEXTUAL_ALTERNATES = { calt: false };
+const MAX_SHAPED = 20_000;
 let parsed: Map<string, fontkit.Font> | null = null;
 
 /**
- * The faces parsed once per process (pdfkit would parse them again for every document), shaped without
- * Inter's contextual alternates: they change nothing in running text and cost fontkit several times the
- * rest of shaping, the largest part of a render.
+ * The faces parsed once per process (pdfkit would parse them again for every document) and shaped
+ * without Inter's contextual alternates: they change nothing in running text and cost fontkit several
+ * times the rest of shaping.
  */
 function parsedFaces(): Map<string, fontkit.Font> {
   parsed ??= new Map(
     FACES.map(({ subset, face }) => {
       const font = fontkit.create(loadInter(subset, face)) as fontkit.Font;
-      const shape = font.layout.bind(font);
-      font.layout = (text, features, ...rest) => shape(text, features ?? NO_CONTEXTUAL_ALTERNATES, ...rest);
+      rememberShaping(font);
       return [fontName(subset, face), font];
     }),
   );
   return parsed;
+}
+
+/**
+ * Shaping is a pure function of the text, and reports repeat most of their words (labels, level
+ * names, the running header and footer, the same measures on many sheets): fontkit's glyph runs are
+ * remembered across documents, the largest part of a render otherwise. pdfkit scales the positions
+ * of the run it gets in place, so each call gets its own copy of them.
+ */
+function rememberShaping(font: fontkit.Font): void {
+  const shape = font.layout.bind(font);
+  const shaped = new Map<string, fontkit.GlyphRun>();
+  font.layout = (text, features, ...rest) => {
+    if (features) return shape(text, features, ...rest);
+    let run = shaped.get(text);
+    if (!run) {
+      if (shaped.size >= MAX_SHAPED) shaped.clear();
+      run = shape(text, NO_CONTEXTUAL_ALTERNATES);
+      shaped.set(text, run);
+    }
+    return Object.assign(Object.create(Object.getPrototypeOf(run)) as fontkit.GlyphRun, run, {
+      positions: run.positions.map((position) => ({ ...position })),
+    });
+  };
 }
 
 /**
