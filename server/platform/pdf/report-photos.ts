@@ -31,7 +31,7 @@ export function drawPhotos(flow: ReportFlow, images: readonly ReportImage[], lab
         draw: (x, y) => {
           pair.forEach(({ image, caption }, column) => {
             const left = x + column * (flow.width - cellWidth);
-            doc.rect(left, y, cellWidth, FRAME_HEIGHT).fillAndStroke(COLORS.wash, COLORS.rule);
+            doc.rect(left, y, cellWidth, FRAME_HEIGHT).lineWidth(0.5).fillAndStroke(COLORS.wash, COLORS.rule);
             doc.image(image.data, left + FRAME_PADDING, y + FRAME_PADDING, {
               fit: [cellWidth - 2 * FRAME_PADDING, FRAME_HEIGHT - 2 * FRAME_PADDING],
               align: 'center',
