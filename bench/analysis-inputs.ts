@@ -6,10 +6,10 @@ import { createWriteStream, existsSync, mkdirSync, renameSync, statSync, writeFi
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Canvas, createCanvas, GlobalFonts, type ImageData } from '@napi-rs/canvas';
-import { Font, Page, Document as PdfDocument, renderToBuffer, Text } from '@react-pdf/renderer';
 import { Document as DocxDocument, HeadingLevel, Packer, Paragraph } from 'docx';
-import { createElement } from 'react';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { endPdf } from '../server/platform/pdf/pdf-buffer';
 
 const require = createRequire(import.meta.url);
 const MB = 1024 * 1024;
@@ -272,32 +272,20 @@ async function writePhoto(index: number, path: string): Promise<void> {
 }
 
 async function writePdf(path: string): Promise<void> {
-  const fonts = dirname(require.resolve('@fontsource/inter/package.json'));
-  Font.register({
-    family: 'BenchInter',
-    fonts: [
-      { src: join(fonts, 'files/inter-latin-400-normal.woff') },
-      { src: join(fonts, 'files/inter-latin-700-normal.woff'), fontWeight: 700 },
-    ],
-  });
+  const fonts = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: "Rapport d'inspection SST" } });
+  doc.registerFont('BenchInter', join(fonts, 'inter-latin-400-normal.woff'));
+  doc.registerFont('BenchInterBold', join(fonts, 'inter-latin-700-normal.woff'));
   const random = createRandom(20);
-  const pages = Array.from({ length: 20 }, (_, pageIndex) =>
-    createElement(
-      Page,
-      { key: pageIndex, size: 'LETTER', style: { padding: 56, fontFamily: 'BenchInter', fontSize: 10.5 } },
-      createElement(
-        Text,
-        { style: { fontSize: 15, fontWeight: 700, marginBottom: 12 } },
-        `${pageIndex + 1}. ${pick(random, HEADINGS)}`,
-      ),
-      ...Array.from({ length: 5 }, (_, index) =>
-        createElement(Text, { key: index, style: { marginBottom: 8, lineHeight: 1.35 } }, paragraph(random)),
-      ),
-    ),
-  );
-  const document = createElement(PdfDocument, { title: "Rapport d'inspection SST" }, pages);
-  // biome-ignore lint/suspicious/noExplicitAny: react-pdf types want its own Document element type
-  writeFileSync(path, await renderToBuffer(document as any));
+  for (let pageIndex = 0; pageIndex < 20; pageIndex++) {
+    if (pageIndex > 0) doc.addPage();
+    doc.font('BenchInterBold', 15).text(`${pageIndex + 1}. ${pick(random, HEADINGS)}`, { paragraphGap: 12 });
+    for (let index = 0; index < 5; index++) {
+      // 10.5 pt on a 1.35 line: pdfkit's lineGap is the space added under the font's own line.
+      doc.font('BenchInter', 10.5).text(paragraph(random), { lineGap: 1.5, paragraphGap: 8 });
+    }
+  }
+  writeFileSync(path, await endPdf(doc));
 }
 
 async function writeDocx(path: string): Promise<void> {

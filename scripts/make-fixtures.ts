@@ -9,12 +9,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type Canvas, createCanvas, GlobalFonts, type ImageData, type SKRSContext2D } from '@napi-rs/canvas';
-import { Font, Page, Document as PdfDocument, renderToBuffer, Text } from '@react-pdf/renderer';
 import { Document as DocxDocument, HeadingLevel, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
-import { createElement } from 'react';
+import PDFDocument from 'pdfkit';
 import sharp, { type Sharp } from 'sharp';
 import { manifest, texts } from '../fixtures/analysis/fixtures.texts';
+import { endPdf } from '../server/platform/pdf/pdf-buffer';
 
 const outDir = resolve(dirname(new URL(import.meta.url).pathname), '../fixtures/analysis');
 const require = createRequire(import.meta.url);
@@ -363,41 +363,28 @@ async function makeHandwrittenNote(lines: string[]): Promise<Buffer> {
 }
 
 async function makeTextPdf(input: { pages: string[][]; title: string }): Promise<Buffer> {
-  Font.register({
-    family: 'FixtureSerif',
-    fonts: [{ src: fonts.serif }, { src: fonts.serifBold, fontWeight: 700 }],
-  });
-  const pages = input.pages.map((paragraphs, pageIndex) =>
-    createElement(
-      Page,
-      { key: pageIndex, size: 'LETTER', style: { padding: 60, fontFamily: 'FixtureSerif', fontSize: 12 } },
-      paragraphs.map((paragraph, index) =>
-        createElement(
-          Text,
-          {
-            key: index,
-            style:
-              index === 0
-                ? { fontSize: 16, fontWeight: 700, marginBottom: 14 }
-                : { marginBottom: 10, lineHeight: 1.4 },
-          },
-          paragraph,
-        ),
-      ),
-    ),
-  );
-  const document = createElement(
-    PdfDocument,
-    {
-      title: input.title,
-      creationDate: fixedDate,
-      modificationDate: fixedDate,
-      producer: 'RisqueVision fixtures',
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 60,
+    autoFirstPage: false,
+    // Fixed dates: pdfkit derives the file identifier from them, so reruns give the same bytes.
+    info: {
+      Title: input.title,
+      CreationDate: fixedDate,
+      ModDate: fixedDate,
+      Producer: 'RisqueVision fixtures',
     },
-    pages,
-  );
-  // biome-ignore lint/suspicious/noExplicitAny: react-pdf types want its own Document element type
-  return renderToBuffer(document as any);
+  });
+  doc.registerFont('FixtureSerif', fonts.serif);
+  doc.registerFont('FixtureSerifBold', fonts.serifBold);
+  for (const paragraphs of input.pages) {
+    doc.addPage();
+    paragraphs.forEach((paragraph, index) => {
+      if (index === 0) doc.font('FixtureSerifBold', 16).text(paragraph, { paragraphGap: 14 });
+      else doc.font('FixtureSerif', 12).text(paragraph, { lineGap: 1.5, paragraphGap: 10 });
+    });
+  }
+  return endPdf(doc);
 }
 
 // docx and JSZip stamp the current time into the archive; rewrite the dates so reruns give the same bytes.

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Font } from '@react-pdf/renderer';
-import { FONT_FAMILY } from './report-theme';
+import * as fontkit from 'fontkit';
 import { woffToTtf } from './woff-to-ttf';
 
 // Resolved through the package so the path holds wherever node_modules is (dev, build, tests).
@@ -12,7 +11,8 @@ const fontsFolder = join(
 );
 
 export type InterSubset = 'latin' | 'latin-ext';
-export type InterFace = { weight: 400 | 600 | 700; style: 'normal' | 'italic' };
+export type InterWeight = 400 | 600 | 700;
+export type InterFace = { weight: InterWeight; style: 'normal' | 'italic' };
 
 export const INTER_FACES: readonly InterFace[] = [
   { weight: 400, style: 'normal' },
@@ -34,78 +34,72 @@ export function loadInter(subset: InterSubset, face: InterFace): Buffer {
   return ttf;
 }
 
-let ready: Promise<void> | null = null;
-
-/**
- * Registers and loads Inter once per process. The latin subset covers French and English
- * (é è à ç œ « » ’ —); the latin-ext subset is the fallback for names such as « Łukasz ».
- */
-export function prepareReportFonts(): Promise<void> {
-  ready ??= (async () => {
-    const families = [
-      [FONT_FAMILY, 'latin'],
-      [`${FONT_FAMILY}Ext`, 'latin-ext'],
-    ] as const;
-    for (const [family, subset] of families) {
-      Font.register({
-        family,
-        fonts: INTER_FACES.map((face) => ({
-          src: `data:font/ttf;base64,${loadInter(subset, face).toString('base64')}`,
-          fontWeight: face.weight,
-          fontStyle: face.style,
-        })),
-      });
-    }
-    for (const [family] of families) {
-      for (const face of INTER_FACES) {
-        const descriptor = { fontFamily: family, fontWeight: face.weight, fontStyle: face.style };
-        await Font.load(descriptor);
-        const font = Font.getFont(descriptor)?.data as unknown as LoadedFont | undefined;
-        if (font) {
-          memoizeShaping(font);
-          keepLineBreaksInInter(font);
-        }
-      }
-    }
-  })();
-  return ready;
+/** The name a face is registered under in a PDF document. */
+export function fontName(subset: InterSubset, face: InterFace): string {
+  return `Inter-${subset}-${face.weight}-${face.style}`;
 }
 
-type LoadedFont = {
-  layout: (text: string, features?: unknown, ...rest: unknown[]) => unknown;
-  hasGlyphForCodePoint: (codePoint: number) => boolean;
-};
+type Face = { subset: InterSubset; face: InterFace };
+const FACES: readonly Face[] = (['latin', 'latin-ext'] as const).flatMap((subset) =>
+  INTER_FACES.map((face) => ({ subset, face })),
+);
+const NO_CONTEXTUAL_ALTERNATES = { calt: false };
 const MAX_SHAPED = 20_000;
+let parsed: Map<string, fontkit.Font> | null = null;
 
 /**
- * Shaping (fontkit's layout) is a pure function of the text and the features, and a report repeats
- * most of its strings on every sheet: labels, level names, badges, the running header and footer.
- * react-pdf shapes every text again, about a third of a render; remembering the glyph runs, which
- * react-pdf only reads, removes most of it.
+ * The faces parsed once per process (pdfkit would parse them again for every document) and shaped
+ * without Inter's contextual alternates: they change nothing in running text and cost fontkit several
+ * times the rest of shaping.
  */
-function memoizeShaping(font: LoadedFont): void {
+function parsedFaces(): Map<string, fontkit.Font> {
+  parsed ??= new Map(
+    FACES.map(({ subset, face }) => {
+      const font = fontkit.create(loadInter(subset, face)) as fontkit.Font;
+      rememberShaping(font);
+      return [fontName(subset, face), font];
+    }),
+  );
+  return parsed;
+}
+
+/**
+ * Shaping is a pure function of the text, and reports repeat most of their words (labels, level
+ * names, the running header and footer, the same measures on many sheets): fontkit's glyph runs are
+ * remembered across documents, the largest part of a render otherwise. pdfkit scales the positions
+ * of the run it gets in place, so each call gets its own copy of them.
+ */
+function rememberShaping(font: fontkit.Font): void {
   const shape = font.layout.bind(font);
-  const shaped = new Map<string, unknown>();
+  const shaped = new Map<string, fontkit.GlyphRun>();
   font.layout = (text, features, ...rest) => {
-    const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
-    let run = shaped.get(key);
-    if (run === undefined) {
+    if (features) return shape(text, features, ...rest);
+    let run = shaped.get(text);
+    if (!run) {
       if (shaped.size >= MAX_SHAPED) shaped.clear();
-      run = shape(text, features, ...rest);
-      shaped.set(key, run);
+      run = shape(text, NO_CONTEXTUAL_ALTERNATES);
+      shaped.set(text, run);
     }
-    return run;
+    return Object.assign(Object.create(Object.getPrototypeOf(run)) as fontkit.GlyphRun, run, {
+      positions: run.positions.map((position) => ({ ...position })),
+    });
   };
 }
 
-const LINE_FEED = 0x0a;
-
 /**
- * A line break has no glyph in Inter, so react-pdf would hand it to its last-resort font, Helvetica,
- * which then appears in the PDF as a font that is used but not embedded. Claiming the line break for
- * Inter keeps every font of the report embedded; react-pdf removes the character before drawing.
+ * Registers every Inter face of both subsets. The latin subset covers French and English
+ * (é è à ç œ « » ’ —); the latin-ext subset is the fallback for names such as « Łukasz ». pdfkit embeds
+ * only the faces a report draws with, each cut down to the glyphs it uses.
  */
-function keepLineBreaksInInter(font: LoadedFont): void {
-  const hasGlyph = font.hasGlyphForCodePoint.bind(font);
-  font.hasGlyphForCodePoint = (codePoint) => codePoint === LINE_FEED || hasGlyph(codePoint);
+export function registerReportFonts(doc: PDFKit.PDFDocument): void {
+  for (const [name, font] of parsedFaces()) {
+    // pdfkit 0.20 takes a parsed fontkit font; its types still list file sources only.
+    doc.registerFont(name, font as unknown as Buffer);
+  }
+}
+
+/** Whether the latin subset lacks this character, which the latin-ext subset then draws (as a browser would). */
+export function needsExtendedLatin(codePoint: number): boolean {
+  const latin = parsedFaces().get(fontName('latin', INTER_FACES[0]!))!;
+  return !latin.hasGlyphForCodePoint(codePoint);
 }

@@ -19,11 +19,12 @@ async function render(options: {
   selected: string[];
   paper?: ReportPaper;
   loadImage?: (file: AnalysisFile) => Promise<Buffer | null>;
+  preparedBy?: string;
 }) {
   const model = buildReportModel({
     analysis: options.analysis,
     selectedRiskIds: options.selected,
-    preparedBy: { name: 'Nora Tremblay', organisation: 'Conseil SST Tremblay inc.' },
+    preparedBy: { name: options.preparedBy ?? 'Nora Tremblay', organisation: 'Conseil SST Tremblay inc.' },
     assessor: { name: 'Marc Gagnon', title: 'Conseiller en prévention' },
     generatedAt: new Date('2026-03-14T15:00:00Z'),
     paper: options.paper ?? 'A4',
@@ -42,6 +43,12 @@ async function render(options: {
           encoding: 'utf8',
         },
       ),
+    info,
+    fonts: () =>
+      execFileSync('pdffonts', [file], { encoding: 'utf8' })
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim() !== ''),
     pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
     size: /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info)!.slice(1).map(Number),
   };
@@ -75,10 +82,88 @@ describe('the PDF report', () => {
     expect(report.pages).toBeLessThanOrEqual(14);
     expect(report.size[0]).toBeCloseTo(595.28, 1);
     expect(report.size[1]).toBeCloseTo(841.89, 1);
-    const fonts = execFileSync('pdffonts', [report.file], { encoding: 'utf8' }).split('\n').slice(2);
-    expect(fonts.filter((line) => line.trim() !== '').every((line) => /\byes\s+yes\s+yes\b/.test(line))).toBe(
-      true,
+    const fonts = report.fonts();
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((line) => /\byes\s+yes\s+yes\b/.test(line))).toBe(true);
+  });
+
+  it('embeds Inter subsets only, and draws names beyond French with the extended face', async () => {
+    const report = await render({
+      analysis: frenchFixture(),
+      selected: ['SST_001'],
+      preparedBy: 'Łukasz Żółć',
+    });
+    expect(report.text()).toContain('Łukasz Żółć');
+    const fonts = report.fonts();
+    // Every font is an embedded subset (yes yes yes) of Inter: no standard font such as Helvetica.
+    for (const line of fonts) expect(line).toMatch(/^[A-Z]{6}\+Inter-[A-Za-z]+\s.*\byes\s+yes\s+yes\b/);
+    // The latin faces and at least one latin-ext face (the same names, other subsets).
+    const regular = fonts.filter((line) => /\+Inter-Regular\s/.test(line));
+    const bold = fonts.filter((line) => /\+Inter-Bold\s/.test(line));
+    expect(regular.length + bold.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('describes the document and gives it an outline of the sections and risk sheets', async () => {
+    const report = await render({ analysis: frenchFixture(), selected: ['SST_001', 'SST_003'] });
+    expect(report.info).toMatch(/Title:\s+Rapport d’analyse des risques/);
+    expect(report.info).toMatch(/Author:\s+Conseil SST Tremblay inc\./);
+    expect(report.info).toMatch(/Subject:\s+\S/);
+    const json = JSON.parse(
+      execFileSync('qpdf', ['--json', '--json-key=outlines', report.file], { encoding: 'utf8' }),
     );
+    type Outline = { title: string; destpageposfrom1: number; kids: Outline[] };
+    const outlines = json.outlines as Outline[];
+    expect(outlines.map((item) => item.title)).toEqual([
+      '1. Sommaire exécutif',
+      '2. Analyse détaillée des risques',
+      '3. Méthode d’analyse',
+      '4. Avis juridique',
+      '5. Approbation du rapport',
+    ]);
+    const risks = outlines[1]!.kids;
+    expect(risks.map((item) => item.title)).toEqual([
+      'SST_001 — Espace clos',
+      'SST_003 — Produits de nettoyage caustiques',
+    ]);
+    for (const item of [...outlines, ...risks]) {
+      const title = item.title.replace(/^\d+\. /, '').split(' — ')[0]!;
+      expect(report.text(item.destpageposfrom1), item.title).toContain(title);
+    }
+  });
+
+  it('prints every text of the cover, the risk sheets and the method', async () => {
+    const analysis = frenchFixture();
+    const model = buildReportModel({
+      analysis,
+      selectedRiskIds: ['SST_001', 'SST_002', 'SST_003'],
+      preparedBy: { name: 'Nora Tremblay', organisation: 'Conseil SST Tremblay inc.' },
+      generatedAt: new Date('2026-03-14T15:00:00Z'),
+      paper: 'LETTER',
+    });
+    const report = await render({ analysis, selected: ['SST_001', 'SST_002', 'SST_003'], paper: 'LETTER' });
+    // Lines wrap anywhere, so texts are compared without their spaces, in reading order (not layout).
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    const printed = squeeze(execFileSync('pdftotext', [report.file, '-'], { encoding: 'utf8' }));
+    const texts = [
+      ...model.cover.rows.flatMap((row) => [row.label.toUpperCase(), row.value]),
+      ...model.risks.flatMap((risk) => [
+        risk.title,
+        risk.description,
+        risk.recommendation,
+        risk.severityLabel,
+        risk.likelihoodLabel,
+        risk.priorityAction,
+        risk.priorityJustification,
+        ...risk.evidence.flatMap((item) => [item.quote ?? '', item.source]),
+        ...risk.measures.flatMap((level) => level.items),
+        ...risk.otherMeasures,
+        ...risk.references.flatMap((reference) => [reference.citation, reference.title, reference.url]),
+      ]),
+      ...model.method.matrix.columns,
+      ...model.method.priorities.map((priority) => priority.justification),
+      ...model.labels.legal.paragraphs,
+    ];
+    for (const text of texts.filter(Boolean)) expect(printed, text).toContain(squeeze(text));
   });
 
   it('lists in the table of contents the page each risk sheet starts on', async () => {
@@ -87,6 +172,19 @@ describe('the PDF report', () => {
     for (const id of ['SST_001', 'SST_002', 'SST_003']) {
       const page = Number(new RegExp(`${id}\\s.*?(\\d+)\\s*$`, 'm').exec(contents)?.[1]);
       expect(report.text(page), id).toContain(`RISQUE ${id}`);
+    }
+    for (const title of [
+      'Sommaire exécutif',
+      'Méthode d’analyse',
+      'Avis juridique',
+      'Approbation du rapport',
+    ]) {
+      const page = Number(new RegExp(`\\d\\s+${title}\\s.*?(\\d+)\\s*$`, 'm').exec(contents)?.[1]);
+      expect(report.text(page), title).toContain(title);
+    }
+    // Every inner page carries the running footer with the total.
+    for (let page = 2; page <= report.pages; page++) {
+      expect(report.text(page)).toContain(`Page ${page} / ${report.pages}`);
     }
   });
 

@@ -1,4 +1,4 @@
-import { StyleSheet } from '@react-pdf/renderer';
+import type { InterWeight } from './report-fonts';
 
 /** RisqueVision's identity on paper: the web app's navy and safety yellow, Inter, quiet greys. */
 export const COLORS = {
@@ -15,106 +15,55 @@ export const COLORS = {
   white: '#ffffff',
 } as const;
 
-export const FONT_FAMILY = 'RisqueVisionInter';
-/** Inter, then its extended-latin subset for the rare character the latin one lacks. */
-export const FONT_STACK = [FONT_FAMILY, `${FONT_FAMILY}Ext`];
+/** How a run of text looks; lineHeight is a multiple of the size. */
+export type TextStyle = {
+  size: number;
+  weight: InterWeight;
+  italic: boolean;
+  color: string;
+  lineHeight: number;
+  /** Extra space between letters, in points. */
+  spacing: number;
+  uppercase: boolean;
+};
 
-export const styles = StyleSheet.create({
-  // The page's line height reaches every text as points (13.8), whatever its size: a larger text
-  // sets its own. But no text that holds a line break may: react-pdf then doubles the space
-  // between its paragraphs.
-  page: {
-    fontFamily: FONT_STACK,
-    // Inter's contextual alternates cost fontkit five times the rest of shaping (50 risks: 6 s instead
-    // of 1) and change nothing in running text: off.
-    fontFeatureSettings: { calt: false },
-    fontSize: 9.5,
-    lineHeight: 1.45,
-    color: COLORS.ink,
-    paddingTop: 68,
-    paddingBottom: 60,
-    paddingHorizontal: 54,
-  },
-  paragraph: { marginBottom: 6 },
-  small: { fontSize: 8, color: COLORS.muted },
-  sectionTitleRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 14 },
-  sectionNumber: {
-    width: 26,
-    height: 26,
-    borderRadius: 3,
-    backgroundColor: COLORS.navy,
-    color: COLORS.yellow,
-    fontSize: 12,
-    fontWeight: 700,
-    textAlign: 'center',
-    paddingTop: 5,
-    marginRight: 10,
-  },
-  sectionTitle: { fontSize: 18, fontWeight: 700, color: COLORS.navy, lineHeight: 1.2 },
-  subheading: {
-    fontSize: 10.5,
-    fontWeight: 700,
-    color: COLORS.navy,
-    marginTop: 11,
-    marginBottom: 5,
-  },
-  label: {
-    fontSize: 7.5,
-    fontWeight: 600,
+const body: TextStyle = {
+  size: 9.5,
+  weight: 400,
+  italic: false,
+  color: COLORS.ink,
+  lineHeight: 1.45,
+  spacing: 0,
+  uppercase: false,
+};
+/** The running text's style with some of its properties changed. */
+export const withStyle = (overrides: Partial<TextStyle>): TextStyle => ({ ...body, ...overrides });
+/** The running text's line, 13.8 points, which small texts keep so they sit in the same rhythm. */
+const BODY_LINE = body.size * body.lineHeight;
+
+export const TEXT = {
+  body,
+  small: withStyle({ size: 8, color: COLORS.muted, lineHeight: BODY_LINE / 8 }),
+  label: withStyle({
+    size: 7.5,
+    weight: 600,
     color: COLORS.muted,
-    textTransform: 'uppercase',
-    letterSpacing: 0.6,
-  },
-  badge: {
-    borderRadius: 3,
-    paddingHorizontal: 6,
-    paddingVertical: 2,
-    fontSize: 8,
-    fontWeight: 700,
-    alignSelf: 'flex-start',
-  },
-  bulletList: {},
-  tableHeader: {
-    flexDirection: 'row',
-    backgroundColor: COLORS.navy,
-    color: COLORS.white,
-    fontSize: 8,
-    fontWeight: 600,
-  },
-  tableRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: COLORS.rule },
-  cell: { paddingVertical: 5, paddingHorizontal: 6 },
-  levelCell: {
-    width: '34%',
-    backgroundColor: COLORS.wash,
-    fontWeight: 600,
-    fontSize: 8.5,
-    color: COLORS.navy,
-  },
-  link: { color: COLORS.link, textDecoration: 'underline' },
-  chip: { flex: 1, borderRadius: 4, paddingVertical: 7, paddingHorizontal: 10 },
-  urgentItem: { borderLeftWidth: 3, paddingLeft: 9, paddingVertical: 3, marginBottom: 7 },
-  readingGuide: { marginTop: 16, backgroundColor: COLORS.wash, padding: 12, borderRadius: 3 },
-  tocEntry: {
-    flexDirection: 'row',
-    textDecoration: 'none',
-    color: COLORS.ink,
-    paddingVertical: 3,
-    borderBottomWidth: 0.5,
-    borderBottomColor: COLORS.rule,
-  },
-  tocSection: { marginTop: 10, fontSize: 10.5, fontWeight: 700, borderBottomColor: COLORS.navy },
-  evidence: { borderLeftWidth: 2, borderLeftColor: COLORS.rule, paddingLeft: 9 },
-  riskHeader: { borderBottomWidth: 2, borderBottomColor: COLORS.yellow, paddingBottom: 7 },
-  riskTitle: { fontSize: 16, fontWeight: 700, color: COLORS.navy, lineHeight: 1.3, marginTop: 2 },
-  factsBox: { backgroundColor: COLORS.wash, marginTop: 10, padding: 10, borderRadius: 3 },
-  fact: { flex: 1, paddingRight: 8, fontSize: 10, fontWeight: 600 },
-  recommendation: {
-    marginTop: 12,
-    backgroundColor: COLORS.yellowWash,
-    borderLeftWidth: 3,
-    borderLeftColor: COLORS.yellow,
-    paddingVertical: 8,
-    paddingHorizontal: 11,
-    fontSize: 10,
-  },
-});
+    lineHeight: BODY_LINE / 7.5,
+    uppercase: true,
+    spacing: 0.6,
+  }),
+  subheading: withStyle({ size: 10.5, weight: 700, color: COLORS.navy, lineHeight: 1.3 }),
+  sectionTitle: withStyle({ size: 18, weight: 700, color: COLORS.navy, lineHeight: 1.2 }),
+  riskTitle: withStyle({ size: 16, weight: 700, color: COLORS.navy, lineHeight: 1.3 }),
+  tableHeader: withStyle({ size: 8, weight: 600, color: COLORS.white }),
+} as const;
+
+/** Page geometry in points: the running header and footer sit in the top and bottom margins. */
+export const PAGE = {
+  marginTop: 68,
+  marginBottom: 60,
+  marginX: 54,
+  paragraphGap: 6,
+  subheadingGap: { before: 11, after: 5 },
+  cellPadding: { x: 6, y: 5 },
+} as const;
