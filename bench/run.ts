@@ -1,6 +1,6 @@
 // `npm run bench`: the speed and memory figures the issues name, on the production build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAiOverhead, benchBuiltinAnalysis, benchExtractionRatios, benchUploadMemory } from './analysis';
@@ -10,10 +10,9 @@ import { measureLandingBundle } from './web-bundle';
 
 const root = join(import.meta.dirname, '..');
 const entry = join(root, 'dist/server/main.js');
-if (!existsSync(entry) || !existsSync(join(root, 'dist/web/index.html'))) {
-  console.log('Building the production bundle first…');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+// Always rebuilt: a bundle left from older sources would measure code that no longer exists.
+console.log('Building the production bundle first…');
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const results: { name: string; value: string; budget: string; ok: boolean | null; notes: string[] }[] = [];
 const decimals: Record<string, number> = { KB: 1, MB: 1, '×': 2 };
