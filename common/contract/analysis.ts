@@ -214,7 +214,7 @@ export type ProgressEvent = z.infer<typeof progressEventSchema>;
 export const analysisFieldsSchema = z.object({
   requestId: z.uuid({ error: 'analysis.requestIdInvalid' }),
   area: z
-    .string()
+    .string({ error: 'analysis.areaRequired' })
     .trim()
     .min(1, { error: 'analysis.areaRequired' })
     .max(300, { error: 'analysis.areaTooLong' }),

@@ -159,6 +159,14 @@ describe('analyses', () => {
     );
     expect(noArea.statusCode).toBe(400);
     expect(noArea.json().error).toBe('Please enter work area');
+
+    const { area: _left, ...withoutArea } = fields();
+    const missingArea = await post(
+      consultant,
+      multipart(withoutArea, [fixture('soudure-atelier-fr.txt', 'note.docx')]),
+    );
+    expect(missingArea.statusCode).toBe(400);
+    expect(missingArea.json().error).toBe('Veuillez saisir la zone de travail');
   });
 
   it('answers a form cut short with a 400, not a server error', async () => {
