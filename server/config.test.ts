@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts with embedded defaults when nothing is set', () => {
@@ -73,6 +74,23 @@ describe('analysis engine settings', () => {
       apiKey: null,
       model: 'gpt-4o-mini',
       baseUrl: 'http://127.0.0.1:11434/v1',
+      sendImages: true,
     });
+  });
+  it('lets a text-only model go without the photos', () => {
+    const openai = (value: string) =>
+      loadConfig({ ANALYSIS_ENGINE: 'openai', OPENAI_API_KEY: 'k', OPENAI_SEND_IMAGES: value }).analysis
+        .openai;
+    expect(openai('false').sendImages).toBe(false);
+    expect(openai('true').sendImages).toBe(true);
+    expect(() => openai('maybe')).toThrowError(/OPENAI_SEND_IMAGES/);
+  });
+});
+
+describe('the README', () => {
+  it('documents every setting the server reads', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const undocumented = Object.keys(configSchema.shape).filter((key) => !readme.includes(`| \`${key}\``));
+    expect(undocumented).toEqual([]);
   });
 });

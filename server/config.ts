@@ -62,6 +62,8 @@ export const configSchema = z
     OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
     /** Model name at that endpoint. */
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    /** Send the photos to that model; false for a text-only local model (it then gets their OCR text only). */
+    OPENAI_SEND_IMAGES: booleanFlag.default(true),
     /** An AI engine call is abandoned after this many seconds. */
     AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
     /** Analyses by an AI engine allowed per user per day (midnight, America/Toronto); builtin ones do not count. */
@@ -133,7 +135,7 @@ export interface Config {
   analysis: {
     engine: 'builtin' | 'gemini' | 'openai';
     gemini: { apiKey: string | null; model: string; baseUrl: string | null };
-    openai: { apiKey: string | null; model: string; baseUrl: string | null };
+    openai: { apiKey: string | null; model: string; baseUrl: string | null; sendImages: boolean };
     timeoutMs: number;
     dailyQuota: number;
   };
@@ -183,6 +185,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         apiKey: env.OPENAI_API_KEY ?? null,
         model: env.OPENAI_MODEL,
         baseUrl: env.OPENAI_BASE_URL ?? null,
+        sendImages: env.OPENAI_SEND_IMAGES,
       },
       timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
       dailyQuota: env.AI_DAILY_QUOTA,

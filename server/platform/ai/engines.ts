@@ -29,6 +29,7 @@ export function createEngineRegistry(config: Config['analysis']): EngineRegistry
       apiKey: config.openai.apiKey ?? 'not-needed',
       baseUrl: config.openai.baseUrl ?? undefined,
       model: config.openai.model,
+      sendImages: config.openai.sendImages,
       timeoutMs: config.timeoutMs,
     });
   }
