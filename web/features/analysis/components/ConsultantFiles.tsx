@@ -1,9 +1,10 @@
-import { Camera, FileText, FolderOpen, X } from 'lucide-react';
+import { Camera, FileText, FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '../../../../common/domain/uploads';
-import { formatFileSize, type useFileSelection } from '../file-selection';
+import type { useFileSelection } from '../file-selection';
 import { DropZone } from './DropZone';
 import { FileButton } from './FileButton';
+import { FileList, FileRow } from './FileList';
 import { FileNotes } from './FileNotes';
 
 const RULES = UPLOAD_RULES['conseiller-sst'];
@@ -16,7 +17,7 @@ export function ConsultantFiles({
   selection: ReturnType<typeof useFileSelection>;
   disabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation('analysis');
+  const { t } = useTranslation('analysis');
   return (
     <div className="flex flex-col gap-4">
       <DropZone onFiles={selection.add} disabled={disabled}>
@@ -49,29 +50,17 @@ export function ConsultantFiles({
           <h3 className="mb-2 text-sm font-semibold text-slate-800">
             {t('files.listTitle', { count: selection.files.length })}
           </h3>
-          <ul
-            className="flex max-h-64 flex-col divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white"
-            data-testid="file-list"
-          >
+          <FileList>
             {selection.files.map(({ id, file }) => (
-              <li key={id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
-                <span className="min-w-0 flex-1 truncate text-slate-800">{file.name}</span>
-                <span className="shrink-0 text-xs text-slate-500">
-                  {formatFileSize(file.size, i18n.language)}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => selection.remove(id)}
-                  disabled={disabled}
-                  aria-label={t('files.remove', { name: file.name })}
-                  className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-severity-critical"
-                >
-                  <X aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </li>
+              <FileRow
+                key={id}
+                file={file}
+                leading={<FileText aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />}
+                onRemove={() => selection.remove(id)}
+                disabled={disabled}
+              />
             ))}
-          </ul>
+          </FileList>
         </div>
       )}
     </div>

@@ -1,13 +1,14 @@
-import { Camera, Download, FileText, Image, X } from 'lucide-react';
+import { Camera, Download, FileText, Image } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES } from '../../../../common/domain/uploads';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { downloadSelection, todayStamp } from '../download-files';
-import { formatFileSize, type useFileSelection } from '../file-selection';
+import type { useFileSelection } from '../file-selection';
 import { DropZone } from './DropZone';
 import { FileButton } from './FileButton';
+import { FileList, FileRow } from './FileList';
 import { FileNotes } from './FileNotes';
 
 const RULES = UPLOAD_RULES.enterprise;
@@ -23,7 +24,7 @@ export function EnterpriseFiles({
   selection: ReturnType<typeof useFileSelection>;
   disabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation('analysis');
+  const { t } = useTranslation('analysis');
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const chosen = selection.files.filter((item) => checked.has(item.id));
   const toggle = (id: string, on: boolean) => {
@@ -101,36 +102,26 @@ export function EnterpriseFiles({
               </Button>
             </div>
           </div>
-          <ul
-            className="flex max-h-64 flex-col divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white"
-            data-testid="file-list"
-          >
+          <FileList>
             {selection.files.map(({ id, file }) => (
-              <li key={id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <Checkbox
-                  checked={checked.has(id)}
-                  onCheckedChange={(on) => toggle(id, on)}
-                  aria-label={t('files.select', { name: file.name })}
-                />
-                <span className="min-w-0 flex-1 truncate text-slate-800">{file.name}</span>
-                <span className="shrink-0 text-xs text-slate-500">
-                  {formatFileSize(file.size, i18n.language)}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => {
-                    toggle(id, false);
-                    selection.remove(id);
-                  }}
-                  disabled={disabled}
-                  aria-label={t('files.remove', { name: file.name })}
-                  className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-severity-critical"
-                >
-                  <X aria-hidden="true" className="h-4 w-4" />
-                </button>
-              </li>
+              <FileRow
+                key={id}
+                file={file}
+                leading={
+                  <Checkbox
+                    checked={checked.has(id)}
+                    onCheckedChange={(on) => toggle(id, on)}
+                    aria-label={t('files.select', { name: file.name })}
+                  />
+                }
+                onRemove={() => {
+                  toggle(id, false);
+                  selection.remove(id);
+                }}
+                disabled={disabled}
+              />
             ))}
-          </ul>
+          </FileList>
         </div>
       )}
     </div>
