@@ -22,6 +22,18 @@ import { registerSameOriginCheck } from './platform/http/same-origin';
 import { registerWebApp } from './platform/http/web-app';
 import type { Logger } from './platform/logger/logger';
 
+/** A method and path the server answers, as Fastify registered it (the route-table test reads them). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -41,6 +53,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const registered: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registered);
 
   registerRequestLanguage(app);
   registerErrorHandler(app);

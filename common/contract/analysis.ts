@@ -228,3 +228,12 @@ export const analysisFieldsSchema = z.object({
   sourceInterface: z.enum(SOURCE_INTERFACES).optional(),
 });
 export type AnalysisFields = z.infer<typeof analysisFieldsSchema>;
+
+/** GET /api/analysis/{id}. */
+export const analysisIdParamsSchema = z.object({ id: z.uuid({ error: 'analysis.notFound' }) });
+/** GET /api/analyses/{requestId}/progress. */
+export const progressParamsSchema = z.object({ requestId: z.uuid({ error: 'analysis.notFound' }) });
+/** GET /uploads/{filename} and /api/files/{filename}: a stored name, never a path. */
+export const fileNameParamsSchema = z.object({
+  filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/, { error: 'analysis.fileNotFound' }),
+});

@@ -78,3 +78,6 @@ export const sendEmailRequestSchema = z.object({
     .pipe(z.email({ error: 'auth.emailInvalid' })),
 });
 export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;
+
+/** The id in /api/analyses/{id}/pdf|docx|check and /api/reports/{id}/download (checked by the service). */
+export const reportIdParamsSchema = z.object({ id: z.string().max(100) });

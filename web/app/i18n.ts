@@ -1,10 +1,10 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { apiPaths } from '../../common/contract/api-paths';
+import { routes } from '../../common/contract/routes';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../common/i18n/language';
 import { readStoredUser } from '../features/auth/auth-storage';
-import { apiRequest } from '../lib/api-client';
+import { api } from '../lib/api-client';
 
 // The spec keeps the choice under two keys; both are written so either reader finds it.
 const LANGUAGE_KEYS = ['language', 'preferred-language'] as const;
@@ -67,7 +67,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(language);
   if (readStoredUser()) {
-    apiRequest(apiPaths.preferences, { method: 'PATCH', json: { preferredLanguage: language } }).catch(() => {
+    api(routes.preferences, { body: { preferredLanguage: language } }).catch(() => {
       // The interface has switched; the server learns the preference at the next change.
     });
   }

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
-import type { z } from 'zod';
 import type { ErrorResponse } from '../../common/contract/errors';
+import { type Route, urlOf } from '../../common/contract/route';
+import type { CallAnswer, CallOptions, OptionalCall } from './api-call-types';
 
 /** A failed API call: `message` is the server's text in the user's language when it sent one. */
 export class ApiError extends Error {
@@ -31,40 +32,37 @@ function isErrorResponse(value: unknown): value is ErrorResponse {
   return typeof candidate?.error === 'string' && typeof candidate.code === 'string';
 }
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
-  json?: unknown;
-  body?: BodyInit;
-  schema?: z.ZodType<T>;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
 /**
- * The one place the web app talks to the API: same-origin cookies, the current language in
- * Accept-Language, JSON in and out, and every failure turned into an ApiError. Answers are typed by
- * the common contract; the server validates them against it before sending, so `schema` is only for
- * answers that come from elsewhere.
+ * The one place the web app talks to the API, through the route table: the path, the body and the
+ * answer are typed by the common contract (the server validates every answer against it before
+ * sending, so the browser trusts it without zod). Same-origin cookies, the current language in
+ * Accept-Language, and every failure turned into an ApiError. A JSON route answers its parsed body;
+ * a file, an event stream or a HEAD answer the Response itself.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function api<R extends Route>(
+  target: R,
+  ...[options]: OptionalCall<R> extends true ? [options?: CallOptions<R>] : [options: CallOptions<R>]
+): Promise<CallAnswer<R>> {
+  const call = (options ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown } & Omit<
+    CallOptions<Route>,
+    never
+  >;
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: target.answer === 'json' ? 'application/json' : '*/*',
     'accept-language': i18n.language || 'fr',
-    ...options.headers,
+    ...call.headers,
   };
-  let body = options.body;
-  if (options.json !== undefined) {
+  let body: BodyInit | undefined;
+  if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
+    body = JSON.stringify(call.body);
   }
-  const response = await fetch(path, {
-    method: options.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
-  const text = await response.text();
+  const response = await fetch(
+    urlOf(target, { params: call.params, query: call.query as Record<string, string | undefined> }),
+    { method: target.method, headers, body, credentials: 'same-origin', signal: call.signal },
+  );
+  if (target.answer !== 'json' && response.ok) return response as CallAnswer<R>;
+  const text = target.method === 'HEAD' ? '' : await response.text();
   let parsed: unknown = null;
   if (text) {
     try {
@@ -81,5 +79,5 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       body: (parsed as Record<string, unknown>) ?? null,
     });
   }
-  return options.schema ? options.schema.parse(parsed) : (parsed as T);
+  return parsed as CallAnswer<R>;
 }

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../common/contract/api-paths';
 import {
   hazardsResponseSchema,
   jurisdictionsResponseSchema,
-  regulationsQuerySchema,
   regulationsResponseSchema,
   sectorsResponseSchema,
 } from '../../../common/contract/knowledge';
@@ -11,6 +9,7 @@ import { hazards } from '../../../common/domain/hazards';
 import { JURISDICTION_CODES, jurisdictions } from '../../../common/domain/jurisdictions';
 import { provisionsFor } from '../../../common/domain/regulations';
 import { sectors } from '../../../common/domain/sectors';
+import { registerRoute } from '../../platform/http/register-route';
 import { type CachedJson, sendCachedJson, serializeOnce } from './knowledge.cache';
 import {
   presentHazards,
@@ -38,12 +37,12 @@ export const knowledgeRoutes = (): FastifyPluginAsyncZod => async (app) => {
     ]),
   );
 
-  app.get(apiPaths.jurisdictions, async (request, reply) =>
+  registerRoute(app, 'jurisdictions', async (request, reply) =>
     sendCachedJson(request, reply, jurisdictionsAnswer),
   );
-  app.get(apiPaths.sectors, async (request, reply) => sendCachedJson(request, reply, sectorsAnswer));
-  app.get(apiPaths.hazards, async (request, reply) => sendCachedJson(request, reply, hazardsAnswer));
-  app.get(apiPaths.regulations, { schema: { querystring: regulationsQuerySchema } }, async (request, reply) =>
+  registerRoute(app, 'sectors', async (request, reply) => sendCachedJson(request, reply, sectorsAnswer));
+  registerRoute(app, 'hazards', async (request, reply) => sendCachedJson(request, reply, hazardsAnswer));
+  registerRoute(app, 'regulations', async (request, reply) =>
     sendCachedJson(request, reply, regulationsAnswers.get(request.query.jurisdiction) as CachedJson),
   );
 };

@@ -6,7 +6,8 @@ import type {
   SourceInterface,
   WorkplaceAnalysis,
 } from '../../../common/contract/analysis';
-import { apiPaths } from '../../../common/contract/api-paths';
+import { urlOf } from '../../../common/contract/route';
+import { routes } from '../../../common/contract/routes';
 
 export type SubmissionProblem =
   | { kind: 'quota'; message: string }
@@ -65,7 +66,7 @@ export function useAnalysisSubmission() {
     events.current = [];
     setState({ status: 'uploading', percent: 0, events: [] });
 
-    const source = new EventSource(apiPaths.analysisProgress(requestId));
+    const source = new EventSource(urlOf(routes.analysisProgress, { params: { requestId } }));
     source.onmessage = (message) => {
       const event = JSON.parse(message.data) as ProgressEvent;
       events.current = [...events.current, event];
@@ -81,7 +82,7 @@ export function useAnalysisSubmission() {
       const xhr = new XMLHttpRequest();
       xhr.open(
         'POST',
-        request.sourceInterface === 'enterprise' ? apiPaths.analyzeEnterprise : apiPaths.analyzeConsultant,
+        urlOf(request.sourceInterface === 'enterprise' ? routes.analyzeEnterprise : routes.analyzeConsultant),
       );
       xhr.setRequestHeader('accept', 'application/json');
       xhr.setRequestHeader('accept-language', language);

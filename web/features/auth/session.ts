@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiPaths } from '../../../common/contract/api-paths';
 import type { AuthCheckResponse, AuthUser } from '../../../common/contract/auth';
-import { apiRequest } from '../../lib/api-client';
+import { routes } from '../../../common/contract/routes';
+import { api } from '../../lib/api-client';
 import {
   clearStoredSession,
   readStoredUser,
@@ -27,7 +27,7 @@ export function useSession(): Session {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: AUTH_CHECK_KEY,
-    queryFn: ({ signal }) => apiRequest<AuthCheckResponse>(apiPaths.authCheck, { signal }),
+    queryFn: ({ signal }) => api(routes.authCheck, { signal }),
     staleTime: 2 * 60_000,
     refetchOnWindowFocus: true,
     refetchOnMount: true,
@@ -73,7 +73,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      await apiRequest(apiPaths.logout, { method: 'POST' });
+      await api(routes.logout);
     } finally {
       clearStoredSession();
       queryClient.clear();

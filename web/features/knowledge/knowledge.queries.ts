@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../common/contract/api-paths';
-import type {
-  HazardsResponse,
-  JurisdictionCode,
-  JurisdictionsResponse,
-  RegulationsResponse,
-  SectorsResponse,
-} from '../../../common/contract/knowledge';
-import { apiRequest } from '../../lib/api-client';
+import type { JurisdictionCode } from '../../../common/contract/knowledge';
+import { routes } from '../../../common/contract/routes';
+import { api } from '../../lib/api-client';
 
 // The catalogue changes only with a deployment, and the server answers both languages at once: one
 // fetch per visit, kept for the whole session, revalidated by the browser's HTTP cache (ETag).
@@ -17,7 +11,7 @@ const CATALOGUE = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE
 export function useJurisdictions() {
   return useQuery({
     queryKey: ['knowledge', 'jurisdictions'],
-    queryFn: ({ signal }) => apiRequest<JurisdictionsResponse>(apiPaths.jurisdictions, { signal }),
+    queryFn: ({ signal }) => api(routes.jurisdictions, { signal }),
     select: (answer) => answer.jurisdictions,
     ...CATALOGUE,
   });
@@ -27,7 +21,7 @@ export function useJurisdictions() {
 export function useSectors() {
   return useQuery({
     queryKey: ['knowledge', 'sectors'],
-    queryFn: ({ signal }) => apiRequest<SectorsResponse>(apiPaths.sectors, { signal }),
+    queryFn: ({ signal }) => api(routes.sectors, { signal }),
     select: (answer) => answer.sectors,
     ...CATALOGUE,
   });
@@ -38,7 +32,7 @@ export function useRegulations(jurisdiction: JurisdictionCode | null | undefined
   return useQuery({
     queryKey: ['knowledge', 'regulations', jurisdiction],
     queryFn: ({ signal }) =>
-      apiRequest<RegulationsResponse>(apiPaths.regulationsFor(jurisdiction ?? ''), { signal }),
+      api(routes.regulations, { query: { jurisdiction: jurisdiction ?? 'QC' }, signal }),
     select: (answer) => answer.provisions,
     enabled: Boolean(jurisdiction),
     ...CATALOGUE,
@@ -49,7 +43,7 @@ export function useRegulations(jurisdiction: JurisdictionCode | null | undefined
 export function useHazards() {
   return useQuery({
     queryKey: ['knowledge', 'hazards'],
-    queryFn: ({ signal }) => apiRequest<HazardsResponse>(apiPaths.hazards, { signal }),
+    queryFn: ({ signal }) => api(routes.hazards, { signal }),
     ...CATALOGUE,
   });
 }

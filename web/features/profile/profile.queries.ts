@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../common/contract/api-paths';
-import type {
-  CreateVisitorCodeRequest,
-  CreateVisitorCodeResponse,
-  TeamResponse,
-  VisitorCode,
-  VisitorCodeListResponse,
-} from '../../../common/contract/teams';
-import { apiRequest } from '../../lib/api-client';
+import { routes } from '../../../common/contract/routes';
+import type { CreateVisitorCodeRequest } from '../../../common/contract/teams';
+import { api } from '../../lib/api-client';
 
 const TEAM_KEY = ['team'] as const;
 const CODES_KEY = ['team', 'visitor-codes'] as const;
@@ -15,22 +9,21 @@ const CODES_KEY = ['team', 'visitor-codes'] as const;
 export function useTeam() {
   return useQuery({
     queryKey: TEAM_KEY,
-    queryFn: ({ signal }) => apiRequest<TeamResponse>(apiPaths.team, { signal }),
+    queryFn: ({ signal }) => api(routes.team, { signal }),
   });
 }
 
 export function useVisitorCodes() {
   return useQuery({
     queryKey: CODES_KEY,
-    queryFn: ({ signal }) => apiRequest<VisitorCodeListResponse>(apiPaths.visitorCodes, { signal }),
+    queryFn: ({ signal }) => api(routes.visitorCodes, { signal }),
   });
 }
 
 export function useCreateVisitorCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateVisitorCodeRequest) =>
-      apiRequest<CreateVisitorCodeResponse>(apiPaths.visitorCodes, { json: request }),
+    mutationFn: (request: CreateVisitorCodeRequest) => api(routes.createVisitorCode, { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CODES_KEY }),
   });
 }
@@ -38,7 +31,7 @@ export function useCreateVisitorCode() {
 export function useRevokeVisitorCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<VisitorCode>(apiPaths.visitorCode(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api(routes.revokeVisitorCode, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CODES_KEY }),
   });
 }

@@ -1,6 +1,5 @@
-import i18n from 'i18next';
-import { apiPaths } from '../../../common/contract/api-paths';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { routes } from '../../../common/contract/routes';
+import { ApiError, api } from '../../lib/api-client';
 import { downloadBlob } from '../analysis/download-files';
 
 /** The report file name the server chose (Content-Disposition), or a sensible one. */
@@ -18,25 +17,19 @@ export async function fetchReport(options: {
   selectedRiskIds: string[];
   format: 'pdf' | 'docx';
 }): Promise<{ blob: Blob; fileName: string }> {
-  const url =
+  const response =
     options.format === 'pdf'
-      ? apiPaths.generatePdf
-      : `${apiPaths.analysisDocx(options.analysisId)}?${new URLSearchParams({ selectedRisks: options.selectedRiskIds.join(',') })}`;
-  const response = await fetch(url, {
-    method: options.format === 'pdf' ? 'POST' : 'GET',
-    headers: {
-      'accept-language': i18n.language,
-      ...(options.format === 'pdf' ? { 'content-type': 'application/json', accept: 'application/pdf' } : {}),
-    },
-    body:
-      options.format === 'pdf'
-        ? JSON.stringify({ analysisId: options.analysisId, selectedRisks: options.selectedRiskIds })
-        : undefined,
-    credentials: 'same-origin',
-  });
+      ? await api(routes.generatePdf, {
+          body: { analysisId: options.analysisId, selectedRisks: options.selectedRiskIds },
+          headers: { accept: 'application/pdf' },
+        })
+      : await api(routes.analysisDocx, {
+          params: { id: options.analysisId },
+          query: { selectedRisks: options.selectedRiskIds.join(',') },
+        });
   const blob = await response.blob();
   const expected = options.format === 'pdf' ? 'application/pdf' : 'officedocument';
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes(expected) || blob.size === 0) {
+  if (!(response.headers.get('content-type') ?? '').includes(expected) || blob.size === 0) {
     throw new Error(`report answer ${response.status}`);
   }
   return {
@@ -104,14 +97,14 @@ export function printPdf(options: {
  * analysis cannot be reported on, ask for the most recent id and use it.
  */
 export async function resolveReportableId(id: string): Promise<{ id: string; corrected: boolean } | null> {
-  const head = await fetch(apiPaths.analysisPdf(id), {
-    method: 'HEAD',
-    credentials: 'same-origin',
-    headers: { accept: 'application/pdf' },
-  });
-  if (head.ok) return { id, corrected: false };
   try {
-    await apiRequest(apiPaths.saveAnalysis, { json: { analysisId: 'probe' } });
+    await api(routes.analysisPdfCheck, { params: { id }, headers: { accept: 'application/pdf' } });
+    return { id, corrected: false };
+  } catch {
+    // Not reportable: ask for the most recent id below.
+  }
+  try {
+    await api(routes.saveAnalysis, { body: { analysisId: 'probe' } });
   } catch (error) {
     const recent = error instanceof ApiError ? (error.body?.mostRecentId as string | null | undefined) : null;
     if (recent) return { id: recent, corrected: true };

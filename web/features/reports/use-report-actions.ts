@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkplaceAnalysis } from '../../../common/contract/analysis';
-import { apiPaths } from '../../../common/contract/api-paths';
-import type { SaveAnalysisResponse } from '../../../common/contract/reports';
-import { apiRequest } from '../../lib/api-client';
+import { routes } from '../../../common/contract/routes';
+import { api } from '../../lib/api-client';
 import { toast } from '../../ui/toast-store';
 import { downloadReport, fetchReport, printPdf, resolveReportableId } from './report-files';
 
@@ -87,8 +86,8 @@ export function useReportActions(options: {
       run(
         'save',
         async () => {
-          const answer = await apiRequest<SaveAnalysisResponse>(apiPaths.saveAnalysis, {
-            json: {
+          const answer = await api(routes.saveAnalysis, {
+            body: {
               analysisData: {
                 metadata: {
                   id: options.analysis.id,
@@ -120,7 +119,7 @@ export function useReportActions(options: {
         async () => {
           const id = await reportableId();
           if (!id) return;
-          await apiRequest<SaveAnalysisResponse>(apiPaths.saveAnalysis, { json: { analysisId: id } });
+          await api(routes.saveAnalysis, { body: { analysisId: id } });
           toast({ title: t('savedTitle'), description: t('savedForAi'), variant: 'success' });
         },
         'saveError',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPaths } from '../../../../common/contract/api-paths';
+import { routes } from '../../../../common/contract/routes';
 import { changeLanguage } from '../../../app/i18n';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/Card';
 import { Field } from '../../../ui/Field';
@@ -22,7 +22,7 @@ export function SecuritySection({ email }: { email: string }) {
   const sendPasswordLink = async () => {
     setSending(true);
     try {
-      await apiRequest(apiPaths.forgotPassword, { json: { email } });
+      await api(routes.forgotPassword, { body: { email } });
       toast({ title: t('security.passwordLinkSent', { email }), variant: 'success' });
     } catch {
       toast({ title: t('security.error'), variant: 'destructive' });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { apiPaths } from '../../../../common/contract/api-paths';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { routes } from '../../../../common/contract/routes';
+import { ApiError, api } from '../../../lib/api-client';
 import { toast } from '../../../ui/toast-store';
 import { RecipientDialog } from './RecipientDialog';
 
@@ -21,9 +21,7 @@ export function EmailReportDialog({
   const { t } = useTranslation('reports');
   const send = async (recipientEmail: string) => {
     try {
-      await apiRequest(apiPaths.sendEmail, {
-        json: { analysisId, selectedRisks: selectedIds, recipientEmail },
-      });
+      await api(routes.sendEmail, { body: { analysisId, selectedRisks: selectedIds, recipientEmail } });
       toast({ title: t('email.success'), variant: 'success' });
       return true;
     } catch (error) {

@@ -1,0 +1,58 @@
+import * as analysis from './analysis';
+import * as auth from './auth';
+import * as knowledge from './knowledge';
+import * as reports from './reports';
+import type { Route } from './route';
+import type { RouteName, Routes } from './routes';
+import * as site from './site';
+import * as teams from './teams';
+import * as visitor from './visitor';
+
+type SchemasOf<R> = R extends Route<infer S> ? S : never;
+
+/**
+ * The runtime schemas of every endpoint, for the server only (the web imports the table alone).
+ * `satisfies` makes each entry the very schemas the table names, so the two cannot drift apart.
+ */
+export const routeSchemas = {
+  health: { response: site.healthResponseSchema },
+  siteInfo: { response: site.siteInfoResponseSchema },
+  loginRedirect: { query: auth.loginRedirectQuerySchema },
+  login: { body: auth.loginRequestSchema, response: auth.loginResponseSchema },
+  logout: { response: auth.successResponseSchema },
+  authCheck: { response: auth.authCheckResponseSchema },
+  forgotPassword: { body: auth.forgotPasswordRequestSchema, response: auth.successResponseSchema },
+  resetPassword: { body: auth.resetPasswordRequestSchema, response: auth.successResponseSchema },
+  verifyToken: { query: auth.verifyTokenQuerySchema, response: auth.verifyTokenResponseSchema },
+  setPassword: { body: auth.setPasswordRequestSchema, response: auth.setPasswordResponseSchema },
+  preferences: { body: auth.preferencesRequestSchema, response: auth.successResponseSchema },
+  visitorValidate: {
+    body: visitor.visitorValidateRequestSchema,
+    response: visitor.visitorValidateResponseSchema,
+  },
+  team: { response: teams.teamResponseSchema },
+  visitorCodes: { response: teams.visitorCodeListResponseSchema },
+  createVisitorCode: {
+    body: teams.createVisitorCodeRequestSchema,
+    response: teams.createVisitorCodeResponseSchema,
+  },
+  revokeVisitorCode: { params: teams.visitorCodeParamsSchema, response: teams.visitorCodeSchema },
+  analyzeConsultant: { response: analysis.analyzeResponseSchema },
+  analyzeEnterprise: { response: analysis.analyzeResponseSchema },
+  analysisProgress: { params: analysis.progressParamsSchema },
+  analysis: { params: analysis.analysisIdParamsSchema, response: analysis.workplaceAnalysisSchema },
+  upload: { params: analysis.fileNameParamsSchema },
+  file: { params: analysis.fileNameParamsSchema },
+  generatePdf: { body: reports.generatePdfRequestSchema },
+  analysisPdfCheck: { params: reports.reportIdParamsSchema },
+  analysisPdf: { params: reports.reportIdParamsSchema, query: reports.reportQuerySchema },
+  analysisDocx: { params: reports.reportIdParamsSchema, query: reports.reportQuerySchema },
+  analysisCheck: { params: reports.reportIdParamsSchema, response: reports.checkResponseSchema },
+  saveAnalysis: { body: reports.saveAnalysisRequestSchema, response: reports.saveAnalysisResponseSchema },
+  savedReport: { params: reports.reportIdParamsSchema },
+  sendEmail: { body: reports.sendEmailRequestSchema, response: auth.successResponseSchema },
+  jurisdictions: { response: knowledge.jurisdictionsResponseSchema },
+  sectors: { response: knowledge.sectorsResponseSchema },
+  hazards: { response: knowledge.hazardsResponseSchema },
+  regulations: { query: knowledge.regulationsQuerySchema, response: knowledge.regulationsResponseSchema },
+} satisfies { [K in RouteName]: SchemasOf<Routes[K]> };

@@ -1,0 +1,114 @@
+import type * as analysis from './analysis';
+import type * as auth from './auth';
+import type * as knowledge from './knowledge';
+import type * as reports from './reports';
+import { events, file, form, head, json, redirect } from './route';
+import type * as site from './site';
+import type * as teams from './teams';
+import type * as visitor from './visitor';
+
+/**
+ * Every endpoint of the API, once: method, path, schemas and the kind of answer. The server
+ * registers each from here (server/platform/http/register-route.ts) with the runtime schemas of
+ * route-schemas.ts; the web calls each through `api()` (web/lib/api-client.ts). Neither writes a path.
+ */
+export const routes = {
+  health: json<{ response: typeof site.healthResponseSchema }>('GET', '/api/health'),
+  siteInfo: json<{ response: typeof site.siteInfoResponseSchema }>('GET', '/api/site-info'),
+
+  loginRedirect: redirect<{ query: typeof auth.loginRedirectQuerySchema }>('/api/login'),
+  login: json<{ body: typeof auth.loginRequestSchema; response: typeof auth.loginResponseSchema }>(
+    'POST',
+    '/api/login',
+  ),
+  logout: json<{ response: typeof auth.successResponseSchema }>('POST', '/api/logout'),
+  authCheck: json<{ response: typeof auth.authCheckResponseSchema }>('GET', '/api/auth/check'),
+  forgotPassword: json<{
+    body: typeof auth.forgotPasswordRequestSchema;
+    response: typeof auth.successResponseSchema;
+  }>('POST', '/api/forgot-password'),
+  resetPassword: json<{
+    body: typeof auth.resetPasswordRequestSchema;
+    response: typeof auth.successResponseSchema;
+  }>('POST', '/api/reset-password'),
+  verifyToken: json<{
+    query: typeof auth.verifyTokenQuerySchema;
+    response: typeof auth.verifyTokenResponseSchema;
+  }>('GET', '/api/auth/verify-token'),
+  setPassword: json<{
+    body: typeof auth.setPasswordRequestSchema;
+    response: typeof auth.setPasswordResponseSchema;
+  }>('POST', '/api/auth/set-password'),
+  preferences: json<{
+    body: typeof auth.preferencesRequestSchema;
+    response: typeof auth.successResponseSchema;
+  }>('PATCH', '/api/me/preferences'),
+
+  visitorValidate: json<{
+    body: typeof visitor.visitorValidateRequestSchema;
+    response: typeof visitor.visitorValidateResponseSchema;
+  }>('POST', '/api/visitor/validate'),
+  team: json<{ response: typeof teams.teamResponseSchema }>('GET', '/api/team'),
+  visitorCodes: json<{ response: typeof teams.visitorCodeListResponseSchema }>(
+    'GET',
+    '/api/team/visitor-codes',
+  ),
+  createVisitorCode: json<{
+    body: typeof teams.createVisitorCodeRequestSchema;
+    response: typeof teams.createVisitorCodeResponseSchema;
+  }>('POST', '/api/team/visitor-codes', { status: 201 }),
+  revokeVisitorCode: json<{
+    params: typeof teams.visitorCodeParamsSchema;
+    response: typeof teams.visitorCodeSchema;
+  }>('DELETE', '/api/team/visitor-codes/:id'),
+
+  analyzeConsultant: form<{ response: typeof analysis.analyzeResponseSchema }>('/api/analyze-conseiller-sst'),
+  analyzeEnterprise: form<{ response: typeof analysis.analyzeResponseSchema }>('/api/analyze-risks'),
+  analysisProgress: events<{ params: typeof analysis.progressParamsSchema }>(
+    '/api/analyses/:requestId/progress',
+  ),
+  analysis: json<{
+    params: typeof analysis.analysisIdParamsSchema;
+    response: typeof analysis.workplaceAnalysisSchema;
+  }>('GET', '/api/analysis/:id'),
+  upload: file<{ params: typeof analysis.fileNameParamsSchema }>('GET', '/uploads/:filename'),
+  file: file<{ params: typeof analysis.fileNameParamsSchema }>('GET', '/api/files/:filename'),
+
+  generatePdf: file<{ body: typeof reports.generatePdfRequestSchema }>('POST', '/api/generate-pdf'),
+  analysisPdfCheck: head<{ params: typeof reports.reportIdParamsSchema }>('/api/analyses/:id/pdf'),
+  analysisPdf: file<{
+    params: typeof reports.reportIdParamsSchema;
+    query: typeof reports.reportQuerySchema;
+  }>('GET', '/api/analyses/:id/pdf'),
+  analysisDocx: file<{
+    params: typeof reports.reportIdParamsSchema;
+    query: typeof reports.reportQuerySchema;
+  }>('GET', '/api/analyses/:id/docx'),
+  analysisCheck: json<{
+    params: typeof reports.reportIdParamsSchema;
+    response: typeof reports.checkResponseSchema;
+  }>('GET', '/api/analyses/:id/check'),
+  saveAnalysis: json<{
+    body: typeof reports.saveAnalysisRequestSchema;
+    response: typeof reports.saveAnalysisResponseSchema;
+  }>('POST', '/api/save-analysis'),
+  savedReport: file<{ params: typeof reports.reportIdParamsSchema }>('GET', '/api/reports/:id/download'),
+  sendEmail: json<{
+    body: typeof reports.sendEmailRequestSchema;
+    response: typeof auth.successResponseSchema;
+  }>('POST', '/api/send-email'),
+
+  jurisdictions: json<{ response: typeof knowledge.jurisdictionsResponseSchema }>(
+    'GET',
+    '/api/jurisdictions',
+  ),
+  sectors: json<{ response: typeof knowledge.sectorsResponseSchema }>('GET', '/api/sectors'),
+  hazards: json<{ response: typeof knowledge.hazardsResponseSchema }>('GET', '/api/hazards'),
+  regulations: json<{
+    query: typeof knowledge.regulationsQuerySchema;
+    response: typeof knowledge.regulationsResponseSchema;
+  }>('GET', '/api/regulations'),
+};
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
