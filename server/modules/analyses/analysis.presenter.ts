@@ -4,6 +4,9 @@ import type {
   EngineName,
   WorkplaceAnalysis,
 } from '../../../common/contract/analysis';
+import { formatRiskId } from '../../../common/contract/risk-view';
+import { urlOf } from '../../../common/contract/route';
+import { routes } from '../../../common/contract/routes';
 import { CONTROL_LEVELS } from '../../../common/domain/hazards';
 import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import { SEVERITIES, SEVERITY_LABELS } from '../../../common/domain/risk';
@@ -13,10 +16,7 @@ import { translate } from '../../platform/i18n/translate';
 import type { AnalysisFileRow, AnalysisRow } from './analyses.repository';
 import type { GroundedRisk } from './grounding';
 
-export const uploadUrl = (name: string) => `/uploads/${encodeURIComponent(name)}`;
-
-/** SST_001, SST_002 …: the ids the result screens and the report show. */
-export const riskId = (index: number) => `SST_${String(index + 1).padStart(3, '0')}`;
+export const uploadUrl = (filename: string) => urlOf(routes.upload, { params: { filename } });
 
 function presentFile(file: AnalysisFileRow, language: Language): AnalysisFile {
   const extraction = file.extraction;
@@ -111,7 +111,7 @@ export function presentAnalysis(options: {
           .map((risk, index) => ({ risk, index }))
           .filter(({ risk }) => risk.evidence.some((item) => item.fileName === file.originalName))
           .map(({ risk, index }) => ({
-            riskId: riskId(index),
+            riskId: formatRiskId(index),
             severity: severityLabel(risk),
             description: risk.description,
             recommendations: measures(risk),
@@ -139,7 +139,7 @@ export function presentAnalysis(options: {
     ...(language === 'fr'
       ? {
           risques: risks.map((risk, index) => ({
-            risque_id: riskId(index),
+            risque_id: formatRiskId(index),
             gravite: severityLabel(risk),
             description: risk.description,
             mesures_protection: measures(risk),
@@ -150,7 +150,7 @@ export function presentAnalysis(options: {
         }
       : {
           risks: risks.map((risk, index) => ({
-            id: riskId(index),
+            id: formatRiskId(index),
             severity: severityLabel(risk),
             description: risk.description,
             protective_measures: measures(risk),

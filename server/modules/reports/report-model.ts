@@ -1,10 +1,5 @@
-import type {
-  AnalysisFile,
-  Risk,
-  RiskEvidence,
-  Risque,
-  WorkplaceAnalysis,
-} from '../../../common/contract/analysis';
+import type { AnalysisFile, RiskEvidence, WorkplaceAnalysis } from '../../../common/contract/analysis';
+import { type RiskView, riskViewsOf } from '../../../common/contract/risk-view';
 import {
   CONTROL_LEVEL_LABELS,
   CONTROL_LEVELS,
@@ -192,7 +187,7 @@ export function buildReportModel(options: BuildReportModelOptions): ReportModel 
   const scale = priorityScale(language);
   const selected = new Set(options.selectedRiskIds);
   const sector = analysis.specificActivity ?? analysis.subSector;
-  const risks = allRisks(analysis)
+  const risks = riskViewsOf(analysis)
     .filter((risk) => selected.has(risk.id))
     .map((risk) => toReportRisk({ risk, language, t, sector, scale }));
   if (risks.length === 0) throw new EmptyReportSelectionError('No selected risk belongs to the analysis');
@@ -293,26 +288,8 @@ export function buildReportModel(options: BuildReportModelOptions): ReportModel 
 }
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
-type AnyRisk = (Risque | Risk) & { id: string; severity: string; measures: string[]; recommendation: string };
-
-/** French analyses name their risk fields in French; one shape lets the rest ignore that. */
-function allRisks(analysis: WorkplaceAnalysis): AnyRisk[] {
-  const french = (analysis.analysis.risques ?? []).map((risk) => ({
-    ...risk,
-    id: risk.risque_id,
-    severity: risk.gravite,
-    measures: risk.mesures_protection,
-    recommendation: risk.recommandation,
-  }));
-  const english = (analysis.analysis.risks ?? []).map((risk) => ({
-    ...risk,
-    measures: risk.protective_measures,
-  }));
-  return [...french, ...english];
-}
-
 function toReportRisk(options: {
-  risk: AnyRisk;
+  risk: RiskView;
   language: Language;
   t: Translate;
   sector: string | null;
@@ -320,15 +297,18 @@ function toReportRisk(options: {
 }): ReportRisk {
   const { risk, language, t } = options;
   const severity = normalizeSeverity(risk.severity);
-  const priority = options.scale[risk.priority - 1]!;
-  const classified = new Set(CONTROL_LEVELS.flatMap((level) => risk.measuresByLevel[level]));
+  // The contract makes likelihood and priority required; the view only reads them leniently.
+  const priority = options.scale[(risk.priority ?? 4) - 1]!;
+  const itemsAt = (level: ControlLevel) =>
+    risk.measuresByLevel.find((entry) => entry.level === level)?.items ?? [];
+  const classified = new Set(CONTROL_LEVELS.flatMap(itemsAt));
   return {
     id: risk.id,
     title: risk.title,
     severity,
     severityLabel: severity ? SEVERITY_LABELS[severity][language] : risk.severity,
     severityColors: SEVERITY_PALETTE[severityColor(risk.severity)],
-    likelihoodLabel: LIKELIHOOD_LABELS[risk.likelihood][language],
+    likelihoodLabel: risk.likelihood ? LIKELIHOOD_LABELS[risk.likelihood][language] : '',
     priorityCode: priority.code,
     priorityLabel: priority.label,
     priorityAction: priority.action,
@@ -339,7 +319,7 @@ function toReportRisk(options: {
     measures: CONTROL_LEVELS.map((level) => ({
       level,
       label: CONTROL_LEVEL_LABELS[level][language],
-      items: risk.measuresByLevel[level],
+      items: itemsAt(level),
     })),
     otherMeasures: risk.measures.filter((measure) => !classified.has(measure)),
     recommendation: risk.recommendation,

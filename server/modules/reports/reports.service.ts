@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AnalysisFile, WorkplaceAnalysis } from '../../../common/contract/analysis';
 import type { SaveAnalysisRequest, SendEmailRequest } from '../../../common/contract/reports';
+import { riskIdsOf } from '../../../common/contract/risk-view';
+import { urlOf } from '../../../common/contract/route';
+import { routes } from '../../../common/contract/routes';
 import { getJurisdiction } from '../../../common/domain/jurisdictions';
 import { languageFromAnalysisLanguage } from '../../../common/i18n/language';
 import type { Config } from '../../config';
@@ -43,12 +46,6 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Every risk id of an analysis, whichever language keys it uses. */
-export const riskIdsOf = (analysis: WorkplaceAnalysis) =>
-  analysis.analysis.risques?.map((risk) => risk.risque_id) ??
-  analysis.analysis.risks?.map((risk) => risk.id) ??
-  [];
 
 /** The ids in a selection, whether it lists ids or whole risk objects (the Enterprise save payload does). */
 function selectionIds(items: readonly unknown[]): string[] {
@@ -223,7 +220,7 @@ export function createReportsService(deps: {
         success: true as const,
         analysisId: row.id,
         savedToStandard: true as const,
-        filePath: `/api/reports/${saved.id}/download`,
+        filePath: urlOf(routes.savedReport, { params: { id: saved.id } }),
         message: t('reports.saved'),
       };
     },

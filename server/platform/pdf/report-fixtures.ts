@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisFile, Risk, Risque, WorkplaceAnalysis } from '../../../common/contract/analysis';
 import { exampleWorkplaceAnalysis } from '../../../common/contract/analysis.example';
+import { formatRiskId } from '../../../common/contract/risk-view';
 
 /**
  * Analyses the report tests and the bench render: the contract's example with a third risk (so one can
@@ -136,7 +137,7 @@ export function largeFixture(options: { riskCount: number; imageCount: number })
     const own = (text: string) => `${text} (poste ${index + 1})`;
     return {
       ...template,
-      risque_id: `SST_${String(index + 1).padStart(3, '0')}`,
+      risque_id: formatRiskId(index),
       title: own(template.title),
       description: own(template.description),
       recommandation: own(template.recommandation),

@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkplaceAnalysis } from '../../../../common/contract/analysis';
+import { riskViewsOf } from '../../../../common/contract/risk-view';
 import { Alert } from '../../../ui/Alert';
-import { riskViewsOf } from '../../analysis/result-view';
 import { AnalyzedImages } from './AnalyzedImages';
 import { ResultInfoCard } from './ResultInfoCard';
 import { RiskList } from './RiskList';

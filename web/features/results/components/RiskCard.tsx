@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { RiskView } from '../../../../common/contract/risk-view';
 import { CONTROL_LEVEL_LABELS } from '../../../../common/domain/hazards/types';
 import {
   LIKELIHOOD_LABELS,
@@ -12,7 +13,6 @@ import { Badge } from '../../../ui/Badge';
 import { Checkbox } from '../../../ui/Checkbox';
 import { cn } from '../../../ui/cn';
 import { SeverityBadge } from '../../../ui/SeverityBadge';
-import type { RiskView } from '../../analysis/result-view';
 
 /** One risk: id, severity in its colour, priority, what raised it, measures by level, recommendation, references. */
 export function RiskCard({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { RiskView } from '../../../../common/contract/risk-view';
 import { Button } from '../../../ui/Button';
-import type { RiskView } from '../../analysis/result-view';
 import { RiskCard } from './RiskCard';
 
 /** The identified risks with their selection: all selected on load, Select All, Deselect All. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleWorkplaceAnalysis } from '../../../common/contract/analysis.example';
-import { riskViewsOf } from './result-view';
+import { exampleWorkplaceAnalysis } from './analysis.example';
+import { riskViewsOf } from './risk-view';
 
 describe('riskViewsOf', () => {
   it('reads a French analysis', () => {
