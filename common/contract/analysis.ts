@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { JURISDICTION_CODES } from '../domain/jurisdictions';
+import { LIKELIHOODS } from '../domain/risk';
+import { FILE_KINDS } from '../domain/uploads';
 
 /**
  * The analysis result, written once: what POST /api/analyze-conseiller-sst and /api/analyze-risks
@@ -50,7 +52,7 @@ export const measuresByLevelSchema = z.object({
 const riskExtras = {
   hazardId: z.string().nullable(),
   title: z.string(),
-  likelihood: z.enum(['rare', 'unlikely', 'possible', 'likely', 'almost-certain']),
+  likelihood: z.enum(LIKELIHOODS),
   priority: z.number().int().min(1).max(4),
   measuresByLevel: measuresByLevelSchema,
   references: z.array(resolvedReferenceSchema),
@@ -105,7 +107,7 @@ export const analysisFileSchema = z.object({
   thumbnailPath: z.string().nullable(),
   mimetype: z.string(),
   size: z.number().int().nonnegative(),
-  kind: z.enum(['image', 'pdf', 'docx', 'doc', 'text', 'rtf']),
+  kind: z.enum(FILE_KINDS),
   extraction: z.object({
     status: z.enum(['ok', 'error']),
     code: z.string().nullable(),

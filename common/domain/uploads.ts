@@ -1,6 +1,8 @@
 import type { SourceInterface } from '../contract/analysis';
 
-export type UploadKind = 'image' | 'pdf' | 'docx' | 'doc' | 'text' | 'rtf';
+/** The kinds of file an analysis reads, judged from the bytes; every other list derives from this one. */
+export const FILE_KINDS = ['image', 'pdf', 'docx', 'doc', 'text', 'rtf'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 const MB = 1024 * 1024;
 
@@ -10,7 +12,7 @@ const MB = 1024 * 1024;
  * The server checks the same rules, judging the type from the bytes.
  */
 export const UPLOAD_RULES: Readonly<
-  Record<SourceInterface, { maxFileBytes: number; kinds: readonly UploadKind[]; accept: string }>
+  Record<SourceInterface, { maxFileBytes: number; kinds: readonly FileKind[]; accept: string }>
 > = {
   'conseiller-sst': {
     maxFileBytes: 50 * MB,

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ProgressEvent, WorkplaceAnalysis } from '../../../common/contract/analysis';
+import { FILE_KINDS } from '../../../common/domain/uploads';
 import { teams, users } from './accounts';
 
 /**
@@ -65,7 +66,7 @@ export const analysisFiles = pgTable(
     thumbnailName: text('thumbnail_name'),
     normalizedName: text('normalized_name'),
     mimeType: text('mime_type').notNull(),
-    kind: text('kind', { enum: ['image', 'pdf', 'docx', 'doc', 'text', 'rtf'] }).notNull(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     extraction: jsonb('extraction').$type<ExtractionSummary>(),
     /** The extracted text by page, kept for the assistant and for re-reading the evidence. */

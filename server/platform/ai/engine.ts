@@ -1,13 +1,14 @@
-import type { EngineName } from '../../../common/contract/analysis';
+import type { EngineName, RiskEvidence } from '../../../common/contract/analysis';
 import type { ControlLevel } from '../../../common/domain/hazards';
 import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import type { Likelihood, Severity } from '../../../common/domain/risk';
+import type { FileKind } from '../../../common/domain/uploads';
 import type { Language } from '../../../common/i18n/language';
 
 /** One uploaded file as the engines see it: its text by page, and for images the normalised picture. */
 export interface EvidenceDocument {
   fileName: string;
-  kind: 'image' | 'pdf' | 'docx' | 'doc' | 'text' | 'rtf';
+  kind: FileKind;
   mimeType: string;
   pages: { page: number; text: string; method: 'text' | 'ocr' }[];
   /** Normalised JPEG (≤ 2048 px) of an image, for the engines that look at pictures. */
@@ -29,13 +30,7 @@ export interface AnalysisInput {
 }
 
 /** Where a risk came from; `sector` means it is typical of the sector, with no specific evidence. */
-export interface EvidenceDraft {
-  source: 'file' | 'instructions' | 'sector';
-  fileName: string | null;
-  page: number | null;
-  method: 'text' | 'ocr' | 'vision' | 'profile';
-  quote: string;
-}
+export type EvidenceDraft = RiskEvidence;
 
 /**
  * A risk as an engine proposes it, in the analysis language. References are provision ids from the

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MAX_FILES_PER_ANALYSIS, type UploadKind } from '../../../common/domain/uploads';
+import { type FileKind, MAX_FILES_PER_ANALYSIS } from '../../../common/domain/uploads';
 
 export interface PickedFile {
   id: string;
@@ -12,7 +12,7 @@ export interface PickNotes {
   tooMany: boolean;
 }
 
-const EXTENSIONS: Record<UploadKind, readonly string[]> = {
+const EXTENSIONS: Record<FileKind, readonly string[]> = {
   image: ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif', 'bmp', 'gif', 'tif', 'tiff'],
   pdf: ['pdf'],
   docx: ['docx'],
@@ -22,7 +22,7 @@ const EXTENSIONS: Record<UploadKind, readonly string[]> = {
 };
 
 /** A first check by name, so an obviously wrong file is refused at once; the server judges the bytes. */
-export function acceptedByName(name: string, kinds: readonly UploadKind[]): boolean {
+export function acceptedByName(name: string, kinds: readonly FileKind[]): boolean {
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   return kinds.some((kind) => EXTENSIONS[kind].includes(extension));
 }
@@ -35,7 +35,7 @@ export function pickFiles(options: {
   current: number;
   incoming: File[];
   maxFileBytes: number;
-  kinds: readonly UploadKind[];
+  kinds: readonly FileKind[];
 }): { kept: File[]; notes: PickNotes } {
   const notes: PickNotes = { tooLarge: [], notAccepted: [], tooMany: false };
   const kept: File[] = [];
@@ -59,7 +59,7 @@ export function formatFileSize(bytes: number, language: string): string {
 let sequence = 0;
 
 /** The files chosen for an analysis, with the notes about those that were not added. */
-export function useFileSelection(options: { maxFileBytes: number; kinds: readonly UploadKind[] }) {
+export function useFileSelection(options: { maxFileBytes: number; kinds: readonly FileKind[] }) {
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [notes, setNotes] = useState<PickNotes | null>(null);
   const { maxFileBytes, kinds } = options;

@@ -8,6 +8,7 @@ import type {
 } from '../../../common/contract/analysis';
 import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
+import type { Language } from '../../../common/i18n/language';
 
 export type SubmissionProblem =
   | { kind: 'quota'; message: string }
@@ -33,7 +34,7 @@ export interface AnalysisRequest {
 
 /** The multipart form of spec part 1 §3: text fields first (the server creates the analysis from them), then the files. */
 export function analysisFormData(
-  request: AnalysisRequest & { requestId: string; language: 'fr' | 'en' },
+  request: AnalysisRequest & { requestId: string; language: Language },
 ): FormData {
   const form = new FormData();
   form.append('requestId', request.requestId);

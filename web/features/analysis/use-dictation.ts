@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Language } from '../../../common/i18n/language';
 import { isMobileDevice } from '../../lib/device';
 
 // The Web Speech API is not in TypeScript's DOM library; this is the part the screens use.
@@ -74,7 +75,7 @@ export const appendDictated = (text: string, phrase: string) => {
  * Browser speech recognition for one utterance: asks for the microphone, listens (fr-CA or en-US,
  * no interim results), hands the final text over, and returns to idle on end, error or stop.
  */
-export function useDictation(options: { language: 'fr' | 'en'; onText: (phrase: string) => void }) {
+export function useDictation(options: { language: Language; onText: (phrase: string) => void }) {
   const Constructor = typeof window === 'undefined' ? null : recognitionConstructor();
   const [state, setState] = useState<DictationState>(Constructor ? 'idle' : 'unsupported');
   const [error, setError] = useState<DictationError | null>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../../common/contract/routes';
+import type { Language } from '../../../../common/i18n/language';
 import { changeLanguage } from '../../../app/i18n';
 import { api } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
@@ -14,7 +15,7 @@ export function SecuritySection({ email }: { email: string }) {
   const { t, i18n } = useTranslation('profile');
   const [sending, setSending] = useState(false);
 
-  const chooseLanguage = async (language: 'fr' | 'en') => {
+  const chooseLanguage = async (language: Language) => {
     await changeLanguage(language);
     toast({ title: t('security.languageSaved'), variant: 'success' });
   };
@@ -42,7 +43,7 @@ export function SecuritySection({ email }: { email: string }) {
           <Field label={t('security.languageLabel')} className="flex max-w-xs flex-col gap-1.5">
             <Select
               value={i18n.language}
-              onChange={(event) => void chooseLanguage(event.target.value as 'fr' | 'en')}
+              onChange={(event) => void chooseLanguage(event.target.value as Language)}
               options={[
                 { value: 'fr', label: 'Français' },
                 { value: 'en', label: 'English' },
