@@ -52,6 +52,7 @@ export async function initI18n(): Promise<typeof i18n> {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -53,11 +53,7 @@ function summaryOf(risks: GroundedRisk[], language: Language): WorkplaceAnalysis
   for (const risk of risks) bySeverity[risk.severity] += 1;
   if (risks.length === 0) return { total: 0, bySeverity, text: t('summaryNone') };
   const details = SEVERITIES.filter((severity) => bySeverity[severity] > 0)
-    .map((severity) =>
-      t(`counts.${severity}_${bySeverity[severity] === 1 ? 'one' : 'other'}`, {
-        count: bySeverity[severity],
-      }),
-    )
+    .map((severity) => t(`counts.${severity}`, { count: bySeverity[severity] }))
     .join(', ');
   const first = risks.filter((risk) => risk.priority === 1).map((risk) => risk.title);
   const text = [

@@ -233,12 +233,12 @@ export function buildReportModel(options: BuildReportModelOptions): ReportModel 
     preparedBy: options.preparedBy,
     assessor: options.assessor ?? null,
     summary: {
-      intro: t(`summary.intro_${plural(language, risks.length)}`, {
+      intro: t('summary.intro', {
         count: risks.length,
         area: analysis.area,
         jurisdiction: jurisdictionName,
       }),
-      urgent: t(`summary.urgent_${urgent.length === 0 ? 'none' : plural(language, urgent.length)}`, {
+      urgent: t('summary.urgent', {
         count: urgent.length,
       }),
       severityCounts: [
@@ -350,11 +350,6 @@ function describeEvidence(options: {
 
 function truncate(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
-}
-
-/** French treats 0 and 1 as singular; English only 1. */
-function plural(language: Language, count: number): 'one' | 'other' {
-  return count === 1 || (language === 'fr' && count === 0) ? 'one' : 'other';
 }
 
 /** Every fixed label of the report, read through translate() so the server has one way to find messages. */

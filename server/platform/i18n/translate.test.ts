@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../common/i18n/language';
 import { projectRoot } from '../../paths';
 import { hasTranslation, translate } from './translate';
 
@@ -45,5 +46,16 @@ describe('server messages', () => {
 
   it('answers the key itself for a message that does not exist', () => {
     expect(translate({ language: 'en', namespace: 'errors', key: 'nothing.here' })).toBe('nothing.here');
+  });
+
+  it('picks plural forms by the rules of each language: French counts 0 and 1 as singular, a _zero form wins', () => {
+    const say = (language: Language, key: string, count: number) =>
+      translate({ language, namespace: 'report', key, params: { count, area: 'A', jurisdiction: 'J' } });
+    expect(say('fr', 'summary.intro', 1)).toContain('1 risque relevé');
+    expect(say('fr', 'summary.intro', 2)).toContain('2 risques relevés');
+    expect(say('en', 'summary.intro', 1)).toContain('1 risk identified');
+    expect(say('en', 'summary.intro', 0)).toContain('0 risks identified');
+    expect(say('fr', 'summary.urgent', 0)).toBe('Aucun risque n’exige d’action immédiate (priorité 1).');
+    expect(say('en', 'summary.urgent', 3)).toBe('3 risks require immediate action (priority 1).');
   });
 });

@@ -1,3 +1,4 @@
+import i18next, { type Resource } from 'i18next';
 import enApi from '../../../common/i18n/en/api.json';
 import enCommon from '../../../common/i18n/en/common.json';
 import enEmail from '../../../common/i18n/en/email.json';
@@ -28,9 +29,24 @@ function lookup(tree: unknown, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+// The same library and message files as the web app, so interpolation and plurals (`_zero`, `_one`,
+// `_other` chosen by the language's own rules: French counts 0 as singular) behave alike. The
+// server writes plain text (PDF, Word, e-mail layouts escape what they must), so nothing is escaped.
+const messages = i18next.createInstance();
+void messages.init({
+  resources: dictionaries as unknown as Resource,
+  lng: 'fr',
+  fallbackLng: false,
+  initAsync: false,
+  keySeparator: '.',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
 /**
- * Looks a message up in the shared message files (the same ones the web app reads), with
- * i18next-style {{name}} interpolation. An unknown key returns the key, which a test forbids.
+ * Looks a message up in the shared message files (the same ones the web app reads). A `count`
+ * parameter picks the plural form; an unknown key returns the key, which a test forbids.
  */
 export function translate(options: {
   language: Language;
@@ -38,11 +54,7 @@ export function translate(options: {
   key: string;
   params?: Record<string, string | number>;
 }): string {
-  const template = lookup(dictionaries[options.language][options.namespace], options.key) ?? options.key;
-  const params = options.params ?? {};
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return messages.t(options.key, { lng: options.language, ns: options.namespace, ...options.params });
 }
 
 export function hasTranslation(options: { namespace: ServerNamespace; key: string }): boolean {

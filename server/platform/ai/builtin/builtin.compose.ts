@@ -83,8 +83,7 @@ export function composeDraft(input: {
         : phrase(language, 'observed', { quote: first.quote, where: whereOf(first, language) }),
     );
     const others = new Set(assessment.observations.map((o) => o.passage)).size - 1;
-    if (others > 0)
-      sentences.push(phrase(language, others === 1 ? 'moreClues_one' : 'moreClues_other', { count: others }));
+    if (others > 0) sentences.push(phrase(language, 'moreClues', { count: others }));
     evidence = picked.map(evidenceDraft);
   } else {
     sentences.push(phrase(language, 'typical', { sector: input.sectorLabel }));
