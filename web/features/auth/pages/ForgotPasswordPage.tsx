@@ -2,8 +2,8 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiPaths } from '../../../../common/contract/api-paths';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { routes } from '../../../../common/contract/routes';
+import { ApiError, api } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     const address = email.trim();
     setSubmitting(true);
     try {
-      await apiRequest(apiPaths.forgotPassword, { json: { email: address } });
+      await api(routes.forgotPassword, { body: { email: address } });
       setSentTo(address);
     } catch (error) {
       if (error instanceof ApiError) setSentTo(address);

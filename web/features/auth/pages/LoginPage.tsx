@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiPaths } from '../../../../common/contract/api-paths';
-import type { LoginResponse } from '../../../../common/contract/auth';
+import { routes } from '../../../../common/contract/routes';
 import { homePathOf, safeReturnPath } from '../../../../common/domain/access';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
@@ -30,9 +29,7 @@ export function LoginPage() {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { user } = await apiRequest<LoginResponse>(apiPaths.login, {
-        json: { email: email.trim(), password },
-      });
+      const { user } = await api(routes.login, { body: { email: email.trim(), password } });
       recordSignIn(user);
       toast({
         title: t('login.welcomeTitle'),

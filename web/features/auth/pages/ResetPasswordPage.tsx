@@ -2,10 +2,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiPaths } from '../../../../common/contract/api-paths';
-import type { VerifyTokenResponse } from '../../../../common/contract/auth';
+import { routes } from '../../../../common/contract/routes';
 import { PageSpinner } from '../../../app/PageSpinner';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { toast } from '../../../ui/toast-store';
@@ -38,8 +37,7 @@ export function ResetPasswordPage() {
       invalidLink();
       return;
     }
-    const query = new URLSearchParams({ token, purpose: 'password_reset' });
-    apiRequest<VerifyTokenResponse>(`${apiPaths.verifyToken}?${query}`)
+    api(routes.verifyToken, { query: { token, purpose: 'password_reset' } })
       .then((answer) => {
         setEmail(answer.user.email);
         setChecked(true);
@@ -58,7 +56,7 @@ export function ResetPasswordPage() {
     setError(null);
     setSubmitting(true);
     try {
-      await apiRequest(apiPaths.resetPassword, { json: { token, password } });
+      await api(routes.resetPassword, { body: { token: token ?? '', password } });
       clearStoredSession();
       setDone(true);
     } catch (failure) {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPaths } from '../../../../common/contract/api-paths';
-import type { SetPasswordResponse, VerifyTokenResponse } from '../../../../common/contract/auth';
+import type { VerifyTokenResponse } from '../../../../common/contract/auth';
+import { routes } from '../../../../common/contract/routes';
 import { homePathOf } from '../../../../common/domain/access';
 import { PageSpinner } from '../../../app/PageSpinner';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
@@ -36,7 +36,7 @@ export function SetPasswordPage() {
       navigate('/', { replace: true });
     };
     if (!token) return leave(t('setPassword.missingTokenTitle'), t('setPassword.missingToken'));
-    apiRequest<VerifyTokenResponse>(`${apiPaths.verifyToken}?${new URLSearchParams({ token })}`)
+    api(routes.verifyToken, { query: { token } })
       .then(setAccount)
       .catch((failure: unknown) =>
         failure instanceof ApiError
@@ -68,9 +68,7 @@ export function SetPasswordPage() {
     }
     setSubmitting(true);
     try {
-      const { user } = await apiRequest<SetPasswordResponse>(apiPaths.setPassword, {
-        json: { token, password },
-      });
+      const { user } = await api(routes.setPassword, { body: { token: token ?? '', password } });
       recordSignIn(user);
       toast({
         title: t(existing ? 'setPassword.successUpdateTitle' : 'setPassword.successCreateTitle'),

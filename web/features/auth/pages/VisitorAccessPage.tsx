@@ -1,13 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiPaths } from '../../../../common/contract/api-paths';
-import {
-  normalizeVisitorCode,
-  VISITOR_CODE_MAX_LENGTH,
-  type VisitorValidateResponse,
-} from '../../../../common/contract/visitor';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { routes } from '../../../../common/contract/routes';
+import { normalizeVisitorCode, VISITOR_CODE_MAX_LENGTH } from '../../../../common/contract/visitor';
+import { ApiError, api } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
@@ -44,8 +40,8 @@ export function VisitorAccessPage() {
     }
     setValidating(true);
     try {
-      const answer = await apiRequest<VisitorValidateResponse>(apiPaths.visitorValidate, {
-        json: { name: name.trim(), email: email.trim(), code: normalizeVisitorCode(code) },
+      const answer = await api(routes.visitorValidate, {
+        body: { name: name.trim(), email: email.trim(), code: normalizeVisitorCode(code) },
       });
       localStorage.setItem(VISITOR_TOKEN_KEY, JSON.stringify(answer.accessToken));
       recordSignIn(answer.user);
