@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAiOverhead, benchBuiltinAnalysis, benchExtractionRatios, benchUploadMemory } from './analysis';
+import { benchHostileUploads } from './hostile';
 import { benchReport } from './report';
 import { type AnalysisRun, startServer } from './server-start';
 import { measureLandingBundle } from './web-bundle';
@@ -157,6 +158,20 @@ note(
     `in-process: ${ms(memory.engineMs)})`,
 );
 answeredByGet([memory.run]);
+
+const hostile = await benchHostileUploads();
+record('server idle RSS before the upload-abuse set', hostile.idleMb, 'MB');
+record(
+  'server RSS rise during the upload-abuse set (peak − idle)',
+  hostile.peakMb - hostile.idleMb,
+  'MB',
+  300,
+);
+note(
+  `peak ${hostile.peakMb.toFixed(0)} MB; the extraction child's own peak ${hostile.childPeakMb.toFixed(0)} MB; ` +
+    `server ${hostile.healthy ? 'up' : 'DOWN'} after the set; each file with a small TXT, request to answer: ` +
+    hostile.timings.map((timing) => `${timing.name} ${ms(timing.ms)}`).join(', '),
+);
 
 const ai = await benchAiOverhead();
 record(

@@ -18,7 +18,7 @@ import { createTeamsService } from './modules/teams/teams.service';
 import { createEngineRegistry, type EngineRegistry } from './platform/ai/engines';
 import { renderReportDocx } from './platform/docx/report-docx';
 import { createMailer, type Mailer } from './platform/email/mailer';
-import { createExtractor } from './platform/extraction/extraction.extractor';
+import { createSandboxedExtractor } from './platform/extraction/extraction.sandbox';
 import { createJobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/logger/logger';
 import { renderReportPdf } from './platform/pdf/report-pdf';
@@ -66,7 +66,8 @@ export function createContainer(options: ContainerOptions) {
   const accountsService = createAccountsService({ accounts, auth, passwords, mailer, config });
 
   const storage = createLocalFileStorage({ dataDir: config.dataDir });
-  const extractor = createExtractor({ cacheDir: join(config.dataDir, 'cache') });
+  // Untrusted files are read in a child process with memory and time limits (see extraction.sandbox.ts).
+  const extractor = createSandboxedExtractor({ cacheDir: join(config.dataDir, 'cache') });
   const engines = options.engines ?? createEngineRegistry(config.analysis);
   const jobs = createJobQueue({ database, logger });
   const hub = createProgressHub();

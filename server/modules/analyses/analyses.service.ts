@@ -8,6 +8,8 @@ import type {
 import { languageFromAnalysisLanguage } from '../../../common/i18n/language';
 import type { AnalysisEngine } from '../../platform/ai/engine';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import { SANDBOX_FAILURES } from '../../platform/extraction/extraction.sandbox';
+import type { ExtractionErrorCode } from '../../platform/extraction/extraction.types';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { UserRecord } from '../accounts/accounts.repository';
@@ -25,6 +27,7 @@ const FAILURE_STATUS: Record<string, number> = {
   'analysis.engineInvalidAnswer': 502,
   'analysis.engineUnavailable': 502,
   'analysis.failed': 500,
+  'analysis.fileUnreadable': 422,
 };
 
 export const viewerOf = (user: UserRecord): Viewer => ({ userId: user.id, teamId: user.team?.id ?? null });
@@ -82,6 +85,13 @@ export function createAnalysesService(deps: {
     return row;
   }
 
+  // The file that stopped its reader (the runner recorded its extraction code), to name it in the answer.
+  async function unreadableFile(id: string): Promise<Record<string, string>> {
+    const files = await deps.repository.listFiles(id);
+    const file = files.find((entry) => SANDBOX_FAILURES.has(entry.extraction?.code as ExtractionErrorCode));
+    return { file: file?.originalName ?? '' };
+  }
+
   /** Resolves with the finished analysis; a closed connection stops the wait, not the job. */
   async function waitForOutcome(id: string, signal: AbortSignal): Promise<WorkplaceAnalysis> {
     for (;;) {
@@ -93,6 +103,7 @@ export function createAnalysesService(deps: {
         throw new AppError({
           code,
           status: FAILURE_STATUS[code] ?? 500,
+          params: code === 'analysis.fileUnreadable' ? await unreadableFile(id) : {},
           extra: quota ? { quotaExceeded: true, details: { provider: true } } : {},
         });
       }

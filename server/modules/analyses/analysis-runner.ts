@@ -2,6 +2,8 @@ import { basename } from 'node:path';
 import type { EngineName, ProgressEvent } from '../../../common/contract/analysis';
 import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import { type AnalysisEngine, EngineError, type EvidenceDocument } from '../../platform/ai/engine';
+import { AppError } from '../../platform/errors/app-error';
+import { SANDBOX_FAILURES } from '../../platform/extraction/extraction.sandbox';
 import type { Extractor } from '../../platform/extraction/extraction.types';
 import { translate } from '../../platform/i18n/translate';
 import type { Logger } from '../../platform/logger/logger';
@@ -80,6 +82,14 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
         thumbnailName: result.image ? basename(result.image.thumbnailPath) : null,
         normalizedName: result.image ? basename(result.image.normalizedPath) : null,
       });
+      // A file that killed or stalled its reader stops the analysis, named, and is never read again: the
+      // analysis is failed here, not retried, so a hostile file costs one sandboxed reader at most.
+      if (result.error && SANDBOX_FAILURES.has(result.error))
+        throw new AppError({
+          code: 'analysis.fileUnreadable',
+          status: 422,
+          params: { file: file.originalName },
+        });
       documents.push({
         fileName: file.originalName,
         kind: file.kind,
@@ -131,11 +141,13 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
       await deps.repository.complete(row.id, result);
       await emit(row.id, { stage: 'done', analysisId: row.id });
     } catch (error) {
-      const code = error instanceof EngineError ? ENGINE_ERROR_CODES[error.reason] : 'analysis.failed';
-      if (!(error instanceof EngineError))
+      const known = error instanceof AppError ? error : null;
+      const code =
+        error instanceof EngineError ? ENGINE_ERROR_CODES[error.reason] : (known?.code ?? 'analysis.failed');
+      if (!(error instanceof EngineError) && !known)
         deps.logger.error({ err: error, analysisId: row.id }, 'analysis failed');
       await deps.repository.fail(row.id, code);
-      await emit(row.id, failureEvent(code, row.language));
+      await emit(row.id, failureEvent(code, row.language, known?.params));
     }
   };
 }

@@ -1,10 +1,11 @@
 import { open } from 'node:fs/promises';
 import { getResolvedPDFJS } from 'unpdf';
 import { DETECTION_HEAD_BYTES, detectFileType } from './extraction.detect';
+import { readDocxFile } from './extraction.docx';
 import { ExtractionError } from './extraction.errors';
 import { extractImage } from './extraction.image';
 import { createOcrPool, type OcrPool } from './extraction.ocr';
-import { readDoc, readDocx } from './extraction.office';
+import { readDoc } from './extraction.office';
 import { extractPdf } from './extraction.pdf';
 import { readRtfFile, readTextFile } from './extraction.text';
 import type { DetectedType, ExtractionResult, Extractor, ExtractorOptions } from './extraction.types';
@@ -49,6 +50,8 @@ export function createExtractor(options: ExtractorOptions): Extractor {
     maxTextChars: options.maxTextChars ?? 2_000_000,
     maxImageSide: options.maxImageSide ?? 2048,
     thumbnailSide: options.thumbnailSide ?? 480,
+    maxPdfPages: options.maxPdfPages ?? 2000,
+    maxImagePixels: options.maxImagePixels ?? 16383 * 16383,
   };
   // The pool starts its workers on the first OCR only, so text-only batches never load the language models.
   const ocr: OcrPool = createOcrPool({
@@ -70,7 +73,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
       case 'rtf':
         return toSinglePage({ detected, ...(await readRtfFile({ path, maxChars })) });
       case 'docx':
-        return toSinglePage(truncate({ detected, text: await readDocx(path), maxChars }));
+        return toSinglePage({ detected, ...(await readDocxFile({ path, maxChars })) });
       case 'doc':
         return toSinglePage(truncate({ detected, text: await readDoc(path), maxChars }));
       case 'pdf': {
@@ -79,6 +82,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
           ocr,
           maxOcrPages: settings.maxOcrPages,
           maxTextChars: maxChars,
+          maxPages: settings.maxPdfPages,
         });
         const result: ExtractionResult = {
           kind: 'pdf',
@@ -100,6 +104,7 @@ export function createExtractor(options: ExtractorOptions): Extractor {
           ocr,
           maxSide: settings.maxImageSide,
           thumbnailSide: settings.thumbnailSide,
+          maxPixels: settings.maxImagePixels,
         });
         // A photo without any writing is normal, not an error: the picture is the evidence.
         const result: ExtractionResult = {

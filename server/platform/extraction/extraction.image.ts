@@ -32,11 +32,33 @@ export async function prepareForOcr(input: Sharp, size: { width: number; height:
   return encodePgm({ data, width: info.width, height: info.height });
 }
 
-async function openSource(input: { path: string; detected: DetectedType; maxSide: number }): Promise<Sharp> {
+const imageTooLarge = () => new ExtractionError('extraction.imageTooLarge', 'image over the pixel limit');
+
+// sharp reads only the header for metadata, so a decompression bomb is refused by its declared size before a
+// single pixel is decoded, with its own message rather than "damaged".
+async function checkPixels(input: { source: Sharp; maxPixels: number }): Promise<void> {
+  let metadata: Awaited<ReturnType<Sharp['metadata']>>;
+  try {
+    metadata = await input.source.metadata();
+  } catch (error) {
+    if (/pixel limit/i.test(String(error))) throw imageTooLarge();
+    throw error;
+  }
+  const pages = metadata.pages ?? 1;
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(1, pages) > input.maxPixels)
+    throw imageTooLarge();
+}
+
+async function openSource(input: {
+  path: string;
+  detected: DetectedType;
+  maxSide: number;
+  maxPixels: number;
+}): Promise<Sharp> {
   // failOn 'error': phones and scanners write slightly broken files that still decode fine. The pixel limit
-  // (sharp's default, 16383²) makes a decompression bomb fail instead of filling memory; sharp reads the
-  // path sequentially and JPEGs shrink on load, so a large photo never sits whole in memory.
-  const options: SharpOptions = { failOn: 'error', limitInputPixels: 16383 * 16383, sequentialRead: true };
+  // makes a decompression bomb fail instead of filling memory; sharp reads the path sequentially and JPEGs
+  // shrink on load, so a large photo never sits whole in memory.
+  const options: SharpOptions = { failOn: 'error', limitInputPixels: input.maxPixels, sequentialRead: true };
   if (input.detected.extension === 'bmp') {
     const raw = await decodeBmpFile({ path: input.path, maxSide: input.maxSide });
     return sharp(raw.data, {
@@ -50,7 +72,9 @@ async function openSource(input: { path: string; detected: DetectedType; maxSide
     const jpeg = await heicConvert({ buffer: await readFile(input.path), format: 'JPEG', quality: 0.92 });
     return sharp(Buffer.from(jpeg), options);
   }
-  return sharp(input.path, options);
+  const source = sharp(input.path, options);
+  await checkPixels({ source, maxPixels: input.maxPixels });
+  return source;
 }
 
 /**
@@ -64,11 +88,12 @@ export async function extractImage(input: {
   ocr: OcrPool;
   maxSide: number;
   thumbnailSide: number;
+  maxPixels: number;
 }): Promise<{ image: ExtractedImage; text: string; ocrError?: unknown }> {
   const base = parse(input.path).name;
   const normalizedPath = join(input.outDir, `${base}.normalized.jpg`);
   const thumbnailPath = join(input.outDir, `${base}.thumbnail.jpg`);
-  const source = await openSource({ path: input.path, detected: input.detected, maxSide: input.maxSide });
+  const source = await openSource(input);
   const side = input.maxSide;
   const normalized = await source
     .autoOrient()

@@ -92,14 +92,18 @@ export async function extractPdf(input: {
   ocr: OcrPool;
   maxOcrPages: number;
   maxTextChars: number;
+  /** Pages read at most: a page tree can claim millions of pages, each costing a lookup even when empty. */
+  maxPages: number;
 }): Promise<PdfExtraction> {
   let pdf = await openPdf(input.path);
   const { size } = await stat(input.path);
   const batch = size > reopenAboveBytes ? pagesPerOpening : Number.POSITIVE_INFINITY;
   const result: PdfExtraction = { pages: [], totalPages: pdf.numPages, truncated: false, pagesWithoutOcr: 0 };
-  const state = { length: 0, ocrPages: 0, failures: 0 };
+  const pagesToRead = Math.min(result.totalPages, input.maxPages);
+  if (pagesToRead < result.totalPages) result.truncated = true;
+  const state = { length: 0, ocrPages: 0, failures: 0, full: false };
   try {
-    for (let first = 1; first <= result.totalPages && !result.truncated; first += batch) {
+    for (let first = 1; first <= pagesToRead && !state.full; first += batch) {
       if (first > 1) {
         // Everything pdf.js read stays in its chunk store until the document is destroyed, and it loads an
         // image's whole stream just to read its dictionary, even for text: on a 200 MB scan-heavy PDF one
@@ -107,8 +111,8 @@ export async function extractPdf(input: {
         await pdf.destroy();
         pdf = await openPdf(input.path);
       }
-      const last = Math.min(result.totalPages, first + batch - 1);
-      for (let number = first; number <= last && !result.truncated; number++) {
+      const last = Math.min(pagesToRead, first + batch - 1);
+      for (let number = first; number <= last && !state.full; number++) {
         await extractPage({ pdf, number, input, result, state });
       }
     }
@@ -121,9 +125,9 @@ export async function extractPdf(input: {
 async function extractPage(context: {
   pdf: PdfDocument;
   number: number;
-  input: { ocr: OcrPool; maxOcrPages: number; maxTextChars: number };
+  input: { ocr: OcrPool; maxOcrPages: number; maxTextChars: number; maxPages: number };
   result: PdfExtraction;
-  state: { length: number; ocrPages: number; failures: number };
+  state: { length: number; ocrPages: number; failures: number; full: boolean };
 }): Promise<void> {
   const { number, input, result, state } = context;
   let page: PdfPage | null = null;
@@ -145,13 +149,14 @@ async function extractPage(context: {
     if (state.length + text.length > input.maxTextChars) {
       text = text.slice(0, input.maxTextChars - state.length);
       result.truncated = true;
+      state.full = true;
     }
     state.length += text.length;
     result.pages.push({ page: number, text, method });
   } catch (error) {
     // One damaged page should not cost the others; a file where every page fails is corrupt.
     state.failures++;
-    if (state.failures === result.totalPages)
+    if (state.failures === Math.min(result.totalPages, input.maxPages))
       throw new ExtractionError('extraction.corrupt', 'no page could be read', { cause: error });
   } finally {
     page?.cleanup();

@@ -44,8 +44,15 @@ export interface RtfToTextConverter {
   isFull(): boolean;
 }
 
+// Groups nested deeper than this share their parent's state: real documents nest a few dozen levels, while
+// a file of nothing but '{' would otherwise hold one state object per byte (50 MB of them, 2 GB of memory).
+const maxGroupDepth = 512;
+// Hex-escaped bytes (\'e9) are decoded in batches of at most this many, so a run of them never piles up.
+const maxPendingBytes = 4096;
+
 export function createRtfToTextConverter(options: { maxChars: number }): RtfToTextConverter {
   const stack: GroupState[] = [];
+  let groupsPastLimit = 0;
   let state: GroupState = { skip: false, unicodeSkip: 1 };
   let output = '';
   let truncated = false;
@@ -116,7 +123,10 @@ export function createRtfToTextConverter(options: { maxChars: number }): RtfToTe
       const byte = Number.parseInt(text.slice(index + 2, index + 4), 16);
       groupJustOpened = false;
       if (fallbackToSkip > 0) fallbackToSkip--;
-      else if (!Number.isNaN(byte)) pendingBytes.push(byte);
+      else if (!Number.isNaN(byte)) {
+        pendingBytes.push(byte);
+        if (pendingBytes.length >= maxPendingBytes) flushBytes();
+      }
       return index + 4;
     }
     const letters = /^[a-zA-Z]{1,32}(-?\d{1,10})? ?/.exec(text.slice(index + 1, index + 48));
@@ -153,10 +163,14 @@ export function createRtfToTextConverter(options: { maxChars: number }): RtfToTe
         flushBytes();
         fallbackToSkip = 0;
         if (char === '{') {
-          stack.push(state);
-          state = { ...state };
+          if (stack.length >= maxGroupDepth) groupsPastLimit++;
+          else {
+            stack.push(state);
+            state = { ...state };
+          }
           groupJustOpened = true;
-        } else state = stack.pop() ?? state;
+        } else if (groupsPastLimit > 0) groupsPastLimit--;
+        else state = stack.pop() ?? state;
       } else if (char !== '\r' && char !== '\n') {
         groupJustOpened = false;
         if (fallbackToSkip > 0) fallbackToSkip--;

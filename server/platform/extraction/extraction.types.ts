@@ -23,7 +23,15 @@ export type ExtractionErrorCode =
   | 'extraction.corrupt'
   | 'extraction.encrypted'
   | 'extraction.empty'
-  | 'extraction.unsupported';
+  | 'extraction.unsupported'
+  /** Refused before reading: an archive or page count past the limits (a zip bomb, say). */
+  | 'extraction.tooLarge'
+  /** Refused before decoding: more pixels than the limit (a decompression bomb). */
+  | 'extraction.imageTooLarge'
+  /** The sandboxed reader died on the file (memory exhausted, native crash): see extraction.sandbox.ts. */
+  | 'extraction.crashed'
+  /** The sandboxed reader overran its time limit on the file and was stopped. */
+  | 'extraction.timeout';
 
 /** What one file gave; `error` is set instead of throwing, so one bad file never fails a batch. */
 export interface ExtractionResult {
@@ -66,4 +74,8 @@ export interface ExtractorOptions {
   maxImageSide?: number;
   /** Longest side of the thumbnail; 480 by default. */
   thumbnailSide?: number;
+  /** Pages of a PDF read per file (the rest is left out, marked truncated); 2,000 by default. */
+  maxPdfPages?: number;
+  /** Pixels an image may declare before it is refused as too large; 16383² (sharp's default) by default. */
+  maxImagePixels?: number;
 }
