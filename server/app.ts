@@ -17,7 +17,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { webDistFolder } from './paths';
 import { registerErrorHandler } from './platform/errors/error-handler';
-import { answerFrameworkError } from './platform/http/framework-errors';
+import { answerClientError, answerFrameworkError } from './platform/http/framework-errors';
 import { registerRequestLanguage } from './platform/http/request-language';
 import { registerSameOriginCheck } from './platform/http/same-origin';
 import { registerExtraSecurityHeaders } from './platform/http/security-headers';
@@ -54,6 +54,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
     // The router's own errors (a malformed %-escape, an over-long parameter) answer the JSON error shape.
     frameworkErrors: answerFrameworkError,
+    // So do the HTTP parser's refusals (a request line or headers too long, unreadable bytes).
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

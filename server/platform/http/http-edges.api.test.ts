@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../test/accounts-helpers';
 import { fixture, multipart } from '../../test/multipart';
@@ -150,5 +151,52 @@ describe('the edges of the HTTP server', () => {
         expect(served.headers['cache-control'], url).toBe('private, no-store');
       }
     }, 60_000);
+  });
+});
+
+// Node refuses an over-long request line or headers before Fastify sees a request; Fastify's
+// client error handler then wrote its own shape. A real socket is needed: inject() skips the parser.
+describe('requests the HTTP parser refuses (finding 10)', () => {
+  let context: TestContext;
+  let port: number;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (context.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => context.close());
+
+  const rawRequest = (head: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect({ port, host: '127.0.0.1' }, () => socket.write(head));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString('utf8');
+      });
+      socket.on('close', () => resolve(answer));
+      socket.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    });
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+  it('answers a URL longer than the parser accepts with the JSON error shape, in the request language', async () => {
+    const french = await rawRequest(`GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(french).toMatch(/^HTTP\/1\.1 431 /);
+    expect(french).toContain('application/json');
+    expect(bodyOf(french)).toEqual({
+      success: false,
+      code: 'request.headersTooLarge',
+      error: 'La requête est trop longue (adresse ou en-têtes).',
+    });
+    const english = await rawRequest(
+      `GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en-CA\r\n\r\n`,
+    );
+    expect(bodyOf(english).error).toBe('The request is too long (address or headers).');
+  });
+
+  it('answers a request the parser cannot read with the JSON error shape', async () => {
+    const answer = await rawRequest('GET /api/health HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(answer)).toMatchObject({ success: false, code: 'request.malformedHttp' });
   });
 });
