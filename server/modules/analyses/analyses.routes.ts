@@ -96,18 +96,16 @@ export const analysesRoutes =
         viewer: viewerOf(requireUser(request)),
       });
       const disposition = file.inline ? 'inline' : 'attachment';
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          .header('content-length', file.size)
-          // A shared browser's cache must not keep someone's photos and documents after they sign out.
-          .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `${disposition}; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`,
-          )
-          .send(file.stream)
-      );
+      // no-store: a shared browser's cache must not keep someone's photos and documents after they sign out.
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`,
+        )
+        .send(file.stream);
     };
     app.get('/uploads/:filename', { schema: { params: fileParams } }, sendFile);
     app.get('/api/files/:filename', { schema: { params: fileParams } }, sendFile);
