@@ -17,8 +17,10 @@ import { siteRoutes } from './modules/site/site.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { webDistFolder } from './paths';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { answerClientError, answerFrameworkError } from './platform/http/framework-errors';
 import { registerRequestLanguage } from './platform/http/request-language';
 import { registerSameOriginCheck } from './platform/http/same-origin';
+import { registerExtraSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import type { Logger } from './platform/logger/logger';
 
@@ -50,6 +52,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
+    // The router's own errors (a malformed %-escape, an over-long parameter) answer the JSON error shape.
+    frameworkErrors: answerFrameworkError,
+    // So do the HTTP parser's refusals (a request line or headers too long, unreadable bytes).
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.env === 'production',
   });
+  registerExtraSecurityHeaders(app);
   await app.register(fastifyCookie);
   // Files stream to disk; these limits only bound the form's text fields and its number of parts.
   // An oversized file is truncated and flagged rather than thrown, so the answer can name it.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JURISDICTION_CODES } from '../domain/jurisdictions';
 import { LIKELIHOODS } from '../domain/risk';
 import { FILE_KINDS } from '../domain/uploads';
+import { isSafeLine, isSafeText, safeTextError } from './safe-text';
 
 /**
  * The analysis result, written once: what POST /api/analyze-conseiller-sst and /api/analyze-risks
@@ -219,14 +220,20 @@ export const analysisFieldsSchema = z.object({
     .string({ error: 'analysis.areaRequired' })
     .trim()
     .min(1, { error: 'analysis.areaRequired' })
-    .max(300, { error: 'analysis.areaTooLong' }),
+    .max(300, { error: 'analysis.areaTooLong' })
+    .refine(isSafeLine, safeTextError),
   jurisdiction: jurisdiction.default('QC'),
-  language: z.string().trim().max(20).default('français'),
-  mainSector: z.string().trim().max(200).default(''),
-  subSector: z.string().trim().max(200).default(''),
-  specificSector: z.string().trim().max(200).default(''),
-  specificActivity: z.string().trim().max(200).default(''),
-  customInstructions: z.string().max(10_000, { error: 'analysis.instructionsTooLong' }).default(''),
+  language: z.string().trim().max(20).refine(isSafeLine, safeTextError).default('français'),
+  mainSector: z.string().trim().max(200).refine(isSafeLine, safeTextError).default(''),
+  subSector: z.string().trim().max(200).refine(isSafeLine, safeTextError).default(''),
+  specificSector: z.string().trim().max(200).refine(isSafeLine, safeTextError).default(''),
+  specificActivity: z.string().trim().max(200).refine(isSafeLine, safeTextError).default(''),
+  // Multi-line (dictation and pasted notes): tabs and line breaks stay.
+  customInstructions: z
+    .string()
+    .max(10_000, { error: 'analysis.instructionsTooLong' })
+    .refine(isSafeText, safeTextError)
+    .default(''),
   sourceInterface: z.enum(SOURCE_INTERFACES).optional(),
 });
 export type AnalysisFields = z.infer<typeof analysisFieldsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLine, isSafeText, safeTextError } from './safe-text';
 
 // Schemas name their own error keys (common/i18n/*/errors.json), so the server answers the exact
 // message the spec gives, in the user's language.
@@ -42,7 +43,10 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-export const loginRequestSchema = z.object({ email, password: password(1, 'auth.passwordRequired') });
+export const loginRequestSchema = z.object({
+  email,
+  password: password(1, 'auth.passwordRequired').refine(isSafeText, safeTextError),
+});
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ success: z.literal(true), user: authUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -81,4 +85,6 @@ export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
 
 export const preferencesRequestSchema = z.object({ preferredLanguage: z.enum(['fr', 'en']) });
 
-export const loginRedirectQuerySchema = z.object({ next: z.string().max(2000).optional() });
+export const loginRedirectQuerySchema = z.object({
+  next: z.string().max(2000).refine(isSafeLine, safeTextError).optional(),
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { isSafeLine, safeTextError } from './safe-text';
 
-const riskIds = z.array(z.string().trim().min(1).max(40)).max(500, { error: 'reports.tooManyRisks' });
+const riskIds = z
+  .array(z.string().trim().min(1).max(40).refine(isSafeLine, safeTextError))
+  .max(500, { error: 'reports.tooManyRisks' });
 
 /** POST /api/generate-pdf (spec part 1 §7). */
 export const generatePdfRequestSchema = z.object({
@@ -38,13 +41,13 @@ export const saveAnalysisRequestSchema = z.union([
   z.object({
     analysisData: z
       .object({
-        metadata: z.object({ id: z.string().max(100) }).loose(),
+        metadata: z.object({ id: z.string().max(100).refine(isSafeLine, safeTextError) }).loose(),
         selectedRisks: z.array(z.unknown()).max(500).default([]),
-        exportDate: z.string().max(100).optional(),
+        exportDate: z.string().max(100).refine(isSafeLine, safeTextError).optional(),
       })
       .loose(),
   }),
-  z.object({ analysisId: z.string().max(100) }),
+  z.object({ analysisId: z.string().max(100).refine(isSafeLine, safeTextError) }),
 ]);
 export type SaveAnalysisRequest = z.input<typeof saveAnalysisRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authUserSchema, teamRoleSchema } from './auth';
+import { isSafeLine, safeTextError } from './safe-text';
 
 export const VISITOR_CODE_MAX_LENGTH = 12;
 
@@ -7,7 +8,12 @@ export const VISITOR_CODE_MAX_LENGTH = 12;
 export const normalizeVisitorCode = (code: string) => code.trim().toUpperCase();
 
 export const visitorValidateRequestSchema = z.object({
-  name: z.string({ error: 'visitor.nameRequired' }).trim().min(1, { error: 'visitor.nameRequired' }).max(120),
+  name: z
+    .string({ error: 'visitor.nameRequired' })
+    .trim()
+    .min(1, { error: 'visitor.nameRequired' })
+    .max(120)
+    .refine(isSafeLine, safeTextError),
   email: z
     .string({ error: 'visitor.emailRequired' })
     .trim()

@@ -96,10 +96,11 @@ export const analysesRoutes =
         viewer: viewerOf(requireUser(request)),
       });
       const disposition = file.inline ? 'inline' : 'attachment';
+      // no-store: a shared browser's cache must not keep someone's photos and documents after they sign out.
       return reply
         .header('content-type', file.mimeType)
         .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'private, no-store')
         .header(
           'content-disposition',
           `${disposition}; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`,

@@ -11,6 +11,7 @@ import {
   analysisFieldsSchema,
   type SourceInterface,
 } from '../../../common/contract/analysis';
+import { isControlCode, stripBidiControls } from '../../../common/contract/safe-text';
 import { bytesToMegabytes, MAX_FILES_PER_ANALYSIS, UPLOAD_RULES } from '../../../common/domain/uploads';
 import { AppError } from '../../platform/errors/app-error';
 import { DETECTION_HEAD_BYTES, detectFileType } from '../../platform/extraction/extraction.detect';
@@ -24,11 +25,12 @@ export interface ReceivedFile {
   detected: DetectedType;
 }
 
-// Names come from the uploader: keep them for display only, never as a path.
+// Names come from the uploader: keep them for display only, never as a path. Bidirectional
+// controls go too: they make "facture\u202Efdp.exe" read as another name to whoever sees the list.
 const displayName = (name: string) =>
   (
-    [...name]
-      .filter((character) => character.charCodeAt(0) >= 32)
+    [...stripBidiControls(name)]
+      .filter((character) => !isControlCode(character.charCodeAt(0)))
       .join('')
       .replace(/[\\/]/g, '_')
       .trim() || 'fichier'

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessTierOf } from '../../../common/domain/access';
 import type { Tier } from '../../../common/domain/plans';
 import { AppError, unauthorized } from '../../platform/errors/app-error';
+import { isServerPath, routedPath } from '../../platform/http/routed-path';
 import type { AccountsRepository, UserRecord } from '../accounts/accounts.repository';
 import type { SessionManager } from './sessions';
 
@@ -30,7 +31,7 @@ export function registerRequestAuth(
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) return;
+    if (!isServerPath(routedPath(request))) return;
     const token = request.cookies[deps.sessions.cookieName];
     if (!token) return;
     const session = await deps.sessions.resolve({ token, reply });

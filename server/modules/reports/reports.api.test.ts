@@ -247,7 +247,10 @@ describe('reports', () => {
     expect(response.json()).toMatchObject({ success: true, message: 'Courriel envoyé avec succès !' });
     const mail = smtp.messages.at(-1);
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('client@usine.ca');
-    expect(mail?.subject).toBe("Rapport d'analyse SST — Brasserie — salle de fermentation");
+    // The area is the sender's own words: the subject also names the account that sent it (issue 9).
+    expect(mail?.subject).toBe(
+      "Rapport d'analyse SST — Brasserie — salle de fermentation — transmis par camille@conseil.ca",
+    );
     expect(mail?.text).toContain('Camille Tremblay');
     const attachment = mail?.attachments[0];
     expect(attachment?.contentType).toBe('application/pdf');
@@ -256,4 +259,113 @@ describe('reports', () => {
     expect(pdf.text).toContain(risk(0).title);
     expect(pdf.text).not.toContain(risk(2).title);
   });
+
+  // Issue 9, finding 9: any signed-in user could mail any address with words of their choosing in
+  // the subject, under RisqueVision's name. The message now says who sent it, answers go to them,
+  // and an account mails at most 20 reports a day.
+  it('names the sending account in the subject and the message, and sends replies to it', async () => {
+    const response = await post('/api/send-email', owner, {
+      analysisId: analysis.id,
+      selectedRisks: ['SST_001'],
+      recipientEmail: 'direction@usine.ca',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = smtp.messages.at(-1);
+    expect(mail?.subject).toContain('camille@conseil.ca');
+    expect(mail?.text).toContain('Camille Tremblay');
+    expect(mail?.text).toContain('camille@conseil.ca');
+    expect(mail?.html).toContain('camille@conseil.ca');
+    expect(mail?.replyTo?.text).toBe('camille@conseil.ca');
+  });
+
+  it('keeps a long area from pushing the sender out of the subject', async () => {
+    await createAccount(context, { email: 'long@conseil.ca', name: 'Long Sujet', tier: 'conseiller' });
+    const cookie = await signIn(context, 'long@conseil.ca');
+    const form = multipart(
+      {
+        requestId: randomUUID(),
+        area: `Votre compte bancaire est suspendu, cliquez ici ${'x'.repeat(200)}`,
+        jurisdiction: 'QC',
+        language: 'français',
+        sourceInterface: 'conseiller-sst',
+      },
+      [fixture('brasserie-description-fr.docx')],
+    );
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/analyze-conseiller-sst',
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
+    expect(created.statusCode, created.body.slice(0, 200)).toBe(200);
+    const response = await post('/api/send-email', cookie, {
+      analysisId: created.json().analysisData.id,
+      selectedRisks: ['SST_001'],
+      recipientEmail: 'cible@exemple.ca',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const subject = smtp.messages.at(-1)?.subject ?? '';
+    expect(subject.length).toBeLessThan(160);
+    expect(subject).toMatch(/… — transmis par long@conseil\.ca$/);
+  }, 60_000);
+
+  it('limits the report e-mails an account sends in a day, with a clear message', async () => {
+    await createAccount(context, { email: 'quota@conseil.ca', tier: 'conseiller' });
+    const cookie = await signIn(context, 'quota@conseil.ca');
+    const form = multipart(
+      {
+        requestId: randomUUID(),
+        area: 'Entrepôt',
+        jurisdiction: 'QC',
+        language: 'français',
+        sourceInterface: 'conseiller-sst',
+      },
+      [fixture('brasserie-description-fr.docx')],
+    );
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/analyze-conseiller-sst',
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
+    const analysisId = created.json().analysisData.id;
+    for (let index = 1; index <= 20; index++) {
+      const sent = await post('/api/send-email', cookie, {
+        analysisId,
+        selectedRisks: ['SST_001'],
+        recipientEmail: `destinataire${index}@exemple.ca`,
+      });
+      expect(sent.statusCode, `${index}: ${sent.body}`).toBe(200);
+    }
+    const before = smtp.messages.length;
+    const refused = await post('/api/send-email', cookie, {
+      analysisId,
+      selectedRisks: ['SST_001'],
+      recipientEmail: 'destinataire21@exemple.ca',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'reports.tooManyRecipients',
+      error:
+        "Vous avez atteint la limite de 20 envois de rapports par courriel pour aujourd'hui. Réessayez demain.",
+    });
+    const english = await post(
+      '/api/send-email',
+      cookie,
+      { analysisId, selectedRisks: ['SST_001'], recipientEmail: 'someone@example.ca' },
+      'en',
+    );
+    expect(english.json().error).toBe(
+      'You have reached the limit of 20 report e-mails for today. Try again tomorrow.',
+    );
+    expect(smtp.messages.length).toBe(before);
+    // Another account keeps its own allowance.
+    const other = await post('/api/send-email', owner, {
+      analysisId: analysis.id,
+      selectedRisks: ['SST_001'],
+      recipientEmail: 'encore@usine.ca',
+    });
+    expect(other.statusCode).toBe(200);
+  }, 120_000);
 });

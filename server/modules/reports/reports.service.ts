@@ -5,10 +5,7 @@ import type { SaveAnalysisRequest, SendEmailRequest } from '../../../common/cont
 import { riskIdsOf } from '../../../common/contract/risk-view';
 import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
-import { getJurisdiction } from '../../../common/domain/jurisdictions';
-import { languageFromAnalysisLanguage } from '../../../common/i18n/language';
 import type { Config } from '../../config';
-import { renderEmail } from '../../platform/email/email-layout';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError } from '../../platform/errors/app-error';
 import { translate } from '../../platform/i18n/translate';
@@ -18,6 +15,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { UserRecord } from '../accounts/accounts.repository';
 import type { AnalysesRepository, Viewer } from '../analyses/analyses.repository';
 import { viewerOf } from '../analyses/analyses.service';
+import { composeReportEmail, REPORT_EMAILS_PER_DAY } from './report-email';
 import {
   buildReportModel,
   EmptyReportSelectionError,
@@ -233,7 +231,11 @@ export function createReportsService(deps: {
       return { stream: deps.storage.read(row.storedName), fileName: row.fileName, size: row.size };
     },
 
-    /** Sends the report of the chosen risks as a PDF attachment, in the analysis' language. */
+    /**
+     * Sends the report of the chosen risks as a PDF attachment, in the analysis' language. The
+     * message goes out under the product's name to any address, so it names the sending account
+     * (subject, body, Reply-To) and an account sends a bounded number a day.
+     */
     async sendByEmail(options: { request: SendEmailRequest; user: UserRecord; language: 'fr' | 'en' }) {
       const verdict = await deps.rateLimiter.hit({
         key: `report-email:${options.user.id}`,
@@ -246,6 +248,19 @@ export function createReportsService(deps: {
         viewer: viewerOf(options.user),
         language: options.language,
       });
+      // Counted once the analysis is known to be theirs: a refused request uses nothing up.
+      const daily = await deps.rateLimiter.hit({
+        key: `report-email-day:${options.user.id}`,
+        limit: REPORT_EMAILS_PER_DAY,
+        windowSeconds: 24 * 3600,
+      });
+      if (!daily.allowed) {
+        throw new AppError({
+          code: 'reports.tooManyRecipients',
+          status: 429,
+          params: { limit: REPORT_EMAILS_PER_DAY },
+        });
+      }
       const report = await render({
         analysis,
         user: options.user,
@@ -253,33 +268,16 @@ export function createReportsService(deps: {
         paper: 'LETTER',
         format: 'pdf',
       });
-      const language = languageFromAnalysisLanguage(analysis.language);
-      const t = (key: string, params?: Record<string, string | number>) =>
-        translate({ language, namespace: 'email', key, params });
-      const date = new Intl.DateTimeFormat(`${language}-CA`, { dateStyle: 'long' }).format(
-        new Date(analysis.timestamp),
-      );
-      const jurisdiction = getJurisdiction(analysis.jurisdiction).name[language];
-      const sender = options.user.team
-        ? `${options.user.name ?? options.user.email} (${options.user.team.name})`
-        : (options.user.name ?? options.user.email);
-      const email = renderEmail({
-        language,
+      const email = composeReportEmail({
+        analysis,
+        user: options.user,
+        riskCount: report.riskCount,
         operator: deps.config.operator,
-        subject: t('report.subject', { area: analysis.area }),
-        paragraphs: [
-          t('report.intro', { area: analysis.area, date }),
-          t('report.sender', { sender }),
-          t(report.riskCount === 1 ? 'report.risks_one' : 'report.risks_other', {
-            count: report.riskCount,
-            jurisdiction,
-          }),
-        ],
-        closing: [t('report.notice')],
       });
       try {
         await deps.mailer.send({
           to: options.request.recipientEmail,
+          replyTo: options.user.email,
           ...email,
           attachments: [
             { filename: report.fileName, content: report.content, contentType: 'application/pdf' },

@@ -22,6 +22,19 @@ const FASTIFY_CLIENT_ERRORS: Record<string, Omit<ErrorAnswer, 'extra'>> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'request.unsupportedMediaType' },
 };
 
+// PostgreSQL refuses NUL in text (22021) and in JSON (22P05). The contract schemas refuse control
+// characters first; a field they miss still answers a 400, not a 500.
+const REFUSED_CHARACTER_STATES = new Set(['22021', '22P05']);
+
+function refusedCharacter(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && REFUSED_CHARACTER_STATES.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function answerFor(error: FastifyError | Error): ErrorAnswer | null {
   if (error instanceof AppError) {
     return { status: error.status, code: error.code, params: error.params, extra: error.extra };
@@ -40,6 +53,7 @@ function answerFor(error: FastifyError | Error): ErrorAnswer | null {
   const statusCode = (error as FastifyError).statusCode;
   if (statusCode === 429) return { status: 429, code: 'request.rateLimited' };
   if (error instanceof SyntaxError) return { status: 400, code: 'request.malformedJson' };
+  if (refusedCharacter(error)) return { status: 400, code: 'request.controlCharacters' };
   return null;
 }
 
@@ -57,7 +71,8 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, answer: 
 /**
  * One error handler for the whole API: known errors answer their code in the user's language;
  * anything else is logged with its stack and answers a generic 500, so no stack trace or SQL
- * ever reaches a client.
+ * ever reaches a client. The logger's error serializer keeps the values an error carries (a failed
+ * query's parameters) out of the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {

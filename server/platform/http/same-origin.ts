@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { isServerPath, routedPath } from './routed-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,7 +12,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerSameOriginCheck(app: FastifyInstance, options: { publicUrl: string }): void {
   const allowed = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || !isServerPath(routedPath(request))) return;
     const origin = request.headers.origin;
     if (origin) {
       const sameHost = `${request.protocol}://${request.host}`;

@@ -3,11 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../errors/error-handler';
-
-/** Paths the server answers itself; everything else belongs to the web app's router. */
-export function isServerPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
-}
+import { isServerPath, routedPath } from './routed-path';
 
 /**
  * Serves the built web app with a history fallback: any GET outside /api and /uploads gets
@@ -28,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, options: { root: stri
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isServerPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isServerPath(routedPath(request)) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, request, { status: 404, code: 'request.notFound' });
     }
     if (!built) {

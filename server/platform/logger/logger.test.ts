@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLogger, redactUrl } from './logger';
 
@@ -45,5 +46,26 @@ describe('createLogger', () => {
     logger.info({ req: { id: '1', method: 'GET', url: '/api/auth/verify-token?token=abc123' } });
     expect(written()).not.toContain('abc123');
     expect(written()).toContain('/api/auth/verify-token');
+  });
+
+  it('logs a failed query by its SQL and codes, never by its parameters or the values it names', () => {
+    const { logger, written } = capture();
+    const cause = Object.assign(new Error('duplicate key value violates "users_email_key": "x@y.ca"'), {
+      code: '23505',
+      severity: 'ERROR',
+      detail: 'Key (email)=(secret-address@example.ca) already exists.',
+    });
+    const error = new DrizzleQueryError(
+      'insert into users (email) values ($1)',
+      ['secret-address@example.ca'],
+      cause,
+    );
+    logger.error({ err: error }, 'unexpected error');
+    const line = JSON.parse(written()) as { err: { type: string; message: string; cause: { code: string } } };
+    expect(line.err.type).toBe('DrizzleQueryError');
+    expect(line.err.message).toBe('Failed query: insert into users (email) values ($1)');
+    expect(line.err.cause.code).toBe('23505');
+    expect(written()).not.toContain('secret-address');
+    expect(written()).not.toContain('x@y.ca');
   });
 });

@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { serializeError } from './log-error';
 
 // Query parameters that carry secrets: a logged URL must never hand them to whoever reads the logs.
 const SECRET_QUERY_PARAMETERS = ['token', 'code', 'email', 'session'];
@@ -32,6 +33,8 @@ export function createLogger(options: { level: string; destination?: Destination
         censor: '[redacted]',
       },
       serializers: {
+        // Errors without the values they carry (a failed query's parameters): see log-error.ts.
+        err: serializeError,
         // Only these three fields of a request are logged: headers (cookies) and bodies never are.
         req: (request: { method?: string; url?: string; id?: string }) => ({
           id: request.id,
