@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import type { RouteSchemas } from '../../../common/contract/route';
+import type { Route, RouteSchemas } from '../../../common/contract/route';
 import { routeSchemas } from '../../../common/contract/route-schemas';
 import { type RouteName, type Routes, routes } from '../../../common/contract/routes';
 
@@ -26,12 +26,10 @@ export type RouteHandler<K extends RouteName> = (
   reply: FastifyReply,
 ) => Promise<Answer<K>>;
 
-// Fastify adds a HEAD to every GET; a path whose HEAD the table declares keeps that one instead.
-const explicitHeads = new Set(
-  Object.values(routes)
-    .filter((candidate) => candidate.method === 'HEAD')
-    .map((candidate) => candidate.path),
-);
+// Fastify adds a HEAD to every GET. JSON reads keep it (cheap, and load balancers probe that way);
+// a file would be rendered only to be thrown away, so a file's HEAD exists only where the table
+// declares one with its own handler.
+const autoHead = (definition: Route) => definition.method === 'GET' && definition.answer === 'json';
 
 /**
  * Registers one endpoint of the route table: its method, path and schemas come from the contract,
@@ -53,7 +51,7 @@ export function registerRoute<K extends RouteName>(
     method: definition.method,
     url: definition.path,
     schema,
-    exposeHeadRoute: definition.method === 'GET' && !explicitHeads.has(definition.path),
+    exposeHeadRoute: autoHead(definition),
     handler: async (request, reply) => {
       reply.status(definition.status);
       return handler(request as RouteRequest<K>, reply);
