@@ -46,10 +46,7 @@ export function composeReportEmail(options: {
     paragraphs: [
       t('report.intro', { area: analysis.area, date }),
       t('report.sender', { sender, senderEmail: user.email }),
-      t(options.riskCount === 1 ? 'report.risks_one' : 'report.risks_other', {
-        count: options.riskCount,
-        jurisdiction,
-      }),
+      t('report.risks', { count: options.riskCount, jurisdiction }),
     ],
     closing: [t('report.notice')],
   });

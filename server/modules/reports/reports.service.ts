@@ -5,6 +5,7 @@ import type { SaveAnalysisRequest, SendEmailRequest } from '../../../common/cont
 import { riskIdsOf } from '../../../common/contract/risk-view';
 import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
+import type { Language } from '../../../common/i18n/language';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError } from '../../platform/errors/app-error';
@@ -70,7 +71,7 @@ export function createReportsService(deps: {
     return (await deps.analyses.recentVisibleIds({ viewer, limit: 1 }))[0] ?? null;
   }
 
-  async function notFound(viewer: Viewer, language: 'fr' | 'en'): Promise<AppError> {
+  async function notFound(viewer: Viewer, language: Language): Promise<AppError> {
     const recent = await deps.analyses.recentVisibleIds({ viewer, limit: 10 });
     const first = recent[0] ?? null;
     return new AppError({
@@ -86,7 +87,7 @@ export function createReportsService(deps: {
     });
   }
 
-  async function loadAnalysis(options: { id: string; viewer: Viewer; language: 'fr' | 'en' }) {
+  async function loadAnalysis(options: { id: string; viewer: Viewer; language: Language }) {
     const row = UUID.test(options.id)
       ? await deps.analyses.findVisible({ id: options.id, viewer: options.viewer })
       : null;
@@ -149,7 +150,7 @@ export function createReportsService(deps: {
     async renderReport(options: {
       id: string;
       user: UserRecord;
-      language: 'fr' | 'en';
+      language: Language;
       selectedRiskIds?: readonly string[];
       paper: ReportPaper;
       format: ReportFormat;
@@ -163,7 +164,7 @@ export function createReportsService(deps: {
     },
 
     /** Whether an analysis can be reported on; on error, the ids that can (spec: availableIds). */
-    async check(options: { id: string; user: UserRecord; language: 'fr' | 'en' }) {
+    async check(options: { id: string; user: UserRecord; language: Language }) {
       await loadAnalysis({ id: options.id, viewer: viewerOf(options.user), language: options.language });
       return { success: true as const, id: options.id };
     },
@@ -176,7 +177,7 @@ export function createReportsService(deps: {
      * Saves an analysis for the team's dashboard and assistant (savedToStandard). The Enterprise form
      * also keeps the chosen risks as a PDF report and says where it is.
      */
-    async save(options: { body: SaveAnalysisRequest; user: UserRecord; language: 'fr' | 'en' }) {
+    async save(options: { body: SaveAnalysisRequest; user: UserRecord; language: Language }) {
       const enterprise = 'analysisData' in options.body ? options.body.analysisData : null;
       const id = enterprise ? enterprise.metadata.id : (options.body as { analysisId: string }).analysisId;
       const { row, analysis } = await loadAnalysis({
@@ -236,7 +237,7 @@ export function createReportsService(deps: {
      * message goes out under the product's name to any address, so it names the sending account
      * (subject, body, Reply-To) and an account sends a bounded number a day.
      */
-    async sendByEmail(options: { request: SendEmailRequest; user: UserRecord; language: 'fr' | 'en' }) {
+    async sendByEmail(options: { request: SendEmailRequest; user: UserRecord; language: Language }) {
       const verdict = await deps.rateLimiter.hit({
         key: `report-email:${options.user.id}`,
         limit: 30,
