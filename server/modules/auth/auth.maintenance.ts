@@ -7,13 +7,14 @@ const HOURLY = 60 * 60 * 1000;
  * may run it: the deletes are idempotent.
  */
 export function scheduleAuthMaintenance(
-  container: Pick<Container, 'authRepository' | 'rateLimiter' | 'logger'>,
+  container: Pick<Container, 'authRepository' | 'rateLimiter' | 'loginThrottle' | 'logger'>,
 ) {
   const run = async () => {
     try {
       await container.authRepository.deleteExpiredSessions();
       await container.authRepository.deleteDeadTokens();
       await container.rateLimiter.prune();
+      await container.loginThrottle.prune();
     } catch (error) {
       container.logger.warn({ err: error }, 'auth maintenance failed');
     }
