@@ -291,6 +291,20 @@ describe('teams and visitor access codes', () => {
     expect(await codeUses(code)).toBe(1);
   });
 
+  it('lets only one of two visitors in on a code with one use left, even at the same moment', async () => {
+    const code = await newCode({ maxUses: 1 });
+    for (const email of ['premier@visite.ca', 'second@visite.ca'])
+      expect((await redeem({ name: 'Visiteur', email, code })).statusCode).toBe(200);
+    const answers = await Promise.all(
+      ['premier@visite.ca', 'second@visite.ca'].map((email) =>
+        confirm(visitorLinkFor(email).searchParams.get('token') ?? ''),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json().code).toBe('visitor.codeInvalid');
+    expect(await codeUses(code)).toBe(1);
+  });
+
   it('checks every field and the code length', async () => {
     const missing = await redeem({ name: ' ', email: 'x@y.ca', code: 'ABC' });
     expect(missing.json().error).toBe('Veuillez entrer votre nom complet');

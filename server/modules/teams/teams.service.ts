@@ -163,6 +163,10 @@ export function createTeamsService(deps: {
       return { email };
     },
 
+    async pruneVisitorLinks(): Promise<void> {
+      await deps.teams.deleteDeadVerifications();
+    },
+
     /** Follows the e-mailed link: the new visitor joins the code's team, or the owner signs in. */
     async confirmAccess(options: {
       token: string;
