@@ -27,13 +27,13 @@ const TEXT = {
     confirm: 'Confirmer le mot de passe',
     resetSubmit: 'Réinitialiser le mot de passe',
     mismatch: 'Les mots de passe ne correspondent pas.',
-    tooShort8: 'Le mot de passe doit contenir au moins 8 caractères.',
+    tooShort: 'Le mot de passe doit contenir au moins 10 caractères.',
     resetDone: 'Mot de passe réinitialisé',
     createTitle: 'Créez votre mot de passe',
     setPassword: 'Mot de passe',
     setSubmit: 'Créer le mot de passe',
     setMismatch: ['Mots de passe différents', 'Les mots de passe ne correspondent pas'],
-    setShort: ['Mot de passe trop court', 'Le mot de passe doit contenir au moins 6 caractères'],
+    setShort: ['Mot de passe trop court', 'Le mot de passe doit contenir au moins 10 caractères.'],
     setRequired: ['Champs requis', 'Veuillez remplir tous les champs'],
     missingToken: ['Jeton manquant', "Jeton d'authentification requis"],
     invalidToken: ['Jeton invalide', 'Jeton expiré ou invalide'],
@@ -44,6 +44,9 @@ const TEXT = {
     visitorSubmit: "Accéder à l'équipe",
     invalidCode: ["Code d'accès invalide", 'Le code est invalide ou a expiré'],
     email: 'Adresse courriel',
+    visitorSent: 'Vérifiez vos courriels',
+    visitorSignedIn: "Vous êtes connecté à votre compte. Le code n'a pas été utilisé.",
+    visitorLinkInvalid: 'Lien invalide',
   },
   en: {
     welcome: 'Welcome',
@@ -61,13 +64,13 @@ const TEXT = {
     confirm: 'Confirm password',
     resetSubmit: 'Reset password',
     mismatch: 'The passwords do not match.',
-    tooShort8: 'Password must be at least 8 characters long.',
+    tooShort: 'Password must be at least 10 characters long.',
     resetDone: 'Password reset',
     createTitle: 'Create your password',
     setPassword: 'Password',
     setSubmit: 'Create password',
     setMismatch: ['Passwords do not match', 'The passwords do not match'],
-    setShort: ['Password too short', 'Password must be at least 6 characters long'],
+    setShort: ['Password too short', 'Password must be at least 10 characters long.'],
     setRequired: ['Required fields', 'Please fill in all fields'],
     missingToken: ['Missing token', 'Authentication token required'],
     invalidToken: ['Invalid token', 'Token expired or invalid'],
@@ -78,6 +81,9 @@ const TEXT = {
     visitorSubmit: 'Access Team',
     invalidCode: ['Invalid access code', 'The code is invalid or has expired'],
     email: 'E-mail address',
+    visitorSent: 'Check your e-mail',
+    visitorSignedIn: 'You are signed in to your account. The code was not used.',
+    visitorLinkInvalid: 'Invalid link',
   },
 } as const;
 
@@ -198,7 +204,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(text.newPassword).fill('court');
       await page.getByLabel(text.confirm).fill('court');
       await page.getByRole('button', { name: text.resetSubmit }).click();
-      await expect(page.getByText(text.tooShort8)).toBeVisible();
+      await expect(page.getByText(text.tooShort)).toBeVisible();
       await page.getByLabel(text.newPassword).fill('Nouveau-2025-x');
       await page.getByLabel(text.confirm).fill('Nouveau-2025-x');
       await page.getByRole('button', { name: text.resetSubmit }).click();
@@ -241,8 +247,8 @@ for (const language of LANGUAGES) {
       await fields.nth(1).fill('abc');
       await submit.click();
       await expect(page.getByTestId('toast')).toContainText(text.setShort[1]);
-      await fields.nth(0).fill('abcdef');
-      await fields.nth(1).fill('abcdef');
+      await fields.nth(0).fill('Chantier-2025');
+      await fields.nth(1).fill('Chantier-2025');
       await submit.click();
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 });
     });
@@ -256,18 +262,24 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('an administrator makes a visitor code; a visitor enters it and joins as an analyst', async ({
+    test('an administrator makes a visitor code; a visitor proves their address by e-mail and joins as an analyst', async ({
       page,
       browser,
     }, testInfo) => {
-      await signInThroughUi(page, language, e2eAccounts.adminFor(variantOf(testInfo, language)));
+      const variant = variantOf(testInfo, language);
+      await signInThroughUi(page, language, e2eAccounts.adminFor(variant));
       await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/profile');
       await page.getByRole('tab', { name: text.teamTab }).click();
       await expectAccessible(page);
-      await page.getByTestId('new-code').click();
-      await page.getByTestId('create-code-submit').click();
-      const code = (await page.getByTestId('created-code').textContent()) ?? '';
+      const makeCode = async () => {
+        await page.getByTestId('new-code').click();
+        await page.getByTestId('create-code-submit').click();
+        const made = (await page.getByTestId('created-code').textContent()) ?? '';
+        await page.keyboard.press('Escape');
+        return made;
+      };
+      const code = await makeCode();
       expect(code).toMatch(/^[A-Z0-9]{10}$/);
 
       const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -277,21 +289,60 @@ for (const language of LANGUAGES) {
       await expectAccessible(visitor);
       const submit = visitor.getByRole('button', { name: text.visitorSubmit });
       await expect(submit).toBeDisabled();
+      const address = `visiteur-${variant}@exemple.ca`;
       await visitor.getByLabel(text.visitorName).fill('Jo Visiteur');
-      await visitor.getByLabel(text.email).fill(`visiteur-${variantOf(testInfo, language)}@exemple.ca`);
+      await visitor.getByLabel(text.email).fill(address);
       await visitor.getByLabel(text.visitorCode).fill('WRONGCODE');
       await submit.click();
       await expect(visitor.getByTestId('toast')).toContainText(text.invalidCode[0]);
       await expect(visitor.getByTestId('toast')).toContainText(text.invalidCode[1]);
 
+      const before = mailCount();
       await visitor.getByLabel(text.visitorCode).fill(` ${code.toLowerCase()}`);
       await expect(visitor.getByLabel(text.visitorCode)).toHaveValue(` ${code}`);
       await submit.click();
+      // Nothing opens before the address is proven: the page says to check the e-mail.
+      await expect(visitor.getByRole('heading', { name: text.visitorSent })).toBeVisible();
+      await expect(visitor.getByTestId('visitor-link-sent')).toContainText(address);
+      await expectAccessible(visitor);
+      await visitor.screenshot({
+        path: testInfo.outputPath(`visitor-check-email-${variant}.png`),
+        fullPage: true,
+      });
+      expect(await visitor.evaluate(() => localStorage.getItem('visitor_access_token'))).toBeNull();
+
+      const link = new URL(linkIn(await receivedMailFor(address, before), '/visitor-access'));
+      await visitor.goto(link.pathname + link.search);
       await expect(visitor).toHaveURL(/\/conseiller-sst$/);
       expect(
         await visitor.evaluate(() => JSON.parse(localStorage.getItem('visitor_access_token') ?? '{}').role),
       ).toBe('member');
+      // The link is spent: following it again says so and keeps the form.
+      await visitor.goto(link.pathname + link.search);
+      await expect(visitor.getByTestId('toast')).toContainText(text.visitorLinkInvalid);
+      await expect(visitor).toHaveURL(/\/visitor-access$/);
       await visitorContext.close();
+
+      // A code holder who types someone's address gets no session: the owner gets a sign-in link.
+      // Once per language: every test browser shares one IP, which may try 10 codes a quarter hour.
+      if (testInfo.project.name !== 'desktop') return;
+      const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+      await other.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const intruder = await other.newPage();
+      const target = e2eAccounts.adminFor(variant);
+      const secondCode = await makeCode();
+      const beforeTarget = mailCount();
+      await intruder.goto('/visitor-access');
+      await intruder.getByLabel(text.visitorName).fill('Intrus');
+      await intruder.getByLabel(text.email).fill(target);
+      await intruder.getByLabel(text.visitorCode).fill(secondCode);
+      await intruder.getByRole('button', { name: text.visitorSubmit }).click();
+      await expect(intruder.getByRole('heading', { name: text.visitorSent })).toBeVisible();
+      expect((await other.cookies()).find((cookie) => cookie.name === 'rv_session')).toBeUndefined();
+      const ownerLink = new URL(linkIn(await receivedMailFor(target, beforeTarget), '/visitor-access'));
+      await intruder.goto(ownerLink.pathname + ownerLink.search);
+      await expect(intruder.getByTestId('toast')).toContainText(text.visitorSignedIn);
+      await other.close();
     });
 
     test('a visitor link with a code and an address fixes the address and keeps the code to 12 characters', async ({

@@ -9,6 +9,7 @@ import { createAnalysisRunner } from './modules/analyses/analysis-runner';
 import { createProgressHub } from './modules/analyses/progress-hub';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionManager } from './modules/auth/sessions';
 import { createReportsRepository } from './modules/reports/reports.repository';
@@ -53,16 +54,25 @@ export function createContainer(options: ContainerOptions) {
       logger,
     });
   const sessions = createSessionManager({ repository: authRepository, config });
+  const loginThrottle = createLoginThrottle({ db, rateLimiter });
   const auth = createAuthService({
     accounts,
     repository: authRepository,
     passwords,
     rateLimiter,
+    loginThrottle,
     mailer,
     config,
     logger,
   });
-  const teams = createTeamsService({ teams: createTeamsRepository(db), accounts, rateLimiter });
+  const teams = createTeamsService({
+    db,
+    teams: createTeamsRepository(db),
+    accounts,
+    rateLimiter,
+    mailer,
+    config,
+  });
   const accountsService = createAccountsService({ accounts, auth, passwords, mailer, config });
 
   const storage = createLocalFileStorage({ dataDir: config.dataDir });
@@ -109,6 +119,7 @@ export function createContainer(options: ContainerOptions) {
     authRepository,
     passwords,
     rateLimiter,
+    loginThrottle,
     mailer,
     sessions,
     auth,

@@ -14,6 +14,7 @@ export const apiPaths = {
   setPassword: '/api/auth/set-password',
   preferences: '/api/me/preferences',
   visitorValidate: '/api/visitor/validate',
+  visitorConfirm: '/api/visitor/confirm',
   team: '/api/team',
   visitorCodes: '/api/team/visitor-codes',
   visitorCode: (id: string) => `/api/team/visitor-codes/${encodeURIComponent(id)}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 import { isSafeLine, isSafeText, safeTextError } from './safe-text';
 
 // Schemas name their own error keys (common/i18n/*/errors.json), so the server answers the exact
@@ -10,14 +11,18 @@ const email = z
   .max(254, { error: 'auth.emailInvalid' })
   .pipe(z.email({ error: 'auth.emailInvalid' }));
 
-// Long enough for any passphrase, short enough that hashing cannot be turned into a denial of service.
-const MAX_PASSWORD_LENGTH = 200;
 const password = (minimum: number, tooShort: string) =>
   z
     .string({ error: 'auth.passwordRequired' })
     .min(1, { error: 'auth.passwordRequired' })
     .min(minimum, { error: tooShort })
-    .max(MAX_PASSWORD_LENGTH, { error: 'auth.passwordTooLong' });
+    .max(PASSWORD_MAX_LENGTH, { error: 'auth.passwordTooLong' });
+
+/** A password someone chooses (invitation, reset): the same rule everywhere. */
+export const newPasswordSchema = password(PASSWORD_MIN_LENGTH, 'auth.passwordTooShort').refine(
+  isSafeText,
+  safeTextError,
+);
 
 const token = z
   .string({ error: 'auth.tokenMissing' })
@@ -63,7 +68,7 @@ export type SuccessResponse = z.infer<typeof successResponseSchema>;
 export const forgotPasswordRequestSchema = z.object({ email });
 export const resetPasswordRequestSchema = z.object({
   token,
-  password: password(8, 'auth.passwordTooShort8'),
+  password: newPasswordSchema,
 });
 
 export const tokenPurposeSchema = z.enum(['invitation', 'password_reset']);
@@ -79,7 +84,7 @@ export const verifyTokenResponseSchema = z.object({
 });
 export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
 
-export const setPasswordRequestSchema = z.object({ token, password: password(6, 'auth.passwordTooShort6') });
+export const setPasswordRequestSchema = z.object({ token, password: newPasswordSchema });
 export const setPasswordResponseSchema = z.object({ success: z.literal(true), user: authUserSchema });
 export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
 

@@ -28,6 +28,10 @@ export const routeSchemas = {
   preferences: { body: auth.preferencesRequestSchema, response: auth.successResponseSchema },
   visitorValidate: {
     body: visitor.visitorValidateRequestSchema,
+    response: visitor.visitorLinkSentResponseSchema,
+  },
+  visitorConfirm: {
+    body: visitor.visitorConfirmRequestSchema,
     response: visitor.visitorValidateResponseSchema,
   },
   team: { response: teams.teamResponseSchema },

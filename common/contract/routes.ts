@@ -46,8 +46,12 @@ export const routes = {
 
   visitorValidate: json<{
     body: typeof visitor.visitorValidateRequestSchema;
-    response: typeof visitor.visitorValidateResponseSchema;
+    response: typeof visitor.visitorLinkSentResponseSchema;
   }>('POST', '/api/visitor/validate'),
+  visitorConfirm: json<{
+    body: typeof visitor.visitorConfirmRequestSchema;
+    response: typeof visitor.visitorValidateResponseSchema;
+  }>('POST', '/api/visitor/confirm'),
   team: json<{ response: typeof teams.teamResponseSchema }>('GET', '/api/team'),
   visitorCodes: json<{ response: typeof teams.visitorCodeListResponseSchema }>(
     'GET',

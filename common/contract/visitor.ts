@@ -32,6 +32,27 @@ export const visitorValidateRequestSchema = z.object({
 });
 export type VisitorValidateRequest = z.infer<typeof visitorValidateRequestSchema>;
 
+/**
+ * A valid code opens nothing by itself: the address gets a one-time link (to join the team, or to
+ * sign in to the account it already has) and the page says to check the e-mail.
+ */
+export const visitorLinkSentResponseSchema = z.object({
+  success: z.literal(true),
+  linkSent: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+});
+export type VisitorLinkSentResponse = z.infer<typeof visitorLinkSentResponseSchema>;
+
+export const visitorConfirmRequestSchema = z.object({
+  token: z
+    .string({ error: 'visitor.linkInvalid' })
+    .trim()
+    .min(1, { error: 'visitor.linkInvalid' })
+    .max(200, { error: 'visitor.linkInvalid' }),
+});
+
+/** The spec's answer once the e-mailed link is followed: the session is open. */
 export const visitorValidateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

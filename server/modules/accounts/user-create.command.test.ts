@@ -38,7 +38,8 @@ describe('npm run user:create arguments', () => {
       ['--email', 'a@b.ca', '--tier', 'conseiller', '--password', 'x', '--invite'],
       /either --password or --invite/,
     ],
-    [['--email', 'a@b.ca', '--tier', 'conseiller', '--password', 'short'], /8 characters/],
+    [['--email', 'a@b.ca', '--tier', 'conseiller', '--password', 'short-pw1'], /10 characters/],
+    [['--email', 'a@b.ca', '--tier', 'conseiller', '--password', 'Password123'], /common passwords/],
     [['--email', 'a@b.ca', '--tier', 'conseiller', '--invite', '--role', 'owner'], /--role/],
     [['--email', 'a@b.ca', '--tier', 'conseiller', '--invite', '--seats', '0'], /--seats/],
   ])('explains what is wrong with %j', (argv, message) => {

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { PASSWORD_MIN_LENGTH } from '../../../common/contract/password-rules';
 import { isTier } from '../../../common/domain/plans';
+import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsService, CreateAccountOptions } from './accounts.service';
 
 export const USAGE = `Usage: npm run user:create -- --email <address> --tier conseiller|enterprise
@@ -36,8 +38,10 @@ export function parseUserCreateArguments(argv: string[]): CreateAccountOptions {
   if (values.language && values.language !== 'fr' && values.language !== 'en')
     throw new UsageError('--language must be fr or en');
   if (Boolean(values.password) === values.invite) throw new UsageError('give either --password or --invite');
-  if (values.password && values.password.length < 8)
-    throw new UsageError('--password needs at least 8 characters');
+  if (values.password && values.password.length < PASSWORD_MIN_LENGTH)
+    throw new UsageError(`--password needs at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (values.password && isCommonPassword(values.password))
+    throw new UsageError('--password is on the list of common passwords: choose another');
   const seats = values.seats === undefined ? undefined : Number(values.seats);
   if (seats !== undefined && (!Number.isInteger(seats) || seats < 1))
     throw new UsageError('--seats must be a whole number of at least 1');

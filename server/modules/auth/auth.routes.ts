@@ -51,7 +51,12 @@ export const authRoutes =
       apiPaths.login,
       { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
-        const user = await deps.auth.login({ ...request.body, ...requestOrigin(request) });
+        const { user, newDeviceToken } = await deps.auth.login({
+          ...request.body,
+          deviceToken: request.cookies[deps.sessions.deviceCookieName],
+          ...requestOrigin(request),
+        });
+        if (newDeviceToken) deps.sessions.rememberDevice({ reply, token: newDeviceToken });
         await deps.sessions.start({
           reply,
           userId: user.id,
@@ -96,6 +101,7 @@ export const authRoutes =
         await deps.auth.requestPasswordReset({
           email: request.body.email,
           language: request.language,
+          deviceToken: request.cookies[deps.sessions.deviceCookieName],
           ...requestOrigin(request),
         });
         return {

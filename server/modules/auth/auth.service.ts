@@ -7,6 +7,8 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsRepository, UserRecord } from '../accounts/accounts.repository';
 import { sendPasswordResetEmail } from './auth.emails';
 import type { AuthRepository, TokenPurpose } from './auth.repository';
+import { assertPasswordNotCommon } from './common-passwords';
+import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './passwords';
 import { createSecretToken, hashToken, TOKEN_LIFETIMES_MS } from './tokens';
 
@@ -18,12 +20,12 @@ interface Origin {
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
-// Per address and per IP: an address cannot be hammered from many IPs, nor many addresses from one.
-// Sign-in limits count failures only, so someone who signs in often is never locked out.
+// Reset e-mails per address and IP together: a stranger asking for the owner's address uses up
+// their own allowance, not the owner's. The per-address ceiling (mailbox flooding) spares a
+// browser that signed in before. Sign-in limits live in login-throttle.ts.
 const LIMITS = {
-  loginFailuresPerEmail: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
-  loginFailuresPerIp: { limit: 50, windowSeconds: FIFTEEN_MINUTES },
-  forgotPerEmail: { limit: 3, windowSeconds: ONE_HOUR },
+  forgotPerEmailAndIp: { limit: 3, windowSeconds: ONE_HOUR },
+  forgotPerEmail: { limit: 10, windowSeconds: ONE_HOUR },
   forgotPerIp: { limit: 20, windowSeconds: ONE_HOUR },
   tokenPerIp: { limit: 30, windowSeconds: FIFTEEN_MINUTES },
 } as const;
@@ -33,6 +35,7 @@ export interface AuthServiceDependencies {
   repository: AuthRepository;
   passwords: PasswordHasher;
   rateLimiter: RateLimiter;
+  loginThrottle: LoginThrottle;
   mailer: Mailer;
   config: Config;
   logger: Logger;
@@ -71,33 +74,33 @@ export function createAuthService(deps: AuthServiceDependencies) {
   return {
     /**
      * Checks an address and password. An unknown address, an account without a password and a
-     * wrong password give the same answer in the same time (a dummy hash is checked).
+     * wrong password give the same answer in the same time (a dummy hash is checked). A browser
+     * that signed in before shows its device cookie; a first sign-in gets one (`newDeviceToken`).
      */
-    async login(options: { email: string; password: string } & Origin): Promise<UserRecord> {
+    async login(
+      options: { email: string; password: string; deviceToken?: string | undefined } & Origin,
+    ): Promise<{ user: UserRecord; newDeviceToken: string | null }> {
       const email = options.email.toLowerCase();
-      const failureCounters = [
-        { key: `login:email:${email}`, ...LIMITS.loginFailuresPerEmail },
-        { key: `login:ip:${options.ip}`, ...LIMITS.loginFailuresPerIp },
-      ];
-      let retryAfter = 0;
-      for (const counter of failureCounters) {
-        const verdict = await deps.rateLimiter.check(counter);
-        if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfterSeconds);
-      }
-      if (retryAfter > 0) {
+      const user = await deps.accounts.findUserByEmail(email);
+      const knownDevice = await deps.loginThrottle.isKnownDevice({
+        token: options.deviceToken,
+        userId: user?.id,
+      });
+      const wait = await deps.loginThrottle.waitBeforeAttempt({ email, ip: options.ip, knownDevice });
+      if (wait > 0) {
         await deps.accounts.recordAuditEvent({
           type: 'auth.login_throttled',
-          ...options,
+          ip: options.ip,
+          userAgent: options.userAgent,
           details: { email },
         });
-        throw tooManyAttempts(retryAfter);
+        throw tooManyAttempts(wait);
       }
-      const user = await deps.accounts.findUserByEmail(email);
       const valid = user?.passwordHash
         ? await deps.passwords.verify({ hash: user.passwordHash, password: options.password })
         : await deps.passwords.verifyAgainstDummy(options.password);
       if (!user || !valid) {
-        await throttle(failureCounters);
+        await deps.loginThrottle.recordFailure({ email, ip: options.ip });
         await deps.accounts.recordAuditEvent({
           type: 'auth.login_failed',
           userId: user?.id ?? null,
@@ -107,6 +110,9 @@ export function createAuthService(deps: AuthServiceDependencies) {
         });
         throw new AppError({ code: 'auth.invalidCredentials', status: 401 });
       }
+      await deps.loginThrottle.recordSuccess({ email, ip: options.ip });
+      const newDeviceToken = knownDevice ? null : createSecretToken();
+      if (newDeviceToken) await deps.loginThrottle.rememberDevice({ token: newDeviceToken, userId: user.id });
       await deps.accounts.recordLogin(user.id);
       await deps.accounts.recordAuditEvent({
         type: 'auth.login',
@@ -115,7 +121,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
         ip: options.ip,
         userAgent: options.userAgent,
       });
-      return user;
+      return { user, newDeviceToken };
     },
 
     /**
@@ -123,14 +129,21 @@ export function createAuthService(deps: AuthServiceDependencies) {
      * is sent, so neither the answer nor its timing tells whether the address has an account;
      * past the per-address or per-IP limit, simply no more e-mail goes out.
      */
-    async requestPasswordReset(options: { email: string; language: Language } & Origin): Promise<void> {
+    async requestPasswordReset(
+      options: { email: string; language: Language; deviceToken?: string | undefined } & Origin,
+    ): Promise<void> {
       const email = options.email.toLowerCase();
       const issue = async () => {
+        const user = await deps.accounts.findUserByEmail(email);
+        const knownDevice = await deps.loginThrottle.isKnownDevice({
+          token: options.deviceToken,
+          userId: user?.id,
+        });
         const blocked = await throttle([
-          { key: `forgot:email:${email}`, ...LIMITS.forgotPerEmail },
+          { key: `forgot:pair:${email}:${options.ip}`, ...LIMITS.forgotPerEmailAndIp },
+          ...(knownDevice ? [] : [{ key: `forgot:email:${email}`, ...LIMITS.forgotPerEmail }]),
           { key: `forgot:ip:${options.ip}`, ...LIMITS.forgotPerIp },
         ]);
-        const user = await deps.accounts.findUserByEmail(email);
         if (!user || blocked > 0) return;
         const token = createSecretToken();
         await deps.repository.replaceToken({
@@ -142,7 +155,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
         await deps.accounts.recordAuditEvent({
           type: 'auth.password_reset_requested',
           userId: user.id,
-          ...options,
+          ip: options.ip,
+          userAgent: options.userAgent,
         });
         await sendPasswordResetEmail({ ...deps, user, token, language: options.language });
       };
@@ -155,6 +169,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     async resetPassword(options: { token: string; password: string } & Origin): Promise<void> {
       const retryAfter = await throttle([{ key: `token:ip:${options.ip}`, ...LIMITS.tokenPerIp }]);
       if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+      assertPasswordNotCommon(options.password);
       const userId = await deps.repository.consumeToken({
         tokenHash: hashToken(options.token),
         purpose: 'password_reset',
@@ -184,6 +199,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     async setPassword(options: { token: string; password: string } & Origin): Promise<UserRecord> {
       const retryAfter = await throttle([{ key: `token:ip:${options.ip}`, ...LIMITS.tokenPerIp }]);
       if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+      assertPasswordNotCommon(options.password);
       const userId = await deps.repository.consumeToken({
         tokenHash: hashToken(options.token),
         purpose: 'invitation',

@@ -12,6 +12,11 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export const sessionCookieName = (config: Pick<Config, 'env'>) =>
   config.env === 'production' ? '__Host-rv_session' : 'rv_session';
 
+/** A browser that signed in before (login-throttle.ts): same prefix rule as the session cookie. */
+export const deviceCookieName = (config: Pick<Config, 'env'>) =>
+  config.env === 'production' ? '__Host-rv_device' : 'rv_device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 3600;
+
 export interface ResolvedSession {
   idHash: string;
   userId: string;
@@ -21,18 +26,28 @@ export interface ResolvedSession {
 export function createSessionManager(deps: { repository: AuthRepository; config: Config }) {
   const idleMs = deps.config.sessionIdleHours * 3600 * 1000;
   const cookieName = sessionCookieName(deps.config);
-  const cookieOptions = {
+  // Clearing a cookie must repeat the attributes it was set with: a browser ignores a
+  // `__Host-` cookie without Secure and Path=/, so a bare clear would leave the session cookie.
+  const cookieAttributes = {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: deps.config.env === 'production',
-    maxAge: Math.round(idleMs / 1000),
   };
+  const cookieOptions = { ...cookieAttributes, maxAge: Math.round(idleMs / 1000) };
 
   const setCookie = (reply: FastifyReply, token: string) => reply.setCookie(cookieName, token, cookieOptions);
 
   return {
     cookieName,
+    deviceCookieName: deviceCookieName(deps.config),
+
+    rememberDevice(options: { reply: FastifyReply; token: string }): void {
+      options.reply.setCookie(deviceCookieName(deps.config), options.token, {
+        ...cookieAttributes,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+    },
 
     /**
      * Opens a new session for the person and sets its cookie. Any session the browser already had
@@ -75,11 +90,11 @@ export function createSessionManager(deps: { repository: AuthRepository; config:
 
     async end(options: { reply: FastifyReply; idHash: string | null }): Promise<void> {
       if (options.idHash) await deps.repository.deleteSession(options.idHash);
-      options.reply.clearCookie(cookieName, { path: '/' });
+      options.reply.clearCookie(cookieName, cookieAttributes);
     },
 
     clearCookie(reply: FastifyReply): void {
-      reply.clearCookie(cookieName, { path: '/' });
+      reply.clearCookie(cookieName, cookieAttributes);
     },
   };
 }

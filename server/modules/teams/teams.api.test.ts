@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, sessionCookieOf, signIn } from '../../test/accounts-helpers';
+import { createAccount, linkIn, outboxMessages, sessionCookieOf, signIn } from '../../test/accounts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 describe('teams and visitor access codes', () => {
@@ -44,6 +44,34 @@ describe('teams and visitor access codes', () => {
       headers,
       remoteAddress: `10.1.0.${++visitorIp}`,
     });
+  // The newest visitor link e-mailed to an address.
+  const visitorLinkFor = (email: string) => {
+    const message = outboxMessages(context)
+      .filter((candidate) => candidate.includes(`To: ${email}`))
+      .at(-1);
+    if (!message) throw new Error(`no e-mail to ${email}`);
+    return linkIn(message, '/visitor-access');
+  };
+  const confirm = (token: string, headers: Record<string, string> = {}) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/visitor/confirm',
+      payload: { token },
+      headers,
+      remoteAddress: `10.2.0.${++visitorIp}`,
+    });
+  /** The whole visitor journey: the code, then the e-mailed link. */
+  const join = async (payload: { name: string; email: string; code: string }) => {
+    const requested = await redeem(payload);
+    if (requested.statusCode !== 200) return requested;
+    return confirm(visitorLinkFor(payload.email.toLowerCase()).searchParams.get('token') ?? '');
+  };
+  const codeUses = async (code: string) =>
+    (
+      await context.database.query<{ uses: number }>('select uses from visitor_codes where code_hint = $1', [
+        code.slice(-4),
+      ])
+    )[0]?.uses;
   const newCode = async (payload: object = {}) =>
     (await createCode(adminA, { role: 'member', expiresInDays: 7, maxUses: 1, ...payload })).json()
       .code as string;
@@ -85,14 +113,29 @@ describe('teams and visitor access codes', () => {
     expect(role.statusCode).toBe(400);
   });
 
-  it('lets a visitor in with a code typed loosely: they join the team as an analyst with a session', async () => {
+  it('lets a visitor in with a code typed loosely: an e-mailed link, then they join as an analyst with a session', async () => {
     const code = await newCode();
-    const response = await redeem({
+    const requested = await redeem({
       name: 'Jo Visiteur',
       email: 'Jo@Visite.ca',
       code: `  ${code.toLowerCase()} `,
     });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({
+      success: true,
+      linkSent: true,
+      email: 'jo@visite.ca',
+      message: "Un lien a été envoyé à jo@visite.ca. Ouvrez-le dans les 30 minutes pour accéder à l'équipe.",
+    });
+    // Nothing exists and no session opens before the address is proven.
+    expect(requested.cookies.find((cookie) => cookie.name === 'rv_session')).toBeUndefined();
+    expect(await codeUses(code)).toBe(0);
+    expect(await context.container.accounts.findUserByEmail('jo@visite.ca')).toBeNull();
+
+    const token = visitorLinkFor('jo@visite.ca').searchParams.get('token') ?? '';
+    const response = await confirm(token);
     expect(response.statusCode).toBe(200);
+    expect(await codeUses(code)).toBe(1);
     expect(response.json()).toMatchObject({
       success: true,
       accessToken: { email: 'jo@visite.ca', role: 'member' },
@@ -108,14 +151,14 @@ describe('teams and visitor access codes', () => {
 
   it('makes an admin-role visitor a team administrator on the enterprise screens', async () => {
     const code = await newCode({ role: 'admin' });
-    const response = await redeem({ name: 'Ada', email: 'ada@visite.ca', code });
+    const response = await join({ name: 'Ada', email: 'ada@visite.ca', code });
     expect(response.json().user).toMatchObject({ tier: 'enterprise', role: 'admin' });
     expect(response.json().accessToken.role).toBe('admin');
   });
 
   it('refuses a used-up, expired, revoked or unknown code, and one bound to another address, with one message', async () => {
     const usedUp = await newCode();
-    expect((await redeem({ name: 'Un', email: 'un@visite.ca', code: usedUp })).statusCode).toBe(200);
+    expect((await join({ name: 'Un', email: 'un@visite.ca', code: usedUp })).statusCode).toBe(200);
     const expired = await newCode();
     await context.database.query(
       "update visitor_codes set expires_at = now() - interval '1 minute' where code_hint = $1",
@@ -140,7 +183,7 @@ describe('teams and visitor access codes', () => {
       expect(response.statusCode, code).toBe(400);
       expect(response.json().error).toBe('The code is invalid or has expired');
     }
-    expect((await redeem({ name: 'Prévue', email: 'prevue@visite.ca', code: bound })).statusCode).toBe(200);
+    expect((await join({ name: 'Prévue', email: 'prevue@visite.ca', code: bound })).statusCode).toBe(200);
   });
 
   it('refuses a code once the team has used all its seats', async () => {
@@ -153,11 +196,113 @@ describe('teams and visitor access codes', () => {
     expect(response.json().code).toBe('visitor.codeInvalid');
   });
 
-  it('never opens an account that already has a password', async () => {
-    const code = (await createCode(adminB, { role: 'admin', expiresInDays: 1, maxUses: 1 })).json().code;
-    const response = await redeem({ name: 'Intrus', email: 'solo@conseil.ca', code });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('visitor.accountExists');
+  it('never signs in to nor changes an existing account: its owner gets a sign-in link instead', async () => {
+    const invited = await context.container.accountsService.createAccount({
+      email: 'invitee@equipe-b.ca',
+      tier: 'enterprise',
+      team: 'Équipe B',
+      role: 'member',
+      invite: true,
+    });
+    expect(invited.user.passwordHash).toBeNull();
+    await context.container.accountsService.createAccount({
+      email: 'invite-seul@conseil.ca',
+      tier: 'conseiller',
+      invite: true,
+    });
+    // Room in both teams, so only the account rule can refuse.
+    await context.database.query('update teams set seats = 20');
+    const codeOfB = async (payload: object = {}) =>
+      (await createCode(adminB, { role: 'member', expiresInDays: 7, maxUses: 1, ...payload })).json()
+        .code as string;
+    // Same team and another team; with a password and without one (invited, or a visitor).
+    // The easiest targets first: an invited account without a password, an existing visitor.
+    const targets = [
+      { email: 'invite-seul@conseil.ca', code: await newCode({ role: 'admin' }) },
+      { email: 'invitee@equipe-b.ca', code: await newCode({ role: 'admin' }) },
+      { email: 'jo@visite.ca', code: await newCode({ role: 'admin' }) },
+      { email: 'invitee@equipe-b.ca', code: await codeOfB({ role: 'admin' }) },
+      { email: 'solo@conseil.ca', code: await newCode({ role: 'admin' }) },
+      { email: 'admin@equipe-b.ca', code: await codeOfB() },
+      { email: 'membre@equipe-a.ca', code: await newCode({ role: 'admin' }) },
+    ];
+
+    for (const target of targets) {
+      const before = await context.container.accounts.findUserByEmail(target.email);
+      const response = await redeem({ name: 'Intrus', email: target.email.toUpperCase(), code: target.code });
+      // The same answer as for a new address: nothing tells the code holder the account exists.
+      expect(response.statusCode, target.email).toBe(200);
+      expect(response.json().linkSent).toBe(true);
+      expect(response.cookies.find((cookie) => cookie.name === 'rv_session')).toBeUndefined();
+      expect(await context.container.accounts.findUserByEmail(target.email)).toEqual(before);
+      expect(await codeUses(target.code)).toBe(0);
+
+      // The link goes to the owner's mailbox and signs them in to their own account, unchanged.
+      const mail = outboxMessages(context)
+        .filter((message) => message.includes(`To: ${target.email}`))
+        .at(-1);
+      expect(mail).toContain('RisqueVision');
+      const owner = await confirm(visitorLinkFor(target.email).searchParams.get('token') ?? '');
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().user.id).toBe(before?.id);
+      expect(owner.json().user.team?.id ?? null).toBe(before?.team?.id ?? null);
+      expect(await codeUses(target.code)).toBe(0);
+    }
+    const teamA = await context.app.inject({ url: '/api/team', headers: { cookie: adminA } });
+    expect(teamA.body).not.toContain('solo@conseil.ca');
+    expect(teamA.body).not.toContain('invite-seul@conseil.ca');
+    expect(teamA.body).not.toContain('equipe-b.ca');
+  });
+
+  it('spends a visitor link once, and refuses a forged one with a clear message', async () => {
+    const code = await newCode({ maxUses: 2 });
+    const first = await join({ name: 'Une Fois', email: 'unefois@visite.ca', code });
+    expect(first.statusCode).toBe(200);
+    const token = visitorLinkFor('unefois@visite.ca').searchParams.get('token') ?? '';
+    for (const attempt of [token, 'forged']) {
+      const again = await confirm(attempt, { 'accept-language': 'en' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({
+        code: 'visitor.linkInvalid',
+        error:
+          'This access link is invalid, already used or expired. Enter your code again to receive a new one.',
+      });
+    }
+  });
+
+  it('counts a code use in the same transaction as the join: a failure leaves the code unspent', async () => {
+    const code = await newCode({ maxUses: 2 });
+    expect((await redeem({ name: 'Panne', email: 'panne@visite.ca', code })).statusCode).toBe(200);
+    // Make the last step of the join fail, as a crash or a constraint would.
+    await context.database.query(`
+      create function refuse_membership() returns trigger language plpgsql as
+        $$ begin raise exception 'membership refused for the test'; end $$`);
+    await context.database.query(`
+      create trigger refuse_membership before insert on team_memberships
+        for each row execute function refuse_membership()`);
+    const failed = await confirm(visitorLinkFor('panne@visite.ca').searchParams.get('token') ?? '');
+    await context.database.query('drop trigger refuse_membership on team_memberships');
+    expect(failed.statusCode).toBe(500);
+    expect(await codeUses(code)).toBe(0);
+    expect(await context.container.accounts.findUserByEmail('panne@visite.ca')).toBeNull();
+    // The link was not spent either: following it again now works.
+    const retried = await confirm(visitorLinkFor('panne@visite.ca').searchParams.get('token') ?? '');
+    expect(retried.statusCode).toBe(200);
+    expect(await codeUses(code)).toBe(1);
+  });
+
+  it('lets only one of two visitors in on a code with one use left, even at the same moment', async () => {
+    const code = await newCode({ maxUses: 1 });
+    for (const email of ['premier@visite.ca', 'second@visite.ca'])
+      expect((await redeem({ name: 'Visiteur', email, code })).statusCode).toBe(200);
+    const answers = await Promise.all(
+      ['premier@visite.ca', 'second@visite.ca'].map((email) =>
+        confirm(visitorLinkFor(email).searchParams.get('token') ?? ''),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json().code).toBe('visitor.codeInvalid');
+    expect(await codeUses(code)).toBe(1);
   });
 
   it('checks every field and the code length', async () => {

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../../common/domain/access';
 import type { Database } from '../../db/client';
-import { visitorCodes } from '../../db/schema';
+import { visitorCodes, visitorVerifications } from '../../db/schema';
 
 export type VisitorCodeRow = typeof visitorCodes.$inferSelect;
 
@@ -45,24 +45,23 @@ export function createTeamsRepository(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Counts one use, in the same statement that checks the code is still usable, so a code with
-     * one use left cannot be spent twice by two visitors at once.
-     */
-    async spendCode(id: string): Promise<boolean> {
-      const rows = await db
-        .update(visitorCodes)
-        .set({ uses: sql`${visitorCodes.uses} + 1` })
-        .where(
-          and(
-            eq(visitorCodes.id, id),
-            isNull(visitorCodes.revokedAt),
-            gt(visitorCodes.expiresAt, new Date()),
-            lt(visitorCodes.uses, visitorCodes.maxUses),
-          ),
-        )
-        .returning({ id: visitorCodes.id });
-      return rows.length > 0;
+    /** A visitor's pending link; only its hash is stored. */
+    async insertVerification(values: {
+      tokenHash: string;
+      codeId: string;
+      email: string;
+      name: string;
+      language: 'fr' | 'en';
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(visitorVerifications).values(values);
+    },
+
+    /** Links expired for a day are of no use. */
+    async deleteDeadVerifications(): Promise<void> {
+      await db
+        .delete(visitorVerifications)
+        .where(lt(visitorVerifications.expiresAt, new Date(Date.now() - 24 * 3600 * 1000)));
     },
   };
 }

@@ -9,6 +9,8 @@ import {
   visitorCodeSchema,
 } from '../../../common/contract/teams';
 import {
+  visitorConfirmRequestSchema,
+  visitorLinkSentResponseSchema,
   visitorValidateRequestSchema,
   visitorValidateResponseSchema,
 } from '../../../common/contract/visitor';
@@ -23,11 +25,34 @@ export const teamsRoutes =
   async (app) => {
     app.post(
       apiPaths.visitorValidate,
-      { schema: { body: visitorValidateRequestSchema, response: { 200: visitorValidateResponseSchema } } },
-      async (request, reply) => {
-        const { user, role } = await deps.teams.redeemCode({
+      { schema: { body: visitorValidateRequestSchema, response: { 200: visitorLinkSentResponseSchema } } },
+      async (request) => {
+        const { email } = await deps.teams.requestAccess({
           ...request.body,
           language: request.language,
+          ...requestOrigin(request),
+        });
+        return {
+          success: true as const,
+          linkSent: true as const,
+          email,
+          message: translate({
+            language: request.language,
+            namespace: 'api',
+            key: 'visitorLinkSent',
+            params: { email },
+          }),
+        };
+      },
+    );
+
+    app.post(
+      apiPaths.visitorConfirm,
+      { schema: { body: visitorConfirmRequestSchema, response: { 200: visitorValidateResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const { user, role, joined } = await deps.teams.confirmAccess({
+          token: request.body.token,
           ...requestOrigin(request),
         });
         await deps.sessions.start({
@@ -41,7 +66,7 @@ export const teamsRoutes =
           message: translate({
             language: request.language,
             namespace: 'api',
-            key: 'visitorWelcome',
+            key: joined ? 'visitorWelcome' : 'visitorSignedIn',
             params: { team: user.team?.name ?? '' },
           }),
           accessToken: { email: user.email, role },

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../../common/contract/password-rules';
 import { routes } from '../../../../common/contract/routes';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { ApiError, api } from '../../../lib/api-client';
@@ -11,8 +12,6 @@ import { toast } from '../../../ui/toast-store';
 import { clearStoredSession } from '../auth-storage';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordInput } from '../components/PasswordInput';
-
-const MIN_LENGTH = 8;
 
 /** `/reset-password?token=`: a missing or dead link sends the user back to ask for a new one. */
 export function ResetPasswordPage() {
@@ -52,7 +51,7 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) return setError(t('reset.mismatch'));
-    if (password.length < MIN_LENGTH) return setError(t('reset.tooShort'));
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(t('reset.tooShort'));
     setError(null);
     setSubmitting(true);
     try {

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VerifyTokenResponse } from '../../../../common/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../../common/contract/password-rules';
 import { routes } from '../../../../common/contract/routes';
 import { homePathOf } from '../../../../common/domain/access';
 import { PageSpinner } from '../../../app/PageSpinner';
@@ -14,7 +15,6 @@ import { AuthLayout } from '../components/AuthLayout';
 import { PasswordInput } from '../components/PasswordInput';
 import { useRecordSignIn } from '../session';
 
-const MIN_LENGTH = 6;
 /** The spec's pause before going to the tier's home. */
 export const SET_PASSWORD_REDIRECT_DELAY_MS = 1000;
 
@@ -55,7 +55,7 @@ export function SetPasswordPage() {
         ? 'required'
         : password !== confirm
           ? 'mismatch'
-          : password.length < MIN_LENGTH
+          : password.length < PASSWORD_MIN_LENGTH
             ? 'tooShort'
             : null;
     if (problem) {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../common/contract/routes';
@@ -7,17 +7,64 @@ import { ApiError, api } from '../../../lib/api-client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
-import { toast } from '../../../ui/toast-store';
+import { Spinner } from '../../../ui/Spinner';
+import { dismissToast, toast } from '../../../ui/toast-store';
 import { VISITOR_TOKEN_KEY } from '../auth-storage';
 import { AuthLayout } from '../components/AuthLayout';
+import { VisitorLinkSent } from '../components/VisitorLinkSent';
 import { useRecordSignIn } from '../session';
 
-/** `/visitor-access?code=&email=`: a team's code opens a session in that team with the code's role. */
+/**
+ * `/visitor-access?code=&email=`: a team's code e-mails the address a one-time link; nothing opens
+ * until it is followed. `/visitor-access?token=` is that link: it opens the session (the spec's
+ * visitor token is stored then) and goes to the role's screen.
+ */
 export function VisitorAccessPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <VisitorLinkFollow token={token} /> : <VisitorCodeForm />;
+}
+
+function VisitorLinkFollow({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const recordSignIn = useRecordSignIn();
+  // A link is spent once: React's development double effect must not post it twice.
+  const posted = useRef(false);
+
+  useEffect(() => {
+    if (posted.current) return;
+    posted.current = true;
+    api(routes.visitorConfirm, { body: { token } })
+      .then((answer) => {
+        localStorage.setItem(VISITOR_TOKEN_KEY, JSON.stringify(answer.accessToken));
+        recordSignIn(answer.user);
+        toast({ title: t('visitor.successTitle'), description: answer.message, variant: 'success' });
+        navigate(answer.accessToken.role === 'admin' ? '/dashboard' : '/conseiller-sst', { replace: true });
+      })
+      .catch((failure: unknown) => {
+        const known = failure instanceof ApiError && failure.code;
+        toast({
+          title: known ? t('visitor.linkInvalidTitle') : t('visitor.errorTitle'),
+          description: known ? failure.message : t('visitor.error'),
+          variant: 'destructive',
+        });
+        navigate('/visitor-access', { replace: true });
+      });
+  }, [token, navigate, recordSignIn, t]);
+
+  return (
+    <AuthLayout title={t('visitor.title')}>
+      <div className="flex justify-center py-6">
+        <Spinner size="lg" label={t('visitor.confirming')} />
+      </div>
+    </AuthLayout>
+  );
+}
+
+function VisitorCodeForm() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
   const linkCode = params.get('code');
   const linkEmail = params.get('email');
   // The address is fixed only when the link brings it together with a code (spec part 2 §2.8).
@@ -26,6 +73,7 @@ export function VisitorAccessPage() {
   const [email, setEmail] = useState(linkEmail ?? '');
   const [code, setCode] = useState(normalizeVisitorCode(linkCode ?? '').slice(0, VISITOR_CODE_MAX_LENGTH));
   const [validating, setValidating] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,10 +91,10 @@ export function VisitorAccessPage() {
       const answer = await api(routes.visitorValidate, {
         body: { name: name.trim(), email: email.trim(), code: normalizeVisitorCode(code) },
       });
-      localStorage.setItem(VISITOR_TOKEN_KEY, JSON.stringify(answer.accessToken));
-      recordSignIn(answer.user);
-      toast({ title: t('visitor.successTitle'), description: answer.message, variant: 'success' });
-      navigate(answer.accessToken.role === 'admin' ? '/dashboard' : '/conseiller-sst', { replace: true });
+      // An earlier "invalid code" toast no longer applies.
+      dismissToast();
+      setSentTo(answer.email);
+      setValidating(false);
     } catch (failure) {
       if (failure instanceof ApiError) {
         toast({
@@ -61,6 +109,19 @@ export function VisitorAccessPage() {
     }
   };
 
+  if (sentTo) {
+    return (
+      <AuthLayout title={t('visitor.sentTitle')}>
+        <VisitorLinkSent
+          email={sentTo}
+          onUseAnother={() => {
+            setSentTo(null);
+            if (!emailLocked) setEmail('');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
   const incomplete = !name.trim() || !email.trim() || !code.trim();
   return (
     <AuthLayout title={t('visitor.title')} subtitle={t('visitor.subtitle')}>
