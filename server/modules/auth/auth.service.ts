@@ -43,13 +43,21 @@ export interface AuthServiceDependencies {
 
 /** Signing in, password reset and invitation links: the account rules of spec part 1 §4–§5. */
 export function createAuthService(deps: AuthServiceDependencies) {
+  // The growing delays start at seconds: "1 minutes" for a 2-second wait would be both wrong and odd.
   const tooManyAttempts = (retryAfterSeconds: number) =>
-    new AppError({
-      code: 'auth.tooManyAttempts',
-      status: 429,
-      params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-      extra: { retryAfter: retryAfterSeconds },
-    });
+    retryAfterSeconds < 120
+      ? new AppError({
+          code: 'auth.tooManyAttemptsSeconds',
+          status: 429,
+          params: { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) },
+          extra: { retryAfter: retryAfterSeconds },
+        })
+      : new AppError({
+          code: 'auth.tooManyAttempts',
+          status: 429,
+          params: { minutes: Math.ceil(retryAfterSeconds / 60) },
+          extra: { retryAfter: retryAfterSeconds },
+        });
 
   async function throttle(checks: { key: string; limit: number; windowSeconds: number }[]) {
     let blocked = 0;

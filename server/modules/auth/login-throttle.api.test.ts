@@ -34,7 +34,7 @@ describe('sign-in and reset limits per address and IP together', () => {
     const throttled = attempts.at(-1)!;
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().error).toMatch(
-      /^Trop de tentatives de connexion\. Réessayez dans \d+ minutes\.$/,
+      /^Trop de tentatives de connexion\. Réessayez dans (\d+ s|\d+ minutes)\.$/,
     );
     // Even the right password from the attacker's place waits.
     expect(
@@ -54,6 +54,9 @@ describe('sign-in and reset limits per address and IP together', () => {
     const waiting = await login({ email: 'mistakes@prevention.ca', password: PASSWORD, ip: '10.8.8.8' });
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().retryAfter).toBeLessThanOrEqual(2);
+    // A wait of seconds is said in seconds, never as "1 minutes".
+    expect(waiting.json()).toMatchObject({ code: 'auth.tooManyAttemptsSeconds' });
+    expect(waiting.json().error).toMatch(/^Trop de tentatives de connexion\. Réessayez dans [12] s\.$/);
     // The two seconds pass.
     await context.database.query('update login_backoff set blocked_until = now()');
     const after = await login({ email: 'mistakes@prevention.ca', password: PASSWORD, ip: '10.8.8.8' });
