@@ -196,7 +196,7 @@ describe('signing in and out', () => {
     expect(attempts.slice(0, 5).every((response) => response.statusCode === 401)).toBe(true);
     const blocked = attempts[5]!;
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ minutes\.$/);
+    expect(blocked.json().error).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ s\.$/);
     const stillBlocked = await login({ email: 'target@prevention.ca', password: PASSWORD });
     expect(stillBlocked.statusCode).toBe(429);
   });
