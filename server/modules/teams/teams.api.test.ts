@@ -305,6 +305,19 @@ describe('teams and visitor access codes', () => {
     expect(await codeUses(code)).toBe(1);
   });
 
+  it('signs one new visitor in once from two links followed at the same moment', async () => {
+    const code = await newCode({ maxUses: 5 });
+    const tokens: string[] = [];
+    for (let click = 0; click < 2; click++) {
+      expect((await redeem({ name: 'Double', email: 'double@visite.ca', code })).statusCode).toBe(200);
+      tokens.push(visitorLinkFor('double@visite.ca').searchParams.get('token') ?? '');
+    }
+    const answers = await Promise.all(tokens.map((token) => confirm(token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().user.id)).size).toBe(1);
+    expect(await codeUses(code)).toBe(1);
+  });
+
   it('checks every field and the code length', async () => {
     const missing = await redeem({ name: ' ', email: 'x@y.ca', code: 'ABC' });
     expect(missing.json().error).toBe('Veuillez entrer votre nom complet');

@@ -25,12 +25,33 @@ export type Redemption =
  * use is counted, the person and their membership are created. Any failure undoes all of it, so a
  * code never loses a use without someone joining.
  */
-export function redeemVisitorLink(options: {
+export async function redeemVisitorLink(options: RedemptionOptions): Promise<Redemption> {
+  try {
+    return await redeemOnce(options);
+  } catch (error) {
+    // Two links for one new address followed at the same moment (PostgreSQL runs them side by side):
+    // the second insert meets the first's account. Once that one is committed, the same link finds
+    // the account and signs its owner in, as for any address that has one.
+    if (!isUniqueViolation(error)) throw error;
+    return redeemOnce(options);
+  }
+}
+
+interface RedemptionOptions {
   db: Database;
   tokenHash: string;
   ip: string | null;
   userAgent: string | null;
-}): Promise<Redemption> {
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function redeemOnce(options: RedemptionOptions): Promise<Redemption> {
   return options.db.transaction(async (tx) => {
     const [link] = await tx
       .update(visitorVerifications)
