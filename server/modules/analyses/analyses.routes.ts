@@ -89,9 +89,20 @@ export const analysesRoutes =
             params: { limit: streamsPerSession },
           });
         }
-        const first = await deps.analyses.progressOf({ requestId: request.params.requestId, viewer });
-        if (first.state === 'hidden') throw notFound('analysis.notFound');
+        // Counted before the first await, so streams opened at the same instant cannot all pass.
         openStreams.set(session, open + 1);
+        const release = () => {
+          const left = (openStreams.get(session) ?? 1) - 1;
+          if (left > 0) openStreams.set(session, left);
+          else openStreams.delete(session);
+        };
+        try {
+          const first = await deps.analyses.progressOf({ requestId: request.params.requestId, viewer });
+          if (first.state === 'hidden') throw notFound('analysis.notFound');
+        } catch (error) {
+          release();
+          throw error;
+        }
         const signal = connectionSignal(reply);
         reply.hijack();
         void streamProgress({
@@ -104,11 +115,7 @@ export const analysesRoutes =
           language: request.language,
         })
           .catch((error: unknown) => request.log.error({ err: error }, 'progress stream failed'))
-          .finally(() => {
-            const left = (openStreams.get(session) ?? 1) - 1;
-            if (left > 0) openStreams.set(session, left);
-            else openStreams.delete(session);
-          });
+          .finally(release);
       },
     );
 
