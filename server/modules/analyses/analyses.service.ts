@@ -15,7 +15,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { UserRecord } from '../accounts/accounts.repository';
 import type { AnalysesRepository, AnalysisRow, Viewer } from './analyses.repository';
-import { receiveAnalysisUpload } from './analysis-intake';
+import { type ReceivedFile, receiveAnalysisUpload } from './analysis-intake';
 import { failureEvent, queueAnalysis } from './analysis-runner';
 import { type ProgressHub, SAFETY_POLL_MS } from './progress-hub';
 import { startOfDay } from './quota';
@@ -160,6 +160,38 @@ export function createAnalysesService(deps: {
     }
   }
 
+  /**
+   * Records why an analysis being received failed, whatever failed: a row left "receiving" would
+   * count against its owner's analyses in flight and keep its progress stream open.
+   */
+  async function failRow(row: AnalysisRow | null, error: unknown) {
+    if (!row) return;
+    const known = error instanceof AppError ? error : null;
+    const code = known?.code ?? 'analysis.failed';
+    await deps.repository.fail(row.id, code);
+    await emit(row.id, failureEvent(code, row.language, known?.params));
+  }
+
+  /** Moves the checked files into storage, records them, and queues the analysis's job. */
+  async function storeAndQueue(analysis: AnalysisRow, files: ReceivedFile[]) {
+    for (const [position, file] of files.entries()) {
+      const storedName = `${file.id}.${file.detected.extension}`;
+      await deps.storage.adopt(file.temporaryPath, storedName);
+      await deps.repository.insertFile({
+        analysisId: analysis.id,
+        position,
+        originalName: file.originalName,
+        storedName,
+        mimeType: file.detected.mimeType,
+        kind: file.detected.kind,
+        size: file.size,
+      });
+    }
+    await emit(analysis.id, { stage: 'received', total: files.length });
+    await deps.repository.setStatus(analysis.id, 'queued');
+    await queueAnalysis({ jobs: deps.jobs, repository: deps.repository, row: analysis });
+  }
+
   return {
     /**
      * Receives the form and its files, queues the analysis as a job and answers when it is done.
@@ -190,31 +222,17 @@ export function createAnalysesService(deps: {
         );
       } catch (error) {
         await Promise.all((received?.files ?? []).map((file) => rm(file.temporaryPath, { force: true })));
-        const failed = row as AnalysisRow | null;
-        if (failed && error instanceof AppError) {
-          await deps.repository.fail(failed.id, error.code);
-          await emit(failed.id, failureEvent(error.code, failed.language, error.params));
-        }
+        await failRow(row as AnalysisRow | null, error);
         throw error;
       }
       const analysis = row as AnalysisRow;
       const upload = received as NonNullable<typeof received>;
-      for (const [position, file] of upload.files.entries()) {
-        const storedName = `${file.id}.${file.detected.extension}`;
-        await deps.storage.adopt(file.temporaryPath, storedName);
-        await deps.repository.insertFile({
-          analysisId: analysis.id,
-          position,
-          originalName: file.originalName,
-          storedName,
-          mimeType: file.detected.mimeType,
-          kind: file.detected.kind,
-          size: file.size,
-        });
+      try {
+        await storeAndQueue(analysis, upload.files);
+      } catch (error) {
+        await failRow(analysis, error);
+        throw error;
       }
-      await emit(analysis.id, { stage: 'received', total: upload.files.length });
-      await deps.repository.setStatus(analysis.id, 'queued');
-      await queueAnalysis({ jobs: deps.jobs, repository: deps.repository, row: analysis });
       return waitForOutcome(analysis.id, options.signal);
     },
 

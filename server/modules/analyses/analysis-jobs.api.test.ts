@@ -58,7 +58,7 @@ describe('analysis jobs shared between people', () => {
       engines: slowEngines(),
       env: { ANALYSIS_CONCURRENCY: '2', ANALYSIS_USER_ACTIVE_LIMIT: '3', USER_STORAGE_QUOTA_MB: '1' },
     });
-    for (const who of ['alice', 'bruno', 'chloe']) {
+    for (const who of ['alice', 'bruno', 'chloe', 'denis']) {
       await createAccount(context, { email: `${who}@usine.ca`, tier: 'enterprise', team: who });
       cookies[who] = await signIn(context, `${who}@usine.ca`);
     }
@@ -132,5 +132,31 @@ describe('analysis jobs shared between people', () => {
       error:
         'Votre espace de stockage est plein : vos fichiers dépasseraient la limite de 1 Mo par compte. Supprimez d’anciennes analyses ou envoyez des fichiers plus petits.',
     });
+  });
+
+  it('fails the analysis when storing its files fails, so it neither stays in flight nor holds a place', async () => {
+    const storage = context.container.storage;
+    const adopt = storage.adopt;
+    storage.adopt = async () => {
+      throw new Error('disk full');
+    };
+    try {
+      const body = form('Entrepôt');
+      const requestId = /name="requestId"\r\n\r\n([0-9a-f-]{36})/.exec(body.payload.toString())?.[1];
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/analyze-risks',
+        headers: { ...body.headers, cookie: cookies.denis ?? '' },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(500);
+      const progress = await context.app.inject({
+        url: `/api/analyses/${requestId}/progress`,
+        headers: { cookie: cookies.denis ?? '' },
+      });
+      expect(progress.body).toContain('"stage":"failed"');
+    } finally {
+      storage.adopt = adopt;
+    }
   });
 });
