@@ -107,15 +107,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onReady', async () => {
     // Loaded in the background, so the first analysis does not wait for them; start-up does not either.
     if (deps.config.env !== 'test') void container.extractor.warmUp().catch(() => undefined);
+    await container.hub.start();
     await container.jobs.start();
     await container.jobs.register({
       name: ANALYSIS_JOB,
       handler: container.runAnalysis,
+      // pg-boss's own expiry is only a backstop: the heartbeat lets recovery take a dead run over in
+      // seconds (analysis-recovery.ts), and a duplicate job finds the analysis taken and ends.
       expireInSeconds: 15 * 60,
       retryLimit: 1,
+      concurrency: deps.config.analysis.concurrency,
     });
+    // Analyses a stopped process left queued or running are resumed or failed before new ones run.
+    await container.analysisRecovery.start();
   });
   app.addHook('onClose', async () => {
+    container.analysisRecovery.stop();
+    await container.hub.stop();
     await container.jobs.stop();
     await container.extractor.close();
   });

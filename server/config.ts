@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const optionalString = z
@@ -68,6 +69,18 @@ export const configSchema = z
     AI_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
     /** Analyses by an AI engine allowed per user per day (midnight, America/Toronto); builtin ones do not count. */
     AI_DAILY_QUOTA: z.coerce.number().int().min(0).default(50),
+    /** Analyses this instance runs at once; default min(4, max(2, cores)). */
+    ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Analyses one person may have waiting or running at once; more answer 429. */
+    ANALYSIS_USER_ACTIVE_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
+    /** A running analysis whose heartbeat is older than this many seconds is taken over (its process died). */
+    ANALYSIS_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+    /** Megabytes of uploaded files one account may keep; an upload past it is refused. */
+    USER_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(5000),
+    /** Progress streams one session may hold open at once; more answer 429. */
+    PROGRESS_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+    /** A progress stream whose analysis has not appeared after this many seconds says "not found" and ends. */
+    PROGRESS_NOT_FOUND_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
     /** Trust X-Forwarded-* headers (set to true behind a reverse proxy so client IPs are right). */
     TRUST_PROXY: booleanFlag.default(false),
     /** pino log level. */
@@ -138,6 +151,12 @@ export interface Config {
     openai: { apiKey: string | null; model: string; baseUrl: string | null; sendImages: boolean };
     timeoutMs: number;
     dailyQuota: number;
+    concurrency: number;
+    userActiveLimit: number;
+    staleAfterMs: number;
+    userStorageQuotaBytes: number;
+    streamsPerSession: number;
+    notFoundAfterMs: number;
   };
   demoAccounts: boolean;
   operator: Operator;
@@ -189,6 +208,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
       timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
       dailyQuota: env.AI_DAILY_QUOTA,
+      // Bounded by cores (extraction and OCR are CPU work) and small enough that their memory stays modest.
+      concurrency: env.ANALYSIS_CONCURRENCY ?? Math.min(4, Math.max(2, availableParallelism())),
+      userActiveLimit: env.ANALYSIS_USER_ACTIVE_LIMIT,
+      staleAfterMs: env.ANALYSIS_STALE_SECONDS * 1000,
+      userStorageQuotaBytes: env.USER_STORAGE_QUOTA_MB * 1024 * 1024,
+      streamsPerSession: env.PROGRESS_STREAMS_PER_SESSION,
+      notFoundAfterMs: env.PROGRESS_NOT_FOUND_SECONDS * 1000,
     },
     demoAccounts: env.DEMO_ACCOUNTS && env.NODE_ENV !== 'production',
     operator: {

@@ -5,6 +5,8 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAnalysesRepository } from './modules/analyses/analyses.repository';
 import { createAnalysesService } from './modules/analyses/analyses.service';
+import { createAnalysisRecovery } from './modules/analyses/analysis-recovery';
+import { createAnalysisRecoveryRepository } from './modules/analyses/analysis-recovery.repository';
 import { createAnalysisRunner } from './modules/analyses/analysis-runner';
 import { createProgressHub } from './modules/analyses/progress-hub';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -80,10 +82,17 @@ export function createContainer(options: ContainerOptions) {
   const extractor = createSandboxedExtractor({ cacheDir: join(config.dataDir, 'cache') });
   const engines = options.engines ?? createEngineRegistry(config.analysis);
   const jobs = createJobQueue({ database, logger });
-  const hub = createProgressHub();
+  const hub = createProgressHub({ pool: database.pool, logger });
   const analysesRepository = createAnalysesRepository(db);
+  const runningHere = new Set<string>();
   const runAnalysis = createAnalysisRunner({
     repository: analysesRepository,
+    jobs,
+    // A few beats fit in the stale delay, so one slow database write does not look like a death.
+    heartbeatMs: Math.max(500, Math.floor(config.analysis.staleAfterMs / 6)),
+    // Half the workers at most for one person while others wait, so someone is always served.
+    perUserRunning: Math.max(1, Math.floor(config.analysis.concurrency / 2)),
+    runningHere,
     storage,
     extractor,
     engineFor: engines.get,
@@ -98,6 +107,18 @@ export function createContainer(options: ContainerOptions) {
     hub,
     engine: engines.active,
     dailyQuota: config.analysis.dailyQuota,
+    userActiveLimit: config.analysis.userActiveLimit,
+    userStorageQuotaBytes: config.analysis.userStorageQuotaBytes,
+  });
+  const analysisRecovery = createAnalysisRecovery({
+    repository: createAnalysisRecoveryRepository(db),
+    analyses: analysesRepository,
+    jobs,
+    hub,
+    logger,
+    staleAfterMs: config.analysis.staleAfterMs,
+    singleProcess: database.kind === 'pglite',
+    runningHere,
   });
 
   const reports = createReportsService({
@@ -129,7 +150,9 @@ export function createContainer(options: ContainerOptions) {
     extractor,
     engines,
     jobs,
+    hub,
     runAnalysis,
+    analysisRecovery,
     analyses,
     reports,
   };

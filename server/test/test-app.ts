@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import { type Container, createContainer } from '../container';
 import type { DatabaseHandle } from '../db/client';
 import type { PasswordHasher } from '../modules/auth/passwords';
+import type { EngineRegistry } from '../platform/ai/engines';
 import { createLogger } from '../platform/logger/logger';
 import { openTestDatabase } from './test-database';
 
@@ -25,6 +26,8 @@ export async function createTestContext(
     env?: Record<string, string>;
     webRoot?: string;
     passwords?: PasswordHasher;
+    /** Analysis engines to use instead of the configured ones (a slow engine, for the job tests). */
+    engines?: EngineRegistry;
     /** Receives the server's log lines (at info level) instead of discarding them. */
     logDestination?: DestinationStream;
   } = {},
@@ -39,7 +42,13 @@ export async function createTestContext(
   });
   const database = await openTestDatabase();
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
-  const container = createContainer({ config, database, logger, passwords: options.passwords });
+  const container = createContainer({
+    config,
+    database,
+    logger,
+    passwords: options.passwords,
+    engines: options.engines,
+  });
   const app = await buildApp({
     config,
     database,

@@ -34,6 +34,10 @@ export const analyses = pgTable(
     progress: jsonb('progress').$type<ProgressEvent[]>().notNull().default([]),
     result: jsonb('result').$type<WorkplaceAnalysis>(),
     errorCode: text('error_code'),
+    /** Refreshed every few seconds while a job runs it; a stale one means the process running it died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Runs started so far: an analysis that keeps killing its process stops being retried. */
+    attempts: integer('attempts').notNull().default(0),
     savedToStandard: boolean('saved_to_standard').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -41,6 +45,8 @@ export const analyses = pgTable(
   (table) => [
     index('analyses_owner_idx').on(table.ownerUserId, table.createdAt),
     index('analyses_team_idx').on(table.teamId, table.createdAt),
+    // Recovery and the per-user limits look up unfinished analyses by status.
+    index('analyses_status_idx').on(table.status, table.ownerUserId),
   ],
 );
 

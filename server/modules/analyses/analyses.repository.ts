@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, sum } from 'drizzle-orm';
 import type { ProgressEvent, SourceInterface, WorkplaceAnalysis } from '../../../common/contract/analysis';
 import type { Database } from '../../db/client';
 import { analyses, analysisFiles, type ExtractionSummary } from '../../db/schema';
@@ -111,18 +111,37 @@ export function createAnalysesRepository(db: Database) {
       await db.update(analyses).set({ status }).where(eq(analyses.id, id));
     },
 
-    async complete(id: string, result: WorkplaceAnalysis): Promise<void> {
-      await db
+    /** Saves the result if the run of `attempt` still holds the analysis; false when another took it over. */
+    async complete(options: { id: string; attempt: number; result: WorkplaceAnalysis }): Promise<boolean> {
+      const rows = await db
         .update(analyses)
-        .set({ status: 'done', result, completedAt: new Date() })
-        .where(eq(analyses.id, id));
+        .set({ status: 'done', result: options.result, completedAt: new Date(), heartbeatAt: null })
+        .where(
+          and(
+            eq(analyses.id, options.id),
+            eq(analyses.status, 'running'),
+            eq(analyses.attempts, options.attempt),
+          ),
+        )
+        .returning({ id: analyses.id });
+      return rows.length > 0;
     },
 
-    async fail(id: string, errorCode: string): Promise<void> {
-      await db
+    /** Records a failure; with `attempt`, only if that run still holds the analysis. */
+    async fail(id: string, errorCode: string, attempt?: number): Promise<boolean> {
+      const rows = await db
         .update(analyses)
-        .set({ status: 'failed', errorCode, completedAt: new Date() })
-        .where(eq(analyses.id, id));
+        .set({ status: 'failed', errorCode, completedAt: new Date(), heartbeatAt: null })
+        .where(
+          and(
+            eq(analyses.id, id),
+            attempt === undefined
+              ? undefined
+              : and(eq(analyses.status, 'running'), eq(analyses.attempts, attempt)),
+          ),
+        )
+        .returning({ id: analyses.id });
+      return rows.length > 0;
     },
 
     /** For the job runner, which acts for the owner and needs no viewer. */
@@ -177,6 +196,65 @@ export function createAnalysesRepository(db: Database) {
         .orderBy(desc(analyses.createdAt))
         .limit(options.limit);
       return rows.map((row) => row.id);
+    },
+
+    /**
+     * Takes a queued analysis for this process: status running, one more attempt, a fresh heartbeat.
+     * Refused while its owner already runs `perUserRunning` analyses and someone else's wait, so one
+     * person's queue cannot hold every worker. Atomic, so two workers never both take it.
+     */
+    async claimForRun(options: { id: string; perUserRunning: number }): Promise<AnalysisRow | null> {
+      const rows = await db
+        .update(analyses)
+        .set({ status: 'running', attempts: sql`${analyses.attempts} + 1`, heartbeatAt: sql`now()` })
+        .where(
+          and(
+            eq(analyses.id, options.id),
+            eq(analyses.status, 'queued'),
+            sql`(
+              (select count(*) from analyses mine
+                where mine.owner_user_id = "analyses"."owner_user_id" and mine.status = 'running')
+                < ${options.perUserRunning}
+              or not exists (select 1 from analyses other
+                where other.status = 'queued' and other.owner_user_id <> "analyses"."owner_user_id")
+            )`,
+          ),
+        )
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** Proves the process running the analysis is alive (see ANALYSIS_STALE_SECONDS). */
+    async beat(id: string): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(analyses.id, id), eq(analyses.status, 'running')));
+    },
+
+    /** The person's analyses still on their way (receiving, waiting or running), `except` one. */
+    async countActive(options: { userId: string; except?: string }): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.ownerUserId, options.userId),
+            inArray(analyses.status, ['receiving', 'queued', 'running']),
+            options.except ? ne(analyses.id, options.except) : undefined,
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    /** Bytes of uploaded files the person's analyses keep in storage. */
+    async storedBytes(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sum(analysisFiles.size) })
+        .from(analysisFiles)
+        .innerJoin(analyses, eq(analyses.id, analysisFiles.analysisId))
+        .where(eq(analyses.ownerUserId, userId));
+      return Number(row?.value ?? 0);
     },
 
     /** Metered analyses the person started since `since` (the start of their quota day). */

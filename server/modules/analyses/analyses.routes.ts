@@ -3,14 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   analyzeResponseSchema,
+  type ProgressEvent,
   type SourceInterface,
   workplaceAnalysisSchema,
 } from '../../../common/contract/analysis';
 import { apiPaths } from '../../../common/contract/api-paths';
-import { notFound } from '../../platform/errors/app-error';
+import type { Config } from '../../config';
+import { AppError, notFound } from '../../platform/errors/app-error';
 import { requireAccess, requireUser } from '../auth/request-auth';
 import type { AnalysesService } from './analyses.service';
 import { viewerOf } from './analyses.service';
+import { failureEvent } from './analysis-runner';
+import { SAFETY_POLL_MS } from './progress-hub';
 
 const idParams = z.object({ id: z.uuid({ error: 'analysis.notFound' }) });
 const requestIdParams = z.object({ requestId: z.uuid({ error: 'analysis.notFound' }) });
@@ -34,8 +38,11 @@ function connectionSignal(reply: FastifyReply): AbortSignal {
 }
 
 export const analysesRoutes =
-  (deps: { analyses: AnalysesService }): FastifyPluginAsyncZod =>
+  (deps: { analyses: AnalysesService; config: Pick<Config, 'analysis'> }): FastifyPluginAsyncZod =>
   async (app) => {
+    // Open progress streams per session on this instance: each holds a connection and a watcher.
+    const openStreams = new Map<string, number>();
+    const { streamsPerSession, notFoundAfterMs } = deps.config.analysis;
     const analyze =
       (sourceInterface: SourceInterface) => async (request: FastifyRequest, reply: FastifyReply) => {
         const user = requireAccess(
@@ -73,17 +80,42 @@ export const analysesRoutes =
       { schema: { params: requestIdParams } },
       async (request, reply) => {
         const viewer = viewerOf(requireUser(request));
-        const first = await deps.analyses.progressOf({ requestId: request.params.requestId, viewer });
-        if (first.state === 'hidden') throw notFound('analysis.notFound');
+        const session = request.auth?.sessionIdHash ?? viewer.userId;
+        const open = openStreams.get(session) ?? 0;
+        if (open >= streamsPerSession) {
+          throw new AppError({
+            code: 'analysis.tooManyStreams',
+            status: 429,
+            params: { limit: streamsPerSession },
+          });
+        }
+        // Counted before the first await, so streams opened at the same instant cannot all pass.
+        openStreams.set(session, open + 1);
+        const release = () => {
+          const left = (openStreams.get(session) ?? 1) - 1;
+          if (left > 0) openStreams.set(session, left);
+          else openStreams.delete(session);
+        };
+        try {
+          const first = await deps.analyses.progressOf({ requestId: request.params.requestId, viewer });
+          if (first.state === 'hidden') throw notFound('analysis.notFound');
+        } catch (error) {
+          release();
+          throw error;
+        }
         const signal = connectionSignal(reply);
         reply.hijack();
-        streamProgress({
+        void streamProgress({
           reply,
           signal,
           requestId: request.params.requestId,
           viewer,
           analyses: deps.analyses,
-        });
+          notFoundAfterMs,
+          language: request.language,
+        })
+          .catch((error: unknown) => request.log.error({ err: error }, 'progress stream failed'))
+          .finally(release);
       },
     );
 
@@ -111,12 +143,20 @@ export const analysesRoutes =
     app.get('/api/files/:filename', { schema: { params: fileParams } }, sendFile);
   };
 
+/**
+ * Writes every recorded stage, then each new one as the job records it, until done or failed. It
+ * sleeps on the progress hub (woken by this process's jobs, and on PostgreSQL by the other
+ * instances' NOTIFY) instead of polling; a request id that never becomes an analysis ends the
+ * stream with "not found" after `notFoundAfterMs`.
+ */
 async function streamProgress(options: {
   reply: FastifyReply;
   signal: AbortSignal;
   requestId: string;
   viewer: ReturnType<typeof viewerOf>;
   analyses: AnalysesService;
+  notFoundAfterMs: number;
+  language: 'fr' | 'en';
 }) {
   const raw = options.reply.raw;
   raw.writeHead(200, {
@@ -125,6 +165,9 @@ async function streamProgress(options: {
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
+  const write = (event: ProgressEvent) => raw.write(`data: ${JSON.stringify(event)}\n\n`);
+  const watch = options.analyses.watch([options.requestId]);
+  const giveUpAt = Date.now() + options.notFoundAfterMs;
   let sent = 0;
   let lastWrite = Date.now();
   try {
@@ -134,22 +177,32 @@ async function streamProgress(options: {
         viewer: options.viewer,
       });
       if (progress.state === 'hidden') break;
+      let waitMs = SAFETY_POLL_MS;
       if (progress.state === 'known') {
-        for (const event of progress.events.slice(sent)) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        watch.add(progress.id);
+        // A recovered analysis restarts from "received": its new stages follow what was already sent.
+        if (progress.events.length < sent) sent = progress.events.length;
+        for (const event of progress.events.slice(sent)) write(event);
+        if (progress.events.length > sent) lastWrite = Date.now();
         sent = progress.events.length;
-        lastWrite = Date.now();
         const last = progress.events.at(-1);
         if (last?.stage === 'done' || last?.stage === 'failed') break;
-        await options.analyses.waitForChange(progress.id, 1000, options.signal);
       } else {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        const left = giveUpAt - Date.now();
+        if (left <= 0) {
+          write(failureEvent('analysis.notFound', options.language));
+          break;
+        }
+        waitMs = Math.min(waitMs, left);
       }
-      if (Date.now() - lastWrite > HEARTBEAT_MS) {
+      await watch.next(Math.min(waitMs, HEARTBEAT_MS), options.signal);
+      if (Date.now() - lastWrite >= HEARTBEAT_MS) {
         raw.write(': keep-alive\n\n');
         lastWrite = Date.now();
       }
     }
   } finally {
+    watch.close();
     raw.end();
   }
 }

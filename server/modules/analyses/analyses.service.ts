@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type {
   AnalysisFields,
@@ -14,9 +15,9 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { UserRecord } from '../accounts/accounts.repository';
 import type { AnalysesRepository, AnalysisRow, Viewer } from './analyses.repository';
-import { receiveAnalysisUpload } from './analysis-intake';
-import { ANALYSIS_JOB, failureEvent } from './analysis-runner';
-import type { ProgressHub } from './progress-hub';
+import { type ReceivedFile, receiveAnalysisUpload } from './analysis-intake';
+import { failureEvent, queueAnalysis } from './analysis-runner';
+import { type ProgressHub, SAFETY_POLL_MS } from './progress-hub';
 import { startOfDay } from './quota';
 import { resolveSectorFields } from './sector-fields';
 
@@ -28,7 +29,11 @@ const FAILURE_STATUS: Record<string, number> = {
   'analysis.engineUnavailable': 502,
   'analysis.failed': 500,
   'analysis.fileUnreadable': 422,
+  'analysis.abandoned': 422,
+  'analysis.interrupted': 503,
 };
+
+const MEGABYTE = 1024 * 1024;
 
 export const viewerOf = (user: UserRecord): Viewer => ({ userId: user.id, teamId: user.team?.id ?? null });
 
@@ -42,6 +47,9 @@ export function createAnalysesService(deps: {
   hub: ProgressHub;
   engine: AnalysisEngine;
   dailyQuota: number;
+  /** Analyses one person may have receiving, waiting or running at once. */
+  userActiveLimit: number;
+  userStorageQuotaBytes: number;
 }) {
   const emit = async (id: string, event: ProgressEvent) => {
     await deps.repository.appendProgress(id, event);
@@ -61,8 +69,41 @@ export function createAnalysesService(deps: {
     }
   }
 
-  async function createRow(user: UserRecord, sourceInterface: SourceInterface, fields: AnalysisFields) {
+  async function checkActiveLimit(user: UserRecord) {
+    // Counted before the insert, so two requests at the same instant may both pass: the limit is
+    // there to stop one person filling the queue, and one more analysis does not.
+    const active = await deps.repository.countActive({ userId: user.id });
+    if (active >= deps.userActiveLimit) {
+      throw new AppError({
+        code: 'analysis.tooManyActive',
+        status: 429,
+        params: { limit: deps.userActiveLimit },
+      });
+    }
+  }
+
+  /** Refuses an upload that would take the person's stored files past their quota. */
+  async function checkStorage(user: UserRecord, incomingBytes: number) {
+    const used = await deps.repository.storedBytes(user.id);
+    if (used + incomingBytes > deps.userStorageQuotaBytes) {
+      throw new AppError({
+        code: 'analysis.storageQuotaExceeded',
+        status: 413,
+        params: { limit: Math.floor(deps.userStorageQuotaBytes / MEGABYTE) },
+      });
+    }
+  }
+
+  async function createRow(
+    user: UserRecord,
+    sourceInterface: SourceInterface,
+    fields: AnalysisFields,
+    announcedBytes: number,
+  ) {
     await checkQuota(user);
+    await checkActiveLimit(user);
+    // The request's length bounds its files: refuse before writing them when it already cannot fit.
+    await checkStorage(user, announcedBytes);
     const row = await deps.repository.insertAnalysis({
       requestId: fields.requestId,
       ownerUserId: user.id,
@@ -82,6 +123,8 @@ export function createAnalysesService(deps: {
       metered: deps.engine.metered,
     });
     if (!row) throw new AppError({ code: 'analysis.requestIdReused', status: 409 });
+    // A progress stream opened before the form may be waiting for this request id to appear.
+    deps.hub.notify(row.requestId);
     return row;
   }
 
@@ -94,22 +137,59 @@ export function createAnalysesService(deps: {
 
   /** Resolves with the finished analysis; a closed connection stops the wait, not the job. */
   async function waitForOutcome(id: string, signal: AbortSignal): Promise<WorkplaceAnalysis> {
-    for (;;) {
-      const row = await deps.repository.findById(id);
-      if (row?.status === 'done' && row.result) return row.result;
-      if (row?.status === 'failed') {
-        const code = row.errorCode ?? 'analysis.failed';
-        const quota = code === 'analysis.providerRateLimited';
-        throw new AppError({
-          code,
-          status: FAILURE_STATUS[code] ?? 500,
-          params: code === 'analysis.fileUnreadable' ? await unreadableFile(id) : {},
-          extra: quota ? { quotaExceeded: true, details: { provider: true } } : {},
-        });
+    const watch = deps.hub.watch([id]);
+    try {
+      for (;;) {
+        const row = await deps.repository.findById(id);
+        if (row?.status === 'done' && row.result) return row.result;
+        if (row?.status === 'failed') {
+          const code = row.errorCode ?? 'analysis.failed';
+          const quota = code === 'analysis.providerRateLimited';
+          throw new AppError({
+            code,
+            status: FAILURE_STATUS[code] ?? 500,
+            params: code === 'analysis.fileUnreadable' ? await unreadableFile(id) : {},
+            extra: quota ? { quotaExceeded: true, details: { provider: true } } : {},
+          });
+        }
+        if (signal.aborted) throw new AppError({ code: 'request.aborted', status: 499 });
+        await watch.next(SAFETY_POLL_MS, signal);
       }
-      if (signal.aborted) throw new AppError({ code: 'request.aborted', status: 499 });
-      await deps.hub.waitForChange(id, 1000, signal);
+    } finally {
+      watch.close();
     }
+  }
+
+  /**
+   * Records why an analysis being received failed, whatever failed: a row left "receiving" would
+   * count against its owner's analyses in flight and keep its progress stream open.
+   */
+  async function failRow(row: AnalysisRow | null, error: unknown) {
+    if (!row) return;
+    const known = error instanceof AppError ? error : null;
+    const code = known?.code ?? 'analysis.failed';
+    await deps.repository.fail(row.id, code);
+    await emit(row.id, failureEvent(code, row.language, known?.params));
+  }
+
+  /** Moves the checked files into storage, records them, and queues the analysis's job. */
+  async function storeAndQueue(analysis: AnalysisRow, files: ReceivedFile[]) {
+    for (const [position, file] of files.entries()) {
+      const storedName = `${file.id}.${file.detected.extension}`;
+      await deps.storage.adopt(file.temporaryPath, storedName);
+      await deps.repository.insertFile({
+        analysisId: analysis.id,
+        position,
+        originalName: file.originalName,
+        storedName,
+        mimeType: file.detected.mimeType,
+        kind: file.detected.kind,
+        size: file.size,
+      });
+    }
+    await emit(analysis.id, { stage: 'received', total: files.length });
+    await deps.repository.setStatus(analysis.id, 'queued');
+    await queueAnalysis({ jobs: deps.jobs, repository: deps.repository, row: analysis });
   }
 
   return {
@@ -124,42 +204,35 @@ export function createAnalysesService(deps: {
       signal: AbortSignal;
     }): Promise<WorkplaceAnalysis> {
       let row: AnalysisRow | null = null;
-      let received: Awaited<ReturnType<typeof receiveAnalysisUpload>>;
+      let received: Awaited<ReturnType<typeof receiveAnalysisUpload>> | null = null;
+      const announcedBytes = Number(options.request.headers['content-length'] ?? 0) || 0;
       try {
         received = await receiveAnalysisUpload({
           request: options.request,
           sourceInterface: options.sourceInterface,
           temporaryDir: deps.storage.temporaryDir,
           onFieldsReady: async (fields) => {
-            row = await createRow(options.user, options.sourceInterface, fields);
+            row = await createRow(options.user, options.sourceInterface, fields, announcedBytes);
           },
         });
-        row ??= await createRow(options.user, options.sourceInterface, received.fields);
+        row ??= await createRow(options.user, options.sourceInterface, received.fields, announcedBytes);
+        await checkStorage(
+          options.user,
+          received.files.reduce((total, file) => total + file.size, 0),
+        );
       } catch (error) {
-        const failed = row as AnalysisRow | null;
-        if (failed && error instanceof AppError) {
-          await deps.repository.fail(failed.id, error.code);
-          await emit(failed.id, failureEvent(error.code, failed.language, error.params));
-        }
+        await Promise.all((received?.files ?? []).map((file) => rm(file.temporaryPath, { force: true })));
+        await failRow(row as AnalysisRow | null, error);
         throw error;
       }
       const analysis = row as AnalysisRow;
-      for (const [position, file] of received.files.entries()) {
-        const storedName = `${file.id}.${file.detected.extension}`;
-        await deps.storage.adopt(file.temporaryPath, storedName);
-        await deps.repository.insertFile({
-          analysisId: analysis.id,
-          position,
-          originalName: file.originalName,
-          storedName,
-          mimeType: file.detected.mimeType,
-          kind: file.detected.kind,
-          size: file.size,
-        });
+      const upload = received as NonNullable<typeof received>;
+      try {
+        await storeAndQueue(analysis, upload.files);
+      } catch (error) {
+        await failRow(analysis, error);
+        throw error;
       }
-      await emit(analysis.id, { stage: 'received', total: received.files.length });
-      await deps.repository.setStatus(analysis.id, 'queued');
-      await deps.jobs.send(ANALYSIS_JOB, { analysisId: analysis.id });
       return waitForOutcome(analysis.id, options.signal);
     },
 
@@ -194,7 +267,8 @@ export function createAnalysesService(deps: {
       return { state: 'known' as const, id: row.id, events: row.progress };
     },
 
-    waitForChange: deps.hub.waitForChange,
+    /** Follows changes to analyses (see ProgressHub.watch). */
+    watch: deps.hub.watch,
   };
 }
 

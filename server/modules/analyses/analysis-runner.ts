@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { SANDBOX_FAILURES } from '../../platform/extraction/extraction.sandbox';
 import type { Extractor } from '../../platform/extraction/extraction.types';
 import { translate } from '../../platform/i18n/translate';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Logger } from '../../platform/logger/logger';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AnalysesRepository, AnalysisFileRow, AnalysisRow } from './analyses.repository';
@@ -14,6 +15,9 @@ import { groundRisks } from './grounding';
 import type { ProgressHub } from './progress-hub';
 
 export const ANALYSIS_JOB = 'analysis.run';
+
+/** A job whose owner already runs their share waits this long before it asks again. */
+const DEFER_SECONDS = 1;
 
 /** Why an engine failed → the error code the user reads; the provider's own 429 is a quota answer. */
 const ENGINE_ERROR_CODES: Record<EngineError['reason'], string> = {
@@ -37,8 +41,37 @@ export function failureEvent(
   };
 }
 
+/**
+ * Queues a job for the analysis, behind the owner's other unfinished analyses: each of a person's
+ * analyses gets a lower priority than the one before, so another person's first analysis goes
+ * before someone's second (round robin between people rather than first come, first served).
+ */
+export async function queueAnalysis(options: {
+  jobs: JobQueue;
+  repository: AnalysesRepository;
+  row: Pick<AnalysisRow, 'id' | 'ownerUserId'>;
+  afterSeconds?: number;
+}): Promise<void> {
+  const others = await options.repository.countActive({
+    userId: options.row.ownerUserId,
+    except: options.row.id,
+  });
+  await options.jobs.send(
+    ANALYSIS_JOB,
+    { analysisId: options.row.id },
+    { priority: -others, startAfterSeconds: options.afterSeconds },
+  );
+}
+
 export interface AnalysisRunnerDependencies {
   repository: AnalysesRepository;
+  jobs: JobQueue;
+  /** How often a running analysis proves its process alive. */
+  heartbeatMs: number;
+  /** Analyses one person may run at once while someone else's wait. */
+  perUserRunning: number;
+  /** Ids of the analyses this process runs now, which recovery must never take for abandoned. */
+  runningHere: Set<string>;
   storage: FileStorage;
   extractor: Extractor;
   engineFor: (name: EngineName) => AnalysisEngine;
@@ -57,6 +90,20 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
     await deps.repository.appendProgress(id, event);
     deps.hub.notify(id);
   };
+
+  /**
+   * Takes the analysis if it is still waiting; a job for an analysis already done, failed or taken
+   * by another worker (a duplicate after recovery, a pg-boss retry) ends here without running it.
+   */
+  async function claim(analysisId: string): Promise<AnalysisRow | null> {
+    const row = await deps.repository.claimForRun({ id: analysisId, perUserRunning: deps.perUserRunning });
+    if (row) return row;
+    const current = await deps.repository.findById(analysisId);
+    // Its owner runs their share while others wait: let the others' jobs go first.
+    if (current?.status === 'queued')
+      await queueAnalysis({ ...deps, row: current, afterSeconds: DEFER_SECONDS });
+    return null;
+  }
 
   async function extractAll(row: AnalysisRow, files: AnalysisFileRow[]): Promise<EvidenceDocument[]> {
     const documents: EvidenceDocument[] = [];
@@ -103,9 +150,16 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
   }
 
   return async function runAnalysis({ analysisId }: { analysisId: string }): Promise<void> {
-    const row = await deps.repository.findById(analysisId);
-    if (!row || row.status === 'done' || row.status === 'failed') return;
-    await deps.repository.setStatus(row.id, 'running');
+    const row = await claim(analysisId);
+    if (!row) return;
+    deps.runningHere.add(row.id);
+    // While this beats, no other instance takes the analysis over; if the process dies, it stops.
+    const heartbeat = setInterval(() => {
+      deps.repository.beat(row.id).catch((error: unknown) => {
+        deps.logger.warn({ err: error, analysisId: row.id }, 'analysis heartbeat not recorded');
+      });
+    }, deps.heartbeatMs);
+    heartbeat.unref();
     try {
       const documents = await extractAll(row, await deps.repository.listFiles(row.id));
       const engine = deps.engineFor(row.engine as EngineName);
@@ -138,7 +192,8 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
         risks,
         engine: { name: outcome.engine, model: outcome.model },
       });
-      await deps.repository.complete(row.id, result);
+      // Only this attempt's own result counts: an instance that took over a frozen run keeps its own.
+      if (!(await deps.repository.complete({ id: row.id, attempt: row.attempts, result }))) return;
       await emit(row.id, { stage: 'done', analysisId: row.id });
     } catch (error) {
       const known = error instanceof AppError ? error : null;
@@ -146,8 +201,11 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
         error instanceof EngineError ? ENGINE_ERROR_CODES[error.reason] : (known?.code ?? 'analysis.failed');
       if (!(error instanceof EngineError) && !known)
         deps.logger.error({ err: error, analysisId: row.id }, 'analysis failed');
-      await deps.repository.fail(row.id, code);
+      if (!(await deps.repository.fail(row.id, code, row.attempts))) return;
       await emit(row.id, failureEvent(code, row.language, known?.params));
+    } finally {
+      clearInterval(heartbeat);
+      deps.runningHere.delete(row.id);
     }
   };
 }

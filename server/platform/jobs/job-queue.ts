@@ -4,6 +4,13 @@ import type { Logger } from '../logger/logger';
 
 export type JobHandler<Data> = (data: Data) => Promise<void>;
 
+export interface SendOptions {
+  /** Higher runs first; jobs of equal priority run in the order they were queued. */
+  priority?: number;
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
 /**
  * Slow work (analyses, reports, backups) runs as jobs in pg-boss, on the same database as
  * everything else: PGlite through its `db` option, PostgreSQL through the pool. A job is fetched
@@ -15,11 +22,13 @@ export interface JobQueue {
   register<Data extends object>(options: {
     name: string;
     handler: JobHandler<Data>;
-    /** How long a job may run before it is considered lost and retried. */
+    /** How long a job may run before pg-boss considers it lost and retries it. */
     expireInSeconds: number;
     retryLimit: number;
+    /** Jobs of this queue this instance runs at once. */
+    concurrency: number;
   }): Promise<void>;
-  send<Data extends object>(name: string, data: Data): Promise<string>;
+  send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string>;
 }
 
 function executorFor(database: DatabaseHandle) {
@@ -42,7 +51,7 @@ function executorFor(database: DatabaseHandle) {
 export function createJobQueue(options: { database: DatabaseHandle; logger: Logger }): JobQueue {
   const boss = new PgBoss({ db: executorFor(options.database), schema: 'pgboss', schedule: false });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
-  const workers = new Map<string, string>();
+  const workers = new Map<string, string[]>();
   return {
     async start() {
       await boss.start();
@@ -50,19 +59,31 @@ export function createJobQueue(options: { database: DatabaseHandle; logger: Logg
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
-    async register({ name, handler, expireInSeconds, retryLimit }) {
+    async register({ name, handler, expireInSeconds, retryLimit, concurrency }) {
       await boss.createQueue(name, { name, expireInSeconds, retryLimit, retryDelay: 5 });
-      const workerId = await boss.work<object>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
-        if (job) await handler(job.data as never);
-      });
-      workers.set(name, workerId);
+      // pg-boss 10 has no per-worker concurrency: each work() call is one poller that runs one job at
+      // a time, so N of them run N jobs side by side (each fetch is SKIP LOCKED, never the same job).
+      const ids: string[] = [];
+      for (let index = 0; index < concurrency; index += 1) {
+        ids.push(
+          await boss.work<object>(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
+            if (job) await handler(job.data as never);
+          }),
+        );
+      }
+      workers.set(name, ids);
     },
-    async send(name, data) {
-      const id = await boss.send(name, data);
+    async send(name, data, sendOptions = {}) {
+      const id = await boss.send(name, data, {
+        priority: sendOptions.priority ?? 0,
+        startAfter: sendOptions.startAfterSeconds,
+      });
       if (!id) throw new Error(`job ${name} was not queued`);
-      // Wake this instance's worker now instead of waiting for its next poll.
-      const workerId = workers.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      // Wake this instance's idle workers now instead of waiting for their next poll; a delayed job
+      // is found by the regular poll once its time comes.
+      if (!sendOptions.startAfterSeconds) {
+        for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
+      }
       return id;
     },
   };
