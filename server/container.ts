@@ -21,6 +21,7 @@ import { createTeamsService } from './modules/teams/teams.service';
 import { createEngineRegistry, type EngineRegistry } from './platform/ai/engines';
 import { renderReportDocx } from './platform/docx/report-docx';
 import { createMailer, type Mailer } from './platform/email/mailer';
+import { createExtractorPool } from './platform/extraction/extraction.pool';
 import { createSandboxedExtractor } from './platform/extraction/extraction.sandbox';
 import { createJobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/logger/logger';
@@ -78,8 +79,12 @@ export function createContainer(options: ContainerOptions) {
   const accountsService = createAccountsService({ accounts, auth, passwords, mailer, config });
 
   const storage = createLocalFileStorage({ dataDir: config.dataDir });
-  // Untrusted files are read in a child process with memory and time limits (see extraction.sandbox.ts).
-  const extractor = createSandboxedExtractor({ cacheDir: join(config.dataDir, 'cache') });
+  // Untrusted files are read in child processes with memory and time limits (see extraction.sandbox.ts);
+  // two of them at most, so analyses that run side by side do not queue their files behind each other.
+  const extractor = createExtractorPool({
+    size: Math.min(2, config.analysis.concurrency),
+    create: () => createSandboxedExtractor({ cacheDir: join(config.dataDir, 'cache') }),
+  });
   const engines = options.engines ?? createEngineRegistry(config.analysis);
   const jobs = createJobQueue({ database, logger });
   const hub = createProgressHub({ pool: database.pool, logger });
