@@ -1,26 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  analyzeResponseSchema,
-  type ProgressEvent,
-  type SourceInterface,
-  workplaceAnalysisSchema,
-} from '../../../common/contract/analysis';
-import { apiPaths } from '../../../common/contract/api-paths';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProgressEvent, SourceInterface } from '../../../common/contract/analysis';
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import { type RouteRequest, registerRoute } from '../../platform/http/register-route';
 import { requireAccess, requireUser } from '../auth/request-auth';
 import type { AnalysesService } from './analyses.service';
 import { viewerOf } from './analyses.service';
 import { failureEvent } from './analysis-runner';
 import { SAFETY_POLL_MS } from './progress-hub';
-
-const idParams = z.object({ id: z.uuid({ error: 'analysis.notFound' }) });
-const requestIdParams = z.object({ requestId: z.uuid({ error: 'analysis.notFound' }) });
-const fileParams = z.object({
-  filename: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/, { error: 'analysis.fileNotFound' }),
-});
 
 const HEARTBEAT_MS = 15_000;
 
@@ -38,7 +25,7 @@ function connectionSignal(reply: FastifyReply): AbortSignal {
 }
 
 export const analysesRoutes =
-  (deps: { analyses: AnalysesService; config: Pick<Config, 'analysis'> }): FastifyPluginAsyncZod =>
+  (deps: { analyses: AnalysesService; config: Pick<Config, 'analysis'> }): FastifyPluginAsync =>
   async (app) => {
     // Open progress streams per session on this instance: each holds a connection and a watcher.
     const openStreams = new Map<string, number>();
@@ -57,72 +44,61 @@ export const analysesRoutes =
         });
         return { success: true as const, ok: true as const, analysisData };
       };
-    const schema = { response: { 200: analyzeResponseSchema } };
-    app.post(apiPaths.analyzeConsultant, { schema }, analyze('conseiller-sst'));
-    app.post(apiPaths.analyzeEnterprise, { schema }, analyze('enterprise'));
+    registerRoute(app, 'analyzeConsultant', analyze('conseiller-sst'));
+    registerRoute(app, 'analyzeEnterprise', analyze('enterprise'));
 
-    app.get(
-      '/api/analysis/:id',
-      { schema: { params: idParams, response: { 200: workplaceAnalysisSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return deps.analyses.getAnalysis({ id: request.params.id, viewer: viewerOf(requireUser(request)) });
-      },
-    );
+    registerRoute(app, 'analysis', async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return deps.analyses.getAnalysis({ id: request.params.id, viewer: viewerOf(requireUser(request)) });
+    });
 
     /**
      * Server-sent events: every recorded stage, from the first, then each new one until done or
      * failed. The browser may open it before its upload ends (the analysis is created once the form
      * fields arrive) or after a closed tab, with the same request id.
      */
-    app.get(
-      '/api/analyses/:requestId/progress',
-      { schema: { params: requestIdParams } },
-      async (request, reply) => {
-        const viewer = viewerOf(requireUser(request));
-        const session = request.auth?.sessionIdHash ?? viewer.userId;
-        const open = openStreams.get(session) ?? 0;
-        if (open >= streamsPerSession) {
-          throw new AppError({
-            code: 'analysis.tooManyStreams',
-            status: 429,
-            params: { limit: streamsPerSession },
-          });
-        }
-        // Counted before the first await, so streams opened at the same instant cannot all pass.
-        openStreams.set(session, open + 1);
-        const release = () => {
-          const left = (openStreams.get(session) ?? 1) - 1;
-          if (left > 0) openStreams.set(session, left);
-          else openStreams.delete(session);
-        };
-        try {
-          const first = await deps.analyses.progressOf({ requestId: request.params.requestId, viewer });
-          if (first.state === 'hidden') throw notFound('analysis.notFound');
-        } catch (error) {
-          release();
-          throw error;
-        }
-        const signal = connectionSignal(reply);
-        reply.hijack();
-        void streamProgress({
-          reply,
-          signal,
-          requestId: request.params.requestId,
-          viewer,
-          analyses: deps.analyses,
-          notFoundAfterMs,
-          language: request.language,
-        })
-          .catch((error: unknown) => request.log.error({ err: error }, 'progress stream failed'))
-          .finally(release);
-      },
-    );
+    registerRoute(app, 'analysisProgress', async (request, reply) => {
+      const viewer = viewerOf(requireUser(request));
+      const session = request.auth?.sessionIdHash ?? viewer.userId;
+      const open = openStreams.get(session) ?? 0;
+      if (open >= streamsPerSession) {
+        throw new AppError({
+          code: 'analysis.tooManyStreams',
+          status: 429,
+          params: { limit: streamsPerSession },
+        });
+      }
+      // Counted before the first await, so streams opened at the same instant cannot all pass.
+      openStreams.set(session, open + 1);
+      const release = () => {
+        const left = (openStreams.get(session) ?? 1) - 1;
+        if (left > 0) openStreams.set(session, left);
+        else openStreams.delete(session);
+      };
+      try {
+        const first = await deps.analyses.progressOf({ requestId: request.params.requestId, viewer });
+        if (first.state === 'hidden') throw notFound('analysis.notFound');
+      } catch (error) {
+        release();
+        throw error;
+      }
+      const signal = connectionSignal(reply);
+      reply.hijack();
+      void streamProgress({
+        reply,
+        signal,
+        requestId: request.params.requestId,
+        viewer,
+        analyses: deps.analyses,
+        notFoundAfterMs,
+        language: request.language,
+      })
+        .catch((error: unknown) => request.log.error({ err: error }, 'progress stream failed'))
+        .finally(release);
+      return reply;
+    });
 
-    const sendFile = async (
-      request: FastifyRequest<{ Params: z.infer<typeof fileParams> }>,
-      reply: FastifyReply,
-    ) => {
+    const sendFile = async (request: RouteRequest<'upload' | 'file'>, reply: FastifyReply) => {
       const file = await deps.analyses.openFile({
         name: request.params.filename,
         viewer: viewerOf(requireUser(request)),
@@ -139,8 +115,8 @@ export const analysesRoutes =
         )
         .send(file.stream);
     };
-    app.get('/uploads/:filename', { schema: { params: fileParams } }, sendFile);
-    app.get('/api/files/:filename', { schema: { params: fileParams } }, sendFile);
+    registerRoute(app, 'upload', sendFile);
+    registerRoute(app, 'file', sendFile);
   };
 
 /**

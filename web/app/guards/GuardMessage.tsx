@@ -1,5 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { urlOf } from '../../../common/contract/route';
+import { routes } from '../../../common/contract/routes';
 import { Logo } from '../../ui/Logo';
 
 /** The full-page message a guard shows when someone may not see a page. */
@@ -22,5 +24,5 @@ export function GuardMessage({ title, text, action }: { title: string; text?: st
 
 /** Sends the whole browser to the server's sign-in redirect, remembering this page. */
 export function goToSignIn(returnPath: string): void {
-  window.location.assign(`/api/login?next=${encodeURIComponent(returnPath)}`);
+  window.location.assign(urlOf(routes.loginRedirect, { query: { next: returnPath } }));
 }

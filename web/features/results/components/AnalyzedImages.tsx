@@ -2,12 +2,15 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisFile } from '../../../../common/contract/analysis';
+import { urlOf } from '../../../../common/contract/route';
+import { routes } from '../../../../common/contract/routes';
 
 /** Tries /uploads/… first, then /api/files/…, then says the image is not available. */
 function ResultImage({ file, number }: { file: AnalysisFile; number: number }) {
   const { t } = useTranslation('results');
   const primary = file.thumbnailPath ?? file.path;
-  const sources = [primary, primary.replace(/^\/uploads\//, '/api/files/')];
+  const filename = decodeURIComponent(primary.split('/').at(-1) ?? '');
+  const sources = [primary, urlOf(routes.file, { params: { filename } })];
   const [attempt, setAttempt] = useState(0);
   const failed = attempt >= sources.length;
   const label = `${t('images.photo', { number })} — ${file.name}`;
