@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { ENGINES } from '../common/contract/analysis';
 
 const optionalString = z
   .string()
@@ -23,7 +24,7 @@ export const configSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     /** TCP port of the web app and API. */
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    /** Folder for the embedded database, uploaded files, the e-mail outbox and backups. */
+    /** Folder for the embedded database, uploaded files, their extraction cache and the e-mail outbox. */
     DATA_DIR: z.string().trim().min(1).default('./data'),
     /** PostgreSQL connection string; when unset, the embedded database in DATA_DIR is used. */
     DATABASE_URL: optionalString.pipe(
@@ -50,7 +51,7 @@ export const configSchema = z
       .max(24 * 30)
       .default(8),
     /** Which engine analyses workplaces: builtin (offline, no key), gemini or openai (any OpenAI-compatible endpoint). */
-    ANALYSIS_ENGINE: z.enum(['builtin', 'gemini', 'openai']).default('builtin'),
+    ANALYSIS_ENGINE: z.enum(ENGINES).default('builtin'),
     /** Google Gemini API key (ANALYSIS_ENGINE=gemini). */
     GEMINI_API_KEY: optionalString,
     /** Gemini model. */
@@ -125,104 +126,72 @@ export const configSchema = z
     }
   });
 
-export interface Operator {
-  name: string;
-  address: string;
-  contactEmail: string;
-  privacyEmail: string;
-  phone: string | null;
-}
-
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  dataDir: string;
-  databaseUrl: string | null;
-  publicUrl: string;
-  logLevel: string;
-  trustProxy: boolean;
-  smtpUrl: string | null;
-  mailFrom: string;
-  sessionIdleHours: number;
-  analysis: {
-    engine: 'builtin' | 'gemini' | 'openai';
-    gemini: { apiKey: string | null; model: string; baseUrl: string | null };
-    openai: { apiKey: string | null; model: string; baseUrl: string | null; sendImages: boolean };
-    timeoutMs: number;
-    dailyQuota: number;
-    concurrency: number;
-    userActiveLimit: number;
-    staleAfterMs: number;
-    userStorageQuotaBytes: number;
-    streamsPerSession: number;
-    notFoundAfterMs: number;
-  };
-  demoAccounts: boolean;
-  operator: Operator;
-}
-
 // The embedded defaults describe RisqueVision itself, so a fresh install shows coherent legal pages.
-const defaultOperator: Operator = {
+const defaultOperator = {
   name: 'RisqueVision inc.',
   address: 'Montréal (Québec)  Canada',
   contactEmail: 'contact@risquevision.ca',
   privacyEmail: 'confidentialite@risquevision.ca',
-  phone: null,
+  phone: null as string | null,
 };
 
 export class ConfigError extends Error {}
 
+/** The server's settings, shaped from the checked environment; `Config` is inferred from it. */
+const settingsSchema = configSchema.transform((env) => ({
+  env: env.NODE_ENV,
+  host: env.HOST,
+  port: env.PORT,
+  dataDir: env.DATA_DIR,
+  databaseUrl: env.DATABASE_URL ?? null,
+  publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  logLevel: env.LOG_LEVEL,
+  trustProxy: env.TRUST_PROXY,
+  smtpUrl: env.SMTP_URL ?? null,
+  mailFrom: env.MAIL_FROM ?? `RisqueVision <${env.OPERATOR_CONTACT_EMAIL ?? defaultOperator.contactEmail}>`,
+  sessionIdleHours: env.SESSION_IDLE_HOURS,
+  analysis: {
+    engine: env.ANALYSIS_ENGINE,
+    gemini: {
+      apiKey: env.GEMINI_API_KEY ?? null,
+      model: env.GEMINI_MODEL,
+      baseUrl: env.GEMINI_BASE_URL ?? null,
+    },
+    openai: {
+      apiKey: env.OPENAI_API_KEY ?? null,
+      model: env.OPENAI_MODEL,
+      baseUrl: env.OPENAI_BASE_URL ?? null,
+      sendImages: env.OPENAI_SEND_IMAGES,
+    },
+    timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+    dailyQuota: env.AI_DAILY_QUOTA,
+    // Bounded by cores (extraction and OCR are CPU work) and small enough that their memory stays modest.
+    concurrency: env.ANALYSIS_CONCURRENCY ?? Math.min(4, Math.max(2, availableParallelism())),
+    userActiveLimit: env.ANALYSIS_USER_ACTIVE_LIMIT,
+    staleAfterMs: env.ANALYSIS_STALE_SECONDS * 1000,
+    userStorageQuotaBytes: env.USER_STORAGE_QUOTA_MB * 1024 * 1024,
+    streamsPerSession: env.PROGRESS_STREAMS_PER_SESSION,
+    notFoundAfterMs: env.PROGRESS_NOT_FOUND_SECONDS * 1000,
+  },
+  demoAccounts: env.DEMO_ACCOUNTS && env.NODE_ENV !== 'production',
+  operator: {
+    name: env.OPERATOR_NAME ?? defaultOperator.name,
+    address: env.OPERATOR_ADDRESS ?? defaultOperator.address,
+    contactEmail: env.OPERATOR_CONTACT_EMAIL ?? defaultOperator.contactEmail,
+    privacyEmail: env.OPERATOR_PRIVACY_EMAIL ?? defaultOperator.privacyEmail,
+    phone: env.OPERATOR_PHONE ?? null,
+  },
+}));
+
+export type Config = z.output<typeof settingsSchema>;
+export type Operator = Config['operator'];
+
 /** Reads and checks the environment; throws a ConfigError that names every bad variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(environment);
+  const parsed = settingsSchema.safeParse(environment);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
-  return {
-    env: env.NODE_ENV,
-    host: env.HOST,
-    port: env.PORT,
-    dataDir: env.DATA_DIR,
-    databaseUrl: env.DATABASE_URL ?? null,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
-    smtpUrl: env.SMTP_URL ?? null,
-    mailFrom: env.MAIL_FROM ?? `RisqueVision <${env.OPERATOR_CONTACT_EMAIL ?? defaultOperator.contactEmail}>`,
-    sessionIdleHours: env.SESSION_IDLE_HOURS,
-    analysis: {
-      engine: env.ANALYSIS_ENGINE,
-      gemini: {
-        apiKey: env.GEMINI_API_KEY ?? null,
-        model: env.GEMINI_MODEL,
-        baseUrl: env.GEMINI_BASE_URL ?? null,
-      },
-      openai: {
-        apiKey: env.OPENAI_API_KEY ?? null,
-        model: env.OPENAI_MODEL,
-        baseUrl: env.OPENAI_BASE_URL ?? null,
-        sendImages: env.OPENAI_SEND_IMAGES,
-      },
-      timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
-      dailyQuota: env.AI_DAILY_QUOTA,
-      // Bounded by cores (extraction and OCR are CPU work) and small enough that their memory stays modest.
-      concurrency: env.ANALYSIS_CONCURRENCY ?? Math.min(4, Math.max(2, availableParallelism())),
-      userActiveLimit: env.ANALYSIS_USER_ACTIVE_LIMIT,
-      staleAfterMs: env.ANALYSIS_STALE_SECONDS * 1000,
-      userStorageQuotaBytes: env.USER_STORAGE_QUOTA_MB * 1024 * 1024,
-      streamsPerSession: env.PROGRESS_STREAMS_PER_SESSION,
-      notFoundAfterMs: env.PROGRESS_NOT_FOUND_SECONDS * 1000,
-    },
-    demoAccounts: env.DEMO_ACCOUNTS && env.NODE_ENV !== 'production',
-    operator: {
-      name: env.OPERATOR_NAME ?? defaultOperator.name,
-      address: env.OPERATOR_ADDRESS ?? defaultOperator.address,
-      contactEmail: env.OPERATOR_CONTACT_EMAIL ?? defaultOperator.contactEmail,
-      privacyEmail: env.OPERATOR_PRIVACY_EMAIL ?? defaultOperator.privacyEmail,
-      phone: env.OPERATOR_PHONE ?? null,
-    },
-  };
+  return parsed.data;
 }

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../common/i18n/language';
 import { users, visitorCodes } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -18,7 +19,7 @@ export const visitorVerifications = pgTable(
       .references(() => visitorCodes.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    language: text('language', { enum: ['fr', 'en'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../common/i18n/language';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -24,9 +25,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     // The plan the person holds in their own name; team members get their access from their role.
     tier: text('tier', { enum: ['conseiller', 'enterprise'] }),
-    preferredLanguage: text('preferred_language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    preferredLanguage: text('preferred_language', { enum: LANGUAGES }).notNull().default('fr'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,6 +1,9 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ProgressEvent, WorkplaceAnalysis } from '../../../common/contract/analysis';
+import { ENGINES } from '../../../common/contract/analysis';
+import { JURISDICTION_CODES } from '../../../common/domain/jurisdictions';
 import { FILE_KINDS } from '../../../common/domain/uploads';
+import { LANGUAGES } from '../../../common/i18n/language';
 import { teams, users } from './accounts';
 
 /**
@@ -20,14 +23,14 @@ export const analyses = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     sourceInterface: text('source_interface', { enum: ['conseiller-sst', 'enterprise'] }).notNull(),
     status: text('status', { enum: ['receiving', 'queued', 'running', 'done', 'failed'] }).notNull(),
-    language: text('language', { enum: ['fr', 'en'] }).notNull(),
-    jurisdiction: text('jurisdiction').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    jurisdiction: text('jurisdiction', { enum: JURISDICTION_CODES }).notNull(),
     area: text('area').notNull(),
     mainSectorId: text('main_sector_id'),
     subSectorId: text('sub_sector_id'),
     activityId: text('activity_id'),
     instructions: text('instructions').notNull().default(''),
-    engine: text('engine').notNull(),
+    engine: text('engine', { enum: ENGINES }).notNull(),
     model: text('model').notNull(),
     /** Counted against the owner's daily AI quota. */
     metered: boolean('metered').notNull(),

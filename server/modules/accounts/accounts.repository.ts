@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../../common/domain/access';
 import type { Tier } from '../../../common/domain/plans';
+import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
 import { auditEvents, teamMemberships, teams, users } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export interface UserRecord {
   name: string | null;
   passwordHash: string | null;
   tier: Tier | null;
-  preferredLanguage: 'fr' | 'en';
+  preferredLanguage: Language;
   role: TeamRole | null;
   team: { id: string; name: string; seats: number } | null;
 }
@@ -38,7 +39,7 @@ function toUserRecord(row: UserRow): UserRecord {
     name: row.name as string | null,
     passwordHash: row.passwordHash as string | null,
     tier: row.tier as Tier | null,
-    preferredLanguage: row.preferredLanguage as 'fr' | 'en',
+    preferredLanguage: row.preferredLanguage as Language,
     role: row.role as TeamRole | null,
     team: row.teamId
       ? { id: row.teamId as string, name: row.teamName as string, seats: row.teamSeats as number }
@@ -71,7 +72,7 @@ export function createAccountsRepository(db: Database) {
       name?: string | null;
       passwordHash?: string | null;
       tier?: Tier | null;
-      preferredLanguage?: 'fr' | 'en';
+      preferredLanguage?: Language;
     }): Promise<string> {
       const [row] = await db
         .insert(users)
@@ -91,7 +92,7 @@ export function createAccountsRepository(db: Database) {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
-    async setPreferredLanguage(userId: string, preferredLanguage: 'fr' | 'en'): Promise<void> {
+    async setPreferredLanguage(userId: string, preferredLanguage: Language): Promise<void> {
       await db.update(users).set({ preferredLanguage, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH } from '../../../common/contract/password-rules';
 import { isTier } from '../../../common/domain/plans';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/language';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsService, CreateAccountOptions } from './accounts.service';
 
@@ -52,7 +53,7 @@ export function parseUserCreateArguments(argv: string[]): CreateAccountOptions {
     team: values.team ?? null,
     role: (values.role as 'admin' | 'member' | undefined) ?? null,
     seats,
-    language: (values.language as 'fr' | 'en' | undefined) ?? 'fr',
+    language: (values.language as Language | undefined) ?? DEFAULT_LANGUAGE,
     password: values.password ?? null,
     invite: values.invite,
   };

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, sum } from 'drizzle-orm';
-import type { ProgressEvent, SourceInterface, WorkplaceAnalysis } from '../../../common/contract/analysis';
+import type {
+  EngineName,
+  ProgressEvent,
+  SourceInterface,
+  WorkplaceAnalysis,
+} from '../../../common/contract/analysis';
+import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
+import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
 import { analyses, analysisFiles, type ExtractionSummary } from '../../db/schema';
 
@@ -40,14 +47,14 @@ export function createAnalysesRepository(db: Database) {
       ownerUserId: string;
       teamId: string | null;
       sourceInterface: SourceInterface;
-      language: 'fr' | 'en';
-      jurisdiction: string;
+      language: Language;
+      jurisdiction: JurisdictionCode;
       area: string;
       mainSectorId: string | null;
       subSectorId: string | null;
       activityId: string | null;
       instructions: string;
-      engine: string;
+      engine: EngineName;
       model: string;
       metered: boolean;
     }): Promise<AnalysisRow | null> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProgressEvent, SourceInterface } from '../../../common/contract/analysis';
+import type { Language } from '../../../common/i18n/language';
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { type RouteRequest, registerRoute } from '../../platform/http/register-route';
@@ -132,7 +133,7 @@ async function streamProgress(options: {
   viewer: ReturnType<typeof viewerOf>;
   analyses: AnalysesService;
   notFoundAfterMs: number;
-  language: 'fr' | 'en';
+  language: Language;
 }) {
   const raw = options.reply.raw;
   raw.writeHead(200, {

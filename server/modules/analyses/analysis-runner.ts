@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { EngineName, ProgressEvent } from '../../../common/contract/analysis';
-import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
+import type { Language } from '../../../common/i18n/language';
 import { type AnalysisEngine, EngineError, type EvidenceDocument } from '../../platform/ai/engine';
 import { AppError } from '../../platform/errors/app-error';
 import { SANDBOX_FAILURES } from '../../platform/extraction/extraction.sandbox';
@@ -29,7 +29,7 @@ const ENGINE_ERROR_CODES: Record<EngineError['reason'], string> = {
 
 export function failureEvent(
   code: string,
-  language: 'fr' | 'en',
+  language: Language,
   params: Record<string, string | number> = {},
 ): ProgressEvent {
   return {
@@ -162,12 +162,12 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
     heartbeat.unref();
     try {
       const documents = await extractAll(row, await deps.repository.listFiles(row.id));
-      const engine = deps.engineFor(row.engine as EngineName);
+      const engine = deps.engineFor(row.engine);
       await emit(row.id, { stage: 'analysing' });
       const outcome = await engine.analyse(
         {
           language: row.language,
-          jurisdiction: row.jurisdiction as JurisdictionCode,
+          jurisdiction: row.jurisdiction,
           workplace: {
             area: row.area,
             mainSectorId: row.mainSectorId,
@@ -182,7 +182,7 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
       await emit(row.id, { stage: 'grounding' });
       const risks = groundRisks({
         drafts: outcome.risks,
-        jurisdiction: row.jurisdiction as JurisdictionCode,
+        jurisdiction: row.jurisdiction,
         language: row.language,
       });
       const files = await deps.repository.listFiles(row.id);

@@ -8,7 +8,6 @@ import { formatRiskId } from '../../../common/contract/risk-view';
 import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
 import { CONTROL_LEVELS } from '../../../common/domain/hazards';
-import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import { SEVERITIES, SEVERITY_LABELS } from '../../../common/domain/risk';
 import { findActivity, findMainSector, findSubSector } from '../../../common/domain/sectors';
 import type { Language } from '../../../common/i18n/language';
@@ -77,7 +76,7 @@ export function presentAnalysis(options: {
 }): WorkplaceAnalysis {
   const { row, files, risks } = options;
   const language = row.language;
-  const jurisdiction = row.jurisdiction as JurisdictionCode;
+  const jurisdiction = row.jurisdiction;
   const main = row.mainSectorId ? findMainSector(row.mainSectorId) : undefined;
   const sub = row.subSectorId ? findSubSector(row.subSectorId) : undefined;
   const activity = row.activityId ? findActivity(row.activityId) : undefined;

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../../common/domain/access';
+import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
 import { visitorCodes, visitorVerifications } from '../../db/schema';
 
@@ -51,7 +52,7 @@ export function createTeamsRepository(db: Database) {
       codeId: string;
       email: string;
       name: string;
-      language: 'fr' | 'en';
+      language: Language;
       expiresAt: Date;
     }): Promise<void> {
       await db.insert(visitorVerifications).values(values);

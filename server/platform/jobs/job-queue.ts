@@ -12,9 +12,9 @@ export interface SendOptions {
 }
 
 /**
- * Slow work (analyses, reports, backups) runs as jobs in pg-boss, on the same database as
- * everything else: PGlite through its `db` option, PostgreSQL through the pool. A job is fetched
- * by one worker only (SKIP LOCKED), so several instances never run it twice.
+ * Analyses, the slow work (reports render within their request), run as jobs in pg-boss on the
+ * same database as everything else: PGlite through its `db` option, PostgreSQL through the pool. A
+ * job is fetched by one worker only (SKIP LOCKED), so several instances never run it twice.
  */
 export interface JobQueue {
   start(): Promise<void>;
