@@ -1,4 +1,6 @@
-export type FileKind = 'image' | 'pdf' | 'docx' | 'doc' | 'text' | 'rtf';
+import type { FileKind } from '../../../common/domain/uploads';
+
+export type { FileKind };
 
 export interface DetectedType {
   kind: FileKind;
