@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from '../../platform/logger/logger';
 
 /** The PostgreSQL channel on which every instance announces progress it recorded. */
@@ -29,7 +29,7 @@ export function createProgressHub(options: { pool?: pg.Pool | null; logger?: Log
   emitter.setMaxListeners(0);
   const instance = randomUUID();
   const pool = options.pool ?? null;
-  let listener: pg.PoolClient | null = null;
+  let listener: pg.Client | null = null;
   let stopped = false;
   let reconnect: NodeJS.Timeout | null = null;
 
@@ -46,14 +46,17 @@ export function createProgressHub(options: { pool?: pg.Pool | null; logger?: Log
   async function listen(): Promise<void> {
     if (!pool || stopped) return;
     try {
-      const client = await pool.connect();
+      // A connection of its own, outside the pool: a LISTEN held for the process's life would make
+      // the pool's end() wait for it forever, and it would take one of the pool's places.
+      const client = new pg.Client(pool.options);
       client.on('notification', onNotification);
       // A broken LISTEN connection is replaced; until then waiters fall back on their slow poll.
       client.on('error', () => {
-        client.release(true);
+        void client.end().catch(() => undefined);
         if (listener === client) listener = null;
         scheduleReconnect();
       });
+      await client.connect();
       await client.query(`LISTEN ${PROGRESS_CHANNEL}`);
       listener = client;
       if (stopped) await stop();
@@ -79,8 +82,7 @@ export function createProgressHub(options: { pool?: pg.Pool | null; logger?: Log
     listener = null;
     if (!client) return;
     client.off('notification', onNotification);
-    await client.query(`UNLISTEN ${PROGRESS_CHANNEL}`).catch(() => undefined);
-    client.release();
+    await client.end().catch(() => undefined);
   }
 
   return {
