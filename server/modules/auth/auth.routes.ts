@@ -5,7 +5,7 @@ import { translate } from '../../platform/i18n/translate';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import { toAuthUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
-import { requestOrigin, requireUser } from './request-auth';
+import { requestOrigin, requireUser, startSessionFor } from './request-auth';
 import type { SessionManager } from './sessions';
 
 export const authRoutes =
@@ -36,12 +36,7 @@ export const authRoutes =
         ...requestOrigin(request),
       });
       if (newDeviceToken) deps.sessions.rememberDevice({ reply, token: newDeviceToken });
-      await deps.sessions.start({
-        reply,
-        userId: user.id,
-        previousToken: request.cookies[deps.sessions.cookieName],
-        ...requestOrigin(request),
-      });
+      await startSessionFor({ sessions: deps.sessions, request, reply, userId: user.id });
       return { success: true as const, user: toAuthUser(user) };
     });
 
@@ -103,12 +98,7 @@ export const authRoutes =
 
     registerRoute(app, 'setPassword', async (request, reply) => {
       const user = await deps.auth.setPassword({ ...request.body, ...requestOrigin(request) });
-      await deps.sessions.start({
-        reply,
-        userId: user.id,
-        previousToken: request.cookies[deps.sessions.cookieName],
-        ...requestOrigin(request),
-      });
+      await startSessionFor({ sessions: deps.sessions, request, reply, userId: user.id });
       return { success: true as const, user: toAuthUser(user) };
     });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessTierOf } from '../../../common/domain/access';
 import type { Tier } from '../../../common/domain/plans';
 import { AppError, unauthorized } from '../../platform/errors/app-error';
@@ -23,6 +23,21 @@ export const requestOrigin = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
 });
+
+/** Signs `userId` in on this browser: a new session replaces the one its cookie held, if any. */
+export function startSessionFor(options: {
+  sessions: SessionManager;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  userId: string;
+}): Promise<void> {
+  return options.sessions.start({
+    reply: options.reply,
+    userId: options.userId,
+    previousToken: options.request.cookies[options.sessions.cookieName],
+    ...requestOrigin(options.request),
+  });
+}
 
 /** Resolves the session cookie once per request; routes then read `request.auth`. */
 export function registerRequestAuth(

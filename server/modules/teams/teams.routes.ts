@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route';
 import { translate } from '../../platform/i18n/translate';
 import { toAuthUser } from '../auth/auth.presenter';
-import { requestOrigin, requireTeamAdmin } from '../auth/request-auth';
+import { requestOrigin, requireTeamAdmin, startSessionFor } from '../auth/request-auth';
 import type { SessionManager } from '../auth/sessions';
 import type { TeamsService } from './teams.service';
 
@@ -34,12 +34,7 @@ export const teamsRoutes =
         token: request.body.token,
         ...requestOrigin(request),
       });
-      await deps.sessions.start({
-        reply,
-        userId: user.id,
-        previousToken: request.cookies[deps.sessions.cookieName],
-        ...requestOrigin(request),
-      });
+      await startSessionFor({ sessions: deps.sessions, request, reply, userId: user.id });
       return {
         success: true as const,
         message: translate({
