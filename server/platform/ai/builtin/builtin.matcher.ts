@@ -23,10 +23,17 @@ export interface SegmentHit {
   clue: string;
 }
 
+/**
+ * What a sentence says of the hazards it names (issue 12): there and uncontrolled, there with controls in
+ * place, or an event that already happened. Absent hazards (« aucun espace clos ») raise no hit at all.
+ */
+export type SegmentStatus = 'present' | 'controlled' | 'past';
+
 export interface SegmentReading {
   hits: SegmentHit[];
-  /** Hazards whose protective measure is said to be in place (« garde-corps en place »). */
-  safe: string[];
+  /** Hazards whose protective measure is said to be in place (« garde-corps en place »), and where. */
+  safe: { hazardId: string; span: Span }[];
+  status: SegmentStatus;
   /** Hazards said not to be there (« aucun espace clos »). */
   absent: string[];
   danger: boolean;
@@ -44,6 +51,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const tokens = tokenize(text, segment.start, segment.end);
   if (input.ocr) repairOcr(tokens, lexicon);
   const flags = markTokens(tokens, lexicon);
+  // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
+  tokens.forEach((token, index) => {
+    if (token.raw !== 'plus') return;
+    for (let k = index - 1; k >= Math.max(0, index - 4); k--)
+      if (tokens[k]!.raw === 'n' || tokens[k]!.raw === 'ne') flags[index]! |= BIT.negation;
+  });
   const occurrences = findOccurrences(tokens, lexicon);
   const quantities = findQuantities(text, segment.start, segment.end);
   for (const quantity of quantities) {
@@ -81,6 +94,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const reading: SegmentReading = {
     hits: [],
     safe: [],
+    status: 'present',
     absent: [],
     danger: asserted(BIT.danger),
     exposure: asserted(BIT.exposure),
@@ -116,7 +130,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         )
           reading.hits.push({ hazardId: use.hazardId, weight: 1, danger: false, span, clue });
         else if (before(occurrence.first, 4, BIT.affirm) || after(occurrence.last, 6, BIT.affirm))
-          reading.safe.push(use.hazardId);
+          reading.safe.push({ hazardId: use.hazardId, span });
         else reading.hits.push({ hazardId: use.hazardId, weight: 0.5, danger: false, span, clue });
       } else if (negatedBefore(occurrence)) {
         reading.absent.push(use.hazardId);
@@ -128,7 +142,25 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   }
 
   applyRules({ occurrences, lexicon, reading, negatedBefore, missing });
+  reading.status = statusOf({ reading, asserted });
   return reading;
+}
+
+/**
+ * An event word (« s'est brûlé », "was pricked") makes the sentence a past event, which raises the likelihood.
+ * Otherwise a control said to be in place, with nothing in the sentence undermining it (« shunté », "taped",
+ * a missing guard) and no danger wording, makes it controlled; a defect said to be repaired does not undermine.
+ */
+function statusOf(input: { reading: SegmentReading; asserted: (mask: number) => boolean }): SegmentStatus {
+  const { reading, asserted } = input;
+  if (reading.incident || asserted(BIT.event)) return 'past';
+  const repaired = asserted(BIT.repair);
+  const undermined = asserted(BIT.undermine) || (asserted(BIT.deficient | BIT.defeat) && !repaired);
+  // « utilisent », "used" say a control is in place only next to one (reading.safe); alone they describe work.
+  const controls = reading.safe.length > 0 || asserted(BIT.control);
+  const unsafe = reading.danger || (!repaired && reading.hits.some((hit) => hit.danger));
+  if (controls && !undermined && !unsafe) return 'controlled';
+  return 'present';
 }
 
 function applyRules(input: {

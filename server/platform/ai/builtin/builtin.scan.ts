@@ -16,7 +16,7 @@ export interface Occurrence {
   span: Span;
 }
 
-// One bit per marker class, so each token carries all its context flags in one byte.
+// One bit per marker class, so each token carries all its context flags in one 16-bit word.
 export const BIT = Object.fromEntries(MARKER_CLASSES.map((cls, index) => [cls, 1 << index])) as Record<
   MarkerClass,
   number
@@ -68,8 +68,8 @@ function matchTerm(term: Term, tokens: Token[], start: number): number {
   return index;
 }
 
-export function markTokens(tokens: Token[], lexicon: Lexicon): Uint8Array {
-  const flags = new Uint8Array(tokens.length);
+export function markTokens(tokens: Token[], lexicon: Lexicon): Uint16Array {
+  const flags = new Uint16Array(tokens.length);
   tokens.forEach((token, start) => {
     for (const marker of lexicon.markers.get(token.key) ?? []) {
       if (!marker.keys.every((key, offset) => tokens[start + offset]?.key === key)) continue;
