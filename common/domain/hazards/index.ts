@@ -1,7 +1,9 @@
 import { JURISDICTION_CODES, type JurisdictionCode } from '../jurisdictions';
 import { generalDutyFor, provisionsFor } from '../regulations';
+import { agricultureFishingHazards } from './agriculture-fishing';
 import { atmosphereHazards } from './atmospheres';
 import { biologicalHazards } from './biological';
+import { careAndFoodHazards } from './care-and-food';
 import { chemicalHazards } from './chemical';
 import { chemicalExposureHazards } from './chemical-exposures';
 import { dustHazards } from './dusts-and-fibres';
@@ -21,8 +23,10 @@ import { machineryHazards } from './machinery';
 import { processMachineryHazards } from './machinery-process';
 import { shopMachineryHazards } from './machinery-shop';
 import { miningHazards } from './mining';
+import { NEW_SECTOR_PROFILES } from './new-sector-profiles';
 import { climateAndRadiationHazards } from './physical-climate-radiation';
 import { noiseVibrationHeatHazards } from './physical-noise-vibration';
+import { processGasPressureHazards } from './process-gases-pressure';
 import { protectionHazards } from './protection-and-emergency';
 import { psychosocialHazards } from './psychosocial';
 import { workOrganisationHazards } from './psychosocial-work-organisation';
@@ -63,6 +67,9 @@ const definitions: readonly HazardDefinition[] = [
   ...groundWorkHazards,
   ...miningHazards,
   ...forestryHazards,
+  ...agricultureFishingHazards,
+  ...careAndFoodHazards,
+  ...processGasPressureHazards,
 ];
 
 /**
@@ -83,6 +90,7 @@ function referencesOf(hazardId: string): Record<JurisdictionCode, readonly strin
 
 export const hazards: readonly Hazard[] = definitions.map((definition) => ({
   ...definition,
+  sectors: [...definition.sectors, ...(NEW_SECTOR_PROFILES[definition.id] ?? [])],
   references: referencesOf(definition.id),
 }));
 

@@ -107,6 +107,15 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   chainsaws: 'rebond|kickback',
   blasting: 'raté',
   'brush-saws': 'éclaircie|thinning|lame circulaire|circular blade|projection de débris|flying debris',
+  'falls-overboard': 'casiers|traps|deckhand|pont du bateau',
+  'burns-scalds': 'burn|brûlure',
+  'patient-handling': 'transfert|repositioning|repositionnement',
+  pesticides: 'spraying|sprayer|pulvérisation',
+  'ammonia-refrigeration': 'salle des compresseurs|compressor room',
+  'high-pressure-systems': 'purge|bleed off|haute pression|high pressure|sous pression|under pressure',
+  'livestock-handling': 'bull|cattle|livestock|bétail',
+  'grain-engulfment': 'vis à grain|grain auger',
+  'needlestick-sharps': 'needle|aiguille',
 };
 
 export const WEAK_CUES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -145,5 +154,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'doigts anti-recul|anti-kickback fingers|cage de gonflage|inflation cage|chandelles|jack stands|' +
   'commande bimanuelle|two-hand control|linguet de sécurité|safety latch|protège-montant|' +
   'upright protector|étançonnement|blindage|shoring|trench box|vêtements isolants|insulated clothing|' +
-  'plan d’évacuation|evacuation plan'
+  'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
+  'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
+  'protecteur de cardan|bol de protection|PTO shield|master shield'
 ).split('|');

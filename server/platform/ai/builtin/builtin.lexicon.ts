@@ -4,6 +4,7 @@ import type { ConceptRule } from './builtin.rule';
 import { accessAndVehicleRules } from './builtin.rules-access-vehicles';
 import { healthRules } from './builtin.rules-health';
 import { machineAndEnergyRules } from './builtin.rules-machines-energy';
+import { sectorRules } from './builtin.rules-sectors';
 import { workRules } from './builtin.rules-work';
 import { foldWord, keyOf, tokenize } from './builtin.tokens';
 import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
@@ -59,6 +60,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   ...machineAndEnergyRules,
   ...healthRules,
   ...workRules,
+  ...sectorRules,
 ];
 
 const NEGATORS = new Set(MARKERS.negation.map((word) => keyOf(word)));
