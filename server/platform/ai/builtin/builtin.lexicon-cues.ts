@@ -156,5 +156,6 @@ export const CONTROL_TERMS: readonly string[] = (
   'upright protector|étançonnement|blindage|shoring|trench box|vêtements isolants|insulated clothing|' +
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
-  'protecteur de cardan|bol de protection|PTO shield|master shield'
+  'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
+  'mechanical lift|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach'
 ).split('|');

@@ -21,6 +21,8 @@ export interface SegmentHit {
   span: Span;
   /** The term or rule that matched: a cue and a rule on the same words count once, different words add up. */
   clue: string;
+  /** A bare mention of a protective measure (« garde-corps fixe »): its sentence's status says what it means. */
+  control?: boolean;
 }
 
 /**
@@ -131,7 +133,15 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
           reading.hits.push({ hazardId: use.hazardId, weight: 1, danger: false, span, clue });
         else if (before(occurrence.first, 4, BIT.affirm) || after(occurrence.last, 6, BIT.affirm))
           reading.safe.push({ hazardId: use.hazardId, span });
-        else reading.hits.push({ hazardId: use.hazardId, weight: 0.5, danger: false, span, clue });
+        else
+          reading.hits.push({
+            hazardId: use.hazardId,
+            weight: 0.5,
+            danger: false,
+            span,
+            clue,
+            control: true,
+          });
       } else if (negatedBefore(occurrence)) {
         reading.absent.push(use.hazardId);
       } else {
@@ -142,7 +152,19 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   }
 
   applyRules({ occurrences, lexicon, reading, negatedBefore, missing });
-  reading.status = statusOf({ reading, asserted });
+  // A control word not negated on either side: « attachés à rien » is no control.
+  const affirmed = (mask: number) =>
+    flags.some(
+      (flag, index) =>
+        (flag & mask) !== 0 && !before(index, 2, BIT.negation) && !after(index, 3, BIT.negation),
+    );
+  reading.status = statusOf({ reading, asserted, affirmed });
+  // In a sentence that says controls are in place, a protective measure it names is one of them.
+  if (reading.status === 'controlled') {
+    for (const hit of reading.hits.filter((h) => h.control))
+      reading.safe.push({ hazardId: hit.hazardId, span: hit.span });
+    reading.hits = reading.hits.filter((h) => !h.control);
+  }
   return reading;
 }
 
@@ -151,13 +173,20 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
  * Otherwise a control said to be in place, with nothing in the sentence undermining it (« shunté », "taped",
  * a missing guard) and no danger wording, makes it controlled; a defect said to be repaired does not undermine.
  */
-function statusOf(input: { reading: SegmentReading; asserted: (mask: number) => boolean }): SegmentStatus {
-  const { reading, asserted } = input;
+function statusOf(input: {
+  reading: SegmentReading;
+  asserted: (mask: number) => boolean;
+  affirmed: (mask: number) => boolean;
+}): SegmentStatus {
+  const { reading, asserted, affirmed } = input;
   if (reading.incident || asserted(BIT.event)) return 'past';
   const repaired = asserted(BIT.repair);
   const undermined = asserted(BIT.undermine) || (asserted(BIT.deficient | BIT.defeat) && !repaired);
   // « utilisent », "used" say a control is in place only next to one (reading.safe); alone they describe work.
-  const controls = reading.safe.length > 0 || asserted(BIT.control);
+  // A protective measure named without negation, defeat or requirement (« chaque chambre a un lève-personne »)
+  // is a control in place too.
+  const controls =
+    reading.safe.length > 0 || affirmed(BIT.control) || reading.hits.some((hit) => hit.control);
   const unsafe = reading.danger || (!repaired && reading.hits.some((hit) => hit.danger));
   if (controls && !undermined && !unsafe) return 'controlled';
   return 'present';

@@ -33,7 +33,9 @@ const TEMPERATURE = new RegExp(
 const YEAR = /(?<!\d)(19[0-8]\d)(?!\d)/g;
 const BUILDING =
   /b[âa]timent|immeuble|[ée]difice|maison|building|house|construit|built|[ée]cole|school|usine|plant/iu;
-const HOURS = /(?<![\d\p{L}])(\d{1,2})\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])/giu;
+// « un délai de 24 heures », "a 24-hour wait" are not shifts.
+const HOURS =
+  /(?<![\d\p{L}])(\d{1,2})\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])(?!\s+(?:wait|waiting|delay|interval|notice|period|re-entry|reentry|de délai|d’attente|d'attente))/giu;
 const SHIFT = /quart|shift|journ[ée]e|workday|travail|work/iu;
 
 function parseNumber(text: string): number {

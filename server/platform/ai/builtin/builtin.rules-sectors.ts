@@ -95,7 +95,7 @@ export const sectorRules: readonly ConceptRule[] = [
   ]),
   rule('chlorine-gas', [
     'hypochlorite*|javel*|bleach|eau de javel',
-    'acide*|acid*|mélang*|mix*|nuage*|cloud*|vapeur*|fume*|tousse*|cough*',
+    'acide*|acid*|ammoniac|ammonia|vinaigre|vinegar|nuage*|cloud*|tousse*|toussé|cough*',
   ]),
   rule('ammonia-refrigeration', [
     'frigorigène*|refrigerant*|réfrigération|refrigeration|compresseur*|compressor*|congélat*|freezer*',

@@ -26,9 +26,11 @@ export const workRules: readonly ConceptRule[] = [
   rule(
     'manual-handling',
     [
-      'soulever|soulève|soulèvent|soulevé*|lift|lifts|lifted|lifting',
+      'soulever|soulève|soulèvent|soulevé*|lift|lifts|lifted|lifting|descend|descendre|abaiss*|lower|lowers|' +
+        'lowered|empil*|stack*',
       'du sol|from the floor|from floor level|floor level|au-dessus des épaules|au-dessus de la tête|' +
-        'above shoulder*|en torsion|twist*|à bout de bras|at arm’s length|une seule personne|one person|alone',
+        'above shoulder*|en torsion|twist*|à bout de bras|at arm’s length|une seule personne|one person|alone|' +
+        'seul|seule|seuls|hauteur d’épaule|shoulder height|shoulder level',
     ],
     { unless: 'lift truck*|scissor lift*|boom lift*|aerial lift*|vehicle lift*|pont élévateur' },
   ),
@@ -123,7 +125,8 @@ export const workRules: readonly ConceptRule[] = [
       'without a coworker|no coworker|personne d’autre|no one else|nobody else',
     'quart*|shift|shifts|nuit*|night*|soir*|evening*|fin de semaine|weekend*|travaill*|work|works|working|worked|' +
       'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
-      'dépanneur*|caisse|cashier*',
+      'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
+      'bois|woods|ferme|farm',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
   rule('fatigue-shift-work', [

@@ -53,6 +53,11 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'hasn',
     'haven',
     'won',
+    'rien',
+    'nothing',
+    'nobody',
+    'no one',
+    'personne ne',
   ],
   // Before a control: someone takes it away (« on enlève les protecteurs », "bypassed the interlock").
   defeat: [
