@@ -16,7 +16,8 @@ export const sectorRules: readonly ConceptRule[] = [
     [
       HOT_THING,
       'chaud*|hot|bouill*|boiling|brûl*|burn*|burnt|ébouillant*|scald*|gicl*|éclabouss*|splash*|spatter*|' +
-        'à mains nues|bare hand*|sans gants|without gloves|@temp-burning',
+        'à mains nues|bare hand*|sans gants|without gloves|@temp-burning|~brûlure|~ébouillanter|~éclaboussure|' +
+        '~projection|~cloque|~blister|~scalding|~splashing',
     ],
     { unless: 'travail à chaud|travaux à chaud|hot work|hot-work|hot tub|eau chaude sanitaire' },
   ),
@@ -32,7 +33,8 @@ export const sectorRules: readonly ConceptRule[] = [
     'poignet*|wrist*|épaule*|shoulder*|coude*|elbow*|tendinite*|tendinitis|tendonitis|canal carpien|carpal tunnel|' +
       'avant-bras|forearm*',
     'douleur*|pain|pains|painful|mal|ache*|aching|sore|soreness|attelle*|splint*|brace*|engourd*|numb*|' +
-      'plai*|complain*|inflamm*|tms|msd',
+      'plai*|complain*|inflamm*|tms|msd|~douloureux|~inflammation|~engourdissement|~fourmillement|~tingling|' +
+      '~stiffness|~raideur',
   ]),
   rule(
     'patient-handling',
@@ -100,5 +102,11 @@ export const sectorRules: readonly ConceptRule[] = [
   rule('ammonia-refrigeration', [
     'frigorigène*|refrigerant*|réfrigération|refrigeration|compresseur*|compressor*|congélat*|freezer*',
     'odeur*|smell*|fuite*|leak*|évacu*|evacuat*|piquant*|pungent|yeux|eyes|irrit*',
+  ]),
+  rule('psychosocial-risks', [
+    '~épuisement|~épuisé|~exhaustion|~exhausted|~burnout|~surmenage|~overwork|~détresse|~distress|~anxiété|' +
+      '~anxiety|~découragement|~démoralisé',
+    'personnel|staff|employé*|employee*|travailleu*|worker*|équipe*|team*|infirmi*|nurse*|enseignant*|' +
+      'teacher*|assistant*|préposé*|agent*|officer*',
   ]),
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findQuantities } from './builtin.quantities';
+import { stemKeysOf } from './builtin.stems';
 import { evidenceIds, risksOf } from './builtin.test-support';
 
 // Issue 12: sectors the spec's eight did not cover, and paraphrases of common injuries.
@@ -21,6 +22,16 @@ describe('builtin engine: new sectors and paraphrase', () => {
     ['Les préposées soulèvent seules les résidents du lit au fauteuil.', 'patient-handling'],
   ])('« %s » raises %s', async (text, hazardId) => {
     expect(evidenceIds(await risksOf(text, { language: 'en' }))).toContain(hazardId);
+  });
+
+  it('reads a paraphrase family through Snowball stems, in either language', async () => {
+    expect(stemKeysOf('brulures')).toEqual(stemKeysOf('brulure'));
+    const ids = evidenceIds(
+      await risksOf('Les cuisiniers ont des cloques sur les bras à cause de la friteuse.'),
+    );
+    expect(ids).toContain('burns-scalds');
+    const staff = evidenceIds(await risksOf('The nurses describe exhaustion after months of overtime.'));
+    expect(staff).toContain('psychosocial-risks');
   });
 
   it('reads temperatures that burn skin, with or without the scale named', () => {
