@@ -1,6 +1,7 @@
 // `npm run eval`: scores the builtin engine on the labelled corpus of fixtures/eval (see eval.corpus.ts),
 // the tune part and the measured part apart, and times it on 50,000 characters of evidence.
-// `--verbose` lists every miss, wrong risk, overrated controlled hazard and unverified quote.
+// `--verbose` lists every miss, wrong risk, overrated controlled hazard and unverified quote of the tune part;
+// `--verbose-all` of the measured part too (look at it only to report, never to tune).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,7 +165,9 @@ const priorityLabel = (risk: RiskDraft) => priorityOf(risk).priority;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await runEval({ allowUnknownHazards: process.argv.includes('--allow-unknown-hazards') });
-  if (process.argv.includes('--verbose')) printDetails(report.scored);
+  if (process.argv.includes('--verbose-all')) printDetails(report.scored);
+  else if (process.argv.includes('--verbose'))
+    printDetails(report.scored.filter(({ scenario }) => scenario.split === 'tune'));
   const c = report.corpus;
   console.log(
     `corpus: ${c.scenarios} scenarios, ${c.sectors} industries, ${c.controlledOrAbsent} with controlled or absent hazards, ${c.distractors} distractors, ${c.scans} scans`,

@@ -109,4 +109,8 @@ export const sectorRules: readonly ConceptRule[] = [
     'personnel|staff|employé*|employee*|travailleu*|worker*|équipe*|team*|infirmi*|nurse*|enseignant*|' +
       'teacher*|assistant*|préposé*|agent*|officer*',
   ]),
+  rule('heat-stress', [
+    'plein soleil|en plein soleil|full sun|direct sun*|soleil de plomb|blazing sun|little shade|peu d’ombre|' +
+      'no shade|sans ombre|sans abri du soleil',
+  ]),
 ];

@@ -46,12 +46,19 @@ export const workRules: readonly ConceptRule[] = [
       'repetitive task*|tâches répétitives|travail à la chaîne|cadence élevée|cadence imposée|high pace|fast pace|' +
       'rythme élevé|travail à la pièce|piece work',
   ]),
-  rule('awkward-postures', [
-    'penché*|courbé*|bent over|stoop*|accroupi*|squat*|à genoux|kneel*|bras levés|arms raised|arms above|' +
-      'bras au-dessus|au-dessus de la tête|above the head|above shoulder*|au-dessus des épaules|torsion du tronc|' +
-      'twist|twists|twisting|contorsion*|awkward|cou tendu|neck bent|position inconfortable|' +
-      'uncomfortable position*|dos courbé|back bent|reach* overhead',
-  ]),
+  rule(
+    'awkward-postures',
+    [
+      'penché*|courbé*|bent over|stoop*|accroupi*|squat*|à genoux|kneel*|bras levés|arms raised|arms above|' +
+        'bras au-dessus|au-dessus de la tête|above the head|above shoulder*|au-dessus des épaules|torsion du tronc|' +
+        'twist|twists|twisting|contorsion*|awkward|cou tendu|neck bent|position inconfortable|' +
+        'uncomfortable position*|dos courbé|back bent|reach* overhead',
+    ],
+    {
+      // Trees, walls and poles lean too (« des arbres morts penchent »).
+      unless: 'arbre*|tree*|mur|murs|wall|walls|poteau*|pole*|échelle*|ladder*',
+    },
+  ),
   rule('office-ergonomics', [
     'écran|écrans|ordinateur*|computer*|screen|screens|poste informatique|laptop*',
     'heures|hours|journée|toute la journée|all day|chaise*|chair*|bureau*|desk*|posture*|dos|cou|neck|nuque|' +
@@ -105,9 +112,12 @@ export const workRules: readonly ConceptRule[] = [
   }),
   rule('workplace-violence', [
     'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
-      'student*|résident*|resident*|automobiliste*|motorist*',
+      'student*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
+      'membre* du public|member* of the public',
     'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurié*|frapp*|battu*|assault*|crach*|spat|' +
-      'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*',
+      'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
+      'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
+      'angry|fâché*|enragé*|furieu*',
   ]),
   rule('workplace-violence', [
     'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup de couteau|' +

@@ -48,10 +48,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   repair: list('remplacé|remplacés|remplacée|remplacées|réparé|réparés|corrigé|replaced|repaired|corrected'),
   event: list(
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
-      'fracture|évacué|évacuée|évacuation|a frappé|frappé|agressé|agression|a glissé|a chuté|brûlure|' +
+      'fracture|a été évacué|ont été évacués|a frappé|frappé|agressé|agression|a glissé|a chuté|brûlure|' +
       'malaise|a toussé|a perdu|fuite|vol à main armée|vols à main armée|' +
       'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
-      'bitten|concussion|fracture|fractured|evacuated|leak|collapsed|lost consciousness|passed out|' +
+      'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|collapsed|lost consciousness|passed out|' +
       'was struck|got caught|amputated|amputation|threatened',
   ),
 };
