@@ -103,7 +103,8 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'underground-ventilation':
     'ventilation|détecteur de gaz|gas detector|refuge|refuge station|débit d’air|airflow',
   'shaft-hoisting': 'puits|cage|recette|skip|shaft|treuil d’extraction',
-  'tree-felling': 'abattage|charnière|hinge',
+  // « felling » and "fell" (of fall) share a stem: the word needs a second clue, a tree or a saw.
+  'tree-felling': 'abattage|charnière|hinge|felling',
   chainsaws: 'rebond|kickback',
   blasting: 'raté',
   'brush-saws': 'éclaircie|thinning|lame circulaire|circular blade|projection de débris|flying debris',

@@ -44,8 +44,9 @@ export const healthRules: readonly ConceptRule[] = [
   rule('carbon-monoxide', [
     'propane|gasoline|gas-powered|gas powered|génératrice*|generator*|chaufferette*|heater*|scie à béton|' +
       'cut-off saw*|laveuse à pression|pressure washer*|surfaceuse*|zamboni|moteur à combustion|combustion engine*|' +
-      'moteur à essence|gas engine*',
+      'moteur à essence|gas engine*|moteur*|engine*|camion*|truck*|véhicule*|vehicle*',
     'intérieur|indoors|inside|fermé*|enclosed|garage|sous-sol|basement|mal ventilé*|poorly ventilated|' +
+      'portes fermées|doors closed|closed doors|' +
       'sans ventilation|no ventilation|peu ventilé*|maux de tête|mal de tête|headache*|étourdi*|dizz*',
   ]),
   rule('diesel-exhaust', [

@@ -113,4 +113,23 @@ export const sectorRules: readonly ConceptRule[] = [
     'plein soleil|en plein soleil|full sun|direct sun*|soleil de plomb|blazing sun|little shade|peu d’ombre|' +
       'no shade|sans ombre|sans abri du soleil',
   ]),
+  rule(
+    'falling-objects',
+    [
+      'tomb*|chut*|fell|falls|falling|dropped|échapp*|~fall',
+      'palette*|pallet*|boîte*|box|boxes|caisse*|case|cases|charge*|load|loads|outil*|tool*|matériau*|material*|' +
+        'objet*|object*|débris|debris|brique*|brick*|planche*|board*|pièce*|part|parts',
+    ],
+    { unless: 'travailleur*|worker*|employé*|employee*|ouvrier*|personne|person|he|she|il|elle' },
+  ),
+  rule('noise', [
+    'crier pour se parler|doit crier|must shout|have to shout|shout to be heard|raise* their voice*|' +
+      'hausser la voix|sifflement*|bourdonnement* d’oreille*|ringing in the ear*|ringing ears|acouphène*|' +
+      'tinnitus|perte auditive|perte d’audition|hearing loss|hard of hearing|oreilles qui sifflent',
+  ]),
+  rule('cranes-rigging', [
+    'boom|flèche|grue*|crane*|mât de charge|derrick*|palan*|hoist*',
+    'underneath|en dessous|au-dessous|sous la charge|under the load|stand* under|swing*|balanc*|pivot*',
+  ]),
+  rule('hydrogen-sulfide', ['gaz sulfureux|sour gas|sour crude|brut sulfureux|gaz acide|gaz sulfhydrique']),
 ];
