@@ -25,6 +25,16 @@ const MAX_SECTOR_RISKS = 5;
  */
 const PROMOTING_SPECIFICITY = 2;
 
+/**
+ * Hazards that are themselves a missing control (no PPE, no first aid, no emergency plan): evidence that the
+ * control is in place is compliance, not a hazard under control, so it raises no risk.
+ */
+const CONTROL_PROGRAMME_HAZARDS = new Set([
+  'inadequate-ppe',
+  'first-aid-emergency',
+  'emergency-preparedness',
+]);
+
 /** Assesses every hazard the evidence raises, then completes with the hazards typical of the sector. */
 export function analyseOffline(input: AnalysisInput): Assessment[] {
   const reading = collectEvidence(input);
@@ -52,7 +62,7 @@ export function analyseOffline(input: AnalysisInput): Assessment[] {
     // controlled or absent is not suggested again.
     if (observations.some((o) => o.weight >= 1)) {
       evidence.push(rateEvidence({ hazard, catalogueIndex, observations, controls }));
-    } else if (controls.some((o) => o.weight >= 1)) {
+    } else if (controls.some((o) => o.weight >= 1) && !CONTROL_PROGRAMME_HAZARDS.has(hazard.id)) {
       evidence.push(rateControlled({ hazard, catalogueIndex, controls }));
     } else if (specificity > 0 && !reading.absent.has(hazard.id) && controls.length === 0) {
       sector.push(rateSector({ hazard, catalogueIndex, specificity }));

@@ -132,4 +132,42 @@ export const sectorRules: readonly ConceptRule[] = [
     'underneath|en dessous|au-dessous|sous la charge|under the load|stand* under|swing*|balanc*|pivot*',
   ]),
   rule('hydrogen-sulfide', ['gaz sulfureux|sour gas|sour crude|brut sulfureux|gaz acide|gaz sulfhydrique']),
+  // Lockout in plain words: working on a machine that is running, or isolated without a lock.
+  rule('hazardous-energy', [
+    'pendant que|while|en marche|running|tourne|tournent|in motion|en mouvement|sous tension|energized|live',
+    'débloqu*|unjam*|jam|jams|bourrage*|clear*|dégag*|nettoy*|clean*|répar*|repair*|graiss*|lubric*|ajust*|' +
+      'adjust*|racl*|scrap*|entretien*|maintenance|servic*',
+  ]),
+  rule('hazardous-energy', [
+    'vanne*|valve*|disjoncteur*|breaker*|sectionneur*|panneau*|panel*|interrupteur*|switch*',
+    'laissé* ouvert*|left open|restée ouverte|resté ouvert|pas cadenass*|not locked|unlocked|non verrouill*|' +
+      'sans cadenas|no lock|without a lock|not tagged',
+  ]),
+  rule('biological-agents', [
+    '~tuberculose|~tuberculosis|~infection|~infectious|~infectieux|~virus|~bactérie|~bacteria|~gastroentérite|' +
+      '~gastroenteritis|~grippe|~influenza|~éclosion|~outbreak|~contagieux|~contagious|~pathogène|~pathogen|' +
+      'hépatite*|hepatitis|VIH|HIV|SARM|MRSA|norovirus|covid*|légionell*|legionella|zoonose*|zoonos*',
+  ]),
+  rule('workplace-violence', [
+    'client*|customer*|patient*|résident*|resident*|élève*|student*|usager*|bénéficiaire*|enfant*|child*|' +
+      'visiteur*|visitor*|citoyen*|detenu*|détenu*|inmate*|passager*|passenger*',
+    'kick*|bit|bitten|bite|bites|mord*|griff*|scratch*|gifl*|slap*|bouscul*|shov*|punch*|coup de pied|' +
+      'coups de pied|coup de poing|coups de poing|crach*|spit',
+  ]),
+  rule('machine-guarding', [
+    'met* la main|mettent la main|plong* le bras|plong* la main|reach* into|reach* between|reach* in|' +
+      'hand into|arm into|hands into|doigts|fingers|main dans|bras dans',
+    'rouleau*|roller*|platen*|moule*|mold|molds|mould|moulds|engrenage*|gear*|courroie*|belt*|chaîne*|chain*|' +
+      'auger*|vis sans fin|pétrin*|mixer*|mélangeu*|machine*|presse*|press|convoyeu*|conveyor*|lame*|blade*',
+  ]),
+  rule('machine-guarding', [
+    'pas de grille|sans grille|no cover|sans couvercle|uncovered|à nu|no guard|unguarded|non protégé*|' +
+      'sans protecteur|protecteur retiré|guard removed|cover removed',
+    'rouleau*|roller*|engrenage*|gear*|courroie*|belt*|chaîne*|chain*|auger*|vis|pétrin*|mixer*|mélangeu*|' +
+      'machine*|convoyeu*|conveyor*|arbre*|shaft*|poulie*|pulley*|ventilateur*|fan|fans|trémie*|hopper*',
+  ]),
+  rule('whmis-hazardous-products', [
+    'pot|pots|jar|jars|flacon*|vial*|cruche*|jug|jugs|bac|bacs|tub|tubs',
+    'sans étiquette|non étiqueté*|pas étiqueté*|unlabelled|unlabeled|no label*|not labelled|not labeled',
+  ]),
 ];

@@ -18,6 +18,8 @@ describe('builtin engine: new sectors and paraphrase', () => {
     ['Trimmers cut fillets eight hours a day and complain of wrist pain.', 'repetitive-work'],
     ['Trimmers cut fillets eight hours a day and complain of wrist pain.', 'sharp-tools'],
     ['Hot oil splashes the cooks’ forearms.', 'burns-scalds'],
+    ['The mechanic clears jams on the conveyor while it is running.', 'hazardous-energy'],
+    ['Two nurses caught tuberculosis from a patient last year.', 'biological-agents'],
     ['L’huile bouillante gicle sur les avant-bras des cuisiniers.', 'burns-scalds'],
     ['Les préposées soulèvent seules les résidents du lit au fauteuil.', 'patient-handling'],
   ])('« %s » raises %s', async (text, hazardId) => {

@@ -53,6 +53,13 @@ describe('builtin engine: the status of each finding', () => {
     expect(priorityOf(after!).priority).toBeLessThan(priorityOf(before!).priority);
   });
 
+  it('raises nothing when the hazard is itself a missing control and the control is in place', async () => {
+    const risks = await risksOf(
+      'Les travailleurs portent leurs gants et leurs lunettes de sécurité en tout temps.',
+    );
+    expect(evidenceIds(risks)).not.toContain('inadequate-ppe');
+  });
+
   it('says in words why a risk keeps its usual rating', async () => {
     const [risk] = await risksOf('Les employés utilisent une échelle pour accéder à la mezzanine.');
     expect(risk?.description).toContain('aucun facteur aggravant ou atténuant');
