@@ -24,7 +24,8 @@ const expectedSchema = z.object({
 export const scenarioSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    split: z.enum(['tune', 'measure']),
+    /** `holdout`: written after tuning had begun, scored once at the end, never looked at to tune. */
+    split: z.enum(['tune', 'measure', 'holdout']),
     language: z.enum(['fr', 'en']),
     jurisdiction: z.enum(JURISDICTION_CODES),
     /** The sector as the user would choose it (main sector, sub-sector or activity id), or null. */

@@ -17,6 +17,7 @@ import { inputOf, type ScenarioScore, type SplitSummary, scoreScenario, summaris
 export interface EvalReport {
   tune: SplitSummary;
   measure: SplitSummary;
+  holdout: SplitSummary;
   corpus: {
     scenarios: number;
     sectors: number;
@@ -120,6 +121,7 @@ export async function runEval(options = { allowUnknownHazards: false }): Promise
   return {
     tune: summarise(scored.filter(({ scenario }) => scenario.split === 'tune')),
     measure: summarise(scored.filter(({ scenario }) => scenario.split === 'measure')),
+    holdout: summarise(scored.filter(({ scenario }) => scenario.split === 'holdout')),
     corpus: {
       scenarios: corpus.length,
       sectors: new Set(corpus.map((s) => s.industry).filter((industry) => industry !== 'none')).size,
@@ -173,7 +175,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `corpus: ${c.scenarios} scenarios, ${c.sectors} industries, ${c.controlledOrAbsent} with controlled or absent hazards, ${c.distractors} distractors, ${c.scans} scans`,
   );
   console.log(
-    [...formatSummary('tune', report.tune), ...formatSummary('measure', report.measure)].join('\n'),
+    [
+      ...formatSummary('tune', report.tune),
+      ...formatSummary('measure', report.measure),
+      ...formatSummary('holdout (written last, scored once)', report.holdout),
+    ].join('\n'),
   );
   console.log(
     `builtin engine on ${report.speed.chars} characters: first run ${report.speed.coldMs.toFixed(0)} ms, then median ${report.speed.warmMs.toFixed(0)} ms wall, ${report.speed.warmCpuMs.toFixed(0)} ms CPU (budget 100 ms; load average ${loadavg()[0]?.toFixed(1)})`,
