@@ -1,6 +1,6 @@
 import { JURISDICTION_CODES, type JurisdictionCode } from '../jurisdictions';
 import { generalDutyFor, provisionsFor } from '../regulations';
-import { agricultureFishingHazards } from './agriculture-fishing';
+import { agricultureHazards } from './agriculture';
 import { atmosphereHazards } from './atmospheres';
 import { biologicalHazards } from './biological';
 import { careAndFoodHazards } from './care-and-food';
@@ -13,6 +13,7 @@ import { ergonomicHazards } from './ergonomics';
 import { workstationHazards } from './ergonomics-workstations';
 import { fireHazards } from './fire-explosion';
 import { explosiveHazards } from './fire-explosion-materials';
+import { fishingHazards } from './fishing';
 import { forestryHazards } from './forestry';
 import { groundWorkHazards } from './ground-works';
 import { heightHazards } from './heights';
@@ -67,7 +68,8 @@ const definitions: readonly HazardDefinition[] = [
   ...groundWorkHazards,
   ...miningHazards,
   ...forestryHazards,
-  ...agricultureFishingHazards,
+  ...agricultureHazards,
+  ...fishingHazards,
   ...careAndFoodHazards,
   ...processGasPressureHazards,
 ];
