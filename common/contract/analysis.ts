@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JURISDICTION_CODES } from '../domain/jurisdictions';
-import { LIKELIHOODS } from '../domain/risk';
+import { LIKELIHOODS, SEVERITIES } from '../domain/risk';
 import { FILE_KINDS } from '../domain/uploads';
 import { isSafeLine, isSafeText, safeTextError } from './safe-text';
 
@@ -59,6 +59,14 @@ const riskExtras = {
   references: z.array(resolvedReferenceSchema),
   basis: z.enum(['evidence', 'sector']),
   evidence: z.array(riskEvidenceSchema),
+  /**
+   * Issue 12, optional so analyses stored before it still parse: what the evidence says of the hazard
+   * (uncontrolled, controlled, a past event), the controls it says are in place in its own words, and the
+   * severity before those controls (the risk's severity is then its residual rating).
+   */
+  status: z.enum(['present', 'controlled', 'past']).optional(),
+  existingMeasures: z.array(z.string()).optional(),
+  inherentSeverity: z.enum(SEVERITIES).optional(),
 };
 
 export const risqueSchema = z.object({

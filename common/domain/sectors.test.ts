@@ -14,8 +14,8 @@ const allActivities = allSubSectors.flatMap((subSector) => subSector.activities)
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 describe('sector taxonomy', () => {
-  it('lists the spec’s 8 main sectors in order', () => {
-    expect(sectors.map((sector) => sector.name.en)).toEqual([
+  it('lists the spec’s 8 main sectors first, in order, then the 9 of issue 12', () => {
+    expect(sectors.slice(0, 8).map((sector) => sector.name.en)).toEqual([
       'Automotive',
       'Construction',
       'Mining and Metals',
@@ -25,7 +25,18 @@ describe('sector taxonomy', () => {
       'Manufacturing',
       'Professional services',
     ]);
-    expect(sectors.map((sector) => sector.name.fr)).toEqual([
+    expect(sectors.slice(8).map((sector) => sector.id)).toEqual([
+      'agriculture',
+      'health-care',
+      'food-services',
+      'retail',
+      'education',
+      'fishing-seafood',
+      'utilities',
+      'oil-gas',
+      'public-administration',
+    ]);
+    expect(sectors.slice(0, 8).map((sector) => sector.name.fr)).toEqual([
       'Automobile',
       'Construction',
       'Mines et métaux',
@@ -115,7 +126,7 @@ describe('resolveSectorPath', () => {
   });
 
   it.each([
-    [{ mainSectorId: 'agriculture' }, 'unknown-main-sector'],
+    [{ mainSectorId: 'aerospace' }, 'unknown-main-sector'],
     [{ mainSectorId: 'construction', subSectorId: 'construction.nowhere' }, 'unknown-sub-sector'],
     [
       { mainSectorId: 'construction', subSectorId: 'manufacturing.chemicals' },

@@ -1,5 +1,7 @@
 import type { LocalizedText } from './localized';
+import { agriculture, fishingSeafood } from './sector-data/agriculture-fishing';
 import { automotive } from './sector-data/automotive';
+import { education, foodServices, healthCare, retail } from './sector-data/care-and-services';
 import { construction } from './sector-data/construction';
 import { forestrySawmills } from './sector-data/forestry-sawmills';
 import { manufacturing } from './sector-data/manufacturing';
@@ -7,6 +9,7 @@ import { miningMetals } from './sector-data/mining-metals';
 import { professionalServices } from './sector-data/professional-services';
 import { renewableEnergy } from './sector-data/renewable-energy';
 import { transportWarehousing } from './sector-data/transport-warehousing';
+import { oilGas, publicAdministration, utilities } from './sector-data/utilities-energy-public';
 
 /**
  * The three-level sector taxonomy: main sector → sub-sector → specific activity. Ids are dotted paths
@@ -30,7 +33,10 @@ export type MainSector = {
   readonly subSectors: readonly SubSector[];
 };
 
-/** The 8 main sectors of the spec, in its order. */
+/**
+ * The 8 main sectors of the spec, in its order, then the sectors issue 12 adds: among those with the most
+ * lost-time injuries in Canada, which the spec's eight did not cover.
+ */
 export const sectors: readonly MainSector[] = [
   automotive,
   construction,
@@ -40,6 +46,15 @@ export const sectors: readonly MainSector[] = [
   transportWarehousing,
   manufacturing,
   professionalServices,
+  agriculture,
+  healthCare,
+  foodServices,
+  retail,
+  education,
+  fishingSeafood,
+  utilities,
+  oilGas,
+  publicAdministration,
 ];
 
 export function findMainSector(id: string): MainSector | undefined {

@@ -1,7 +1,9 @@
 import { JURISDICTION_CODES, type JurisdictionCode } from '../jurisdictions';
 import { generalDutyFor, provisionsFor } from '../regulations';
+import { agricultureHazards } from './agriculture';
 import { atmosphereHazards } from './atmospheres';
 import { biologicalHazards } from './biological';
+import { careAndFoodHazards } from './care-and-food';
 import { chemicalHazards } from './chemical';
 import { chemicalExposureHazards } from './chemical-exposures';
 import { dustHazards } from './dusts-and-fibres';
@@ -11,6 +13,7 @@ import { ergonomicHazards } from './ergonomics';
 import { workstationHazards } from './ergonomics-workstations';
 import { fireHazards } from './fire-explosion';
 import { explosiveHazards } from './fire-explosion-materials';
+import { fishingHazards } from './fishing';
 import { forestryHazards } from './forestry';
 import { groundWorkHazards } from './ground-works';
 import { heightHazards } from './heights';
@@ -21,8 +24,10 @@ import { machineryHazards } from './machinery';
 import { processMachineryHazards } from './machinery-process';
 import { shopMachineryHazards } from './machinery-shop';
 import { miningHazards } from './mining';
+import { NEW_SECTOR_PROFILES } from './new-sector-profiles';
 import { climateAndRadiationHazards } from './physical-climate-radiation';
 import { noiseVibrationHeatHazards } from './physical-noise-vibration';
+import { processGasPressureHazards } from './process-gases-pressure';
 import { protectionHazards } from './protection-and-emergency';
 import { psychosocialHazards } from './psychosocial';
 import { workOrganisationHazards } from './psychosocial-work-organisation';
@@ -63,6 +68,10 @@ const definitions: readonly HazardDefinition[] = [
   ...groundWorkHazards,
   ...miningHazards,
   ...forestryHazards,
+  ...agricultureHazards,
+  ...fishingHazards,
+  ...careAndFoodHazards,
+  ...processGasPressureHazards,
 ];
 
 /**
@@ -83,6 +92,7 @@ function referencesOf(hazardId: string): Record<JurisdictionCode, readonly strin
 
 export const hazards: readonly Hazard[] = definitions.map((definition) => ({
   ...definition,
+  sectors: [...definition.sectors, ...(NEW_SECTOR_PROFILES[definition.id] ?? [])],
   references: referencesOf(definition.id),
 }));
 

@@ -5,6 +5,7 @@ import {
   regulationsResponseSchema,
   sectorsResponseSchema,
 } from '../../../common/contract/knowledge';
+import { hazards } from '../../../common/domain/hazards';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { matchesEtag } from './knowledge.cache';
 
@@ -52,14 +53,14 @@ describe('the knowledge API', () => {
     expect(quebec?.color).toMatch(/^#[0-9A-F]{6}$/i);
   });
 
-  it('serves the sector taxonomy: 8 main sectors, each with sub-sectors and activities', async () => {
+  it('serves the sector taxonomy: the spec’s 8 main sectors and issue 12’s 9, each with sub-sectors and activities', async () => {
     const response = await get('/api/sectors');
     expect(response.statusCode).toBe(200);
     const { sectors } = sectorsResponseSchema.parse(response.json());
-    expect(sectors).toHaveLength(8);
+    expect(sectors).toHaveLength(17);
     const subSectors = sectors.flatMap((sector) => sector.subSectors);
-    expect(subSectors).toHaveLength(45);
-    expect(subSectors.flatMap((subSector) => subSector.activities)).toHaveLength(223);
+    expect(subSectors).toHaveLength(81);
+    expect(subSectors.flatMap((subSector) => subSector.activities)).toHaveLength(372);
     const construction = sectors.find((sector) => sector.id === 'construction');
     expect(construction?.name).toEqual({ fr: expect.any(String), en: expect.any(String) });
     expect(construction?.subSectors[0]?.id).toMatch(/^construction\./);
@@ -86,7 +87,7 @@ describe('the knowledge API', () => {
     const response = await get('/api/hazards');
     expect(response.statusCode).toBe(200);
     const answer = hazardsResponseSchema.parse(response.json());
-    expect(answer.hazards).toHaveLength(92);
+    expect(answer.hazards).toHaveLength(hazards.length);
     expect(answer.families).toHaveLength(18);
     const noise = response.json().hazards.find((hazard: { id: string }) => hazard.id === 'noise');
     expect(Object.keys(noise).sort()).toEqual(['description', 'family', 'id', 'name']);

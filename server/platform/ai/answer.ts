@@ -9,6 +9,7 @@ import {
   normalizeSeverity,
   SEVERITIES,
 } from '../../../common/domain/risk';
+import { residualSeverity } from './builtin/builtin.rating';
 import { type AnalysisInput, EngineError, type EvidenceDraft, type RiskDraft } from './engine';
 import { sectorLabels } from './prompt';
 import { MAX_RISKS } from './prompt-wording';
@@ -43,6 +44,10 @@ export const answerRiskSchema = z.object({
     .pipe(z.enum(LIKELIHOODS)),
   measures: z.object(Object.fromEntries(CONTROL_LEVELS.map((level) => [level, list]))).catch({}),
   recommendation: z.string().trim().catch(''),
+  // Issue 12: optional, so an answer from a model that ignores them still counts as present.
+  status: z.enum(['present', 'controlled', 'absent', 'past']).catch('present'),
+  existingMeasures: list,
+  inherentSeverity: z.string().transform(normalizeSeverity).pipe(z.enum(SEVERITIES)).nullish().catch(null),
   references: list,
   evidence: z
     .array(
@@ -203,47 +208,79 @@ export function toRiskDrafts(
   const normalized = (text: string) => folded.get(text) ?? folded.set(text, normalizeQuote(text)).get(text)!;
   const sectorReason =
     sectorLabels(input.workplace, input.language).join(' > ') || input.workplace.area.trim();
-  return answer.risks.slice(0, MAX_RISKS).map((risk) => {
-    const hazard = risk.hazardId ? getHazard(risk.hazardId.trim().toLowerCase()) : undefined;
-    const cited = risk.references.flatMap((id) => catalogue.get(id.trim().toLowerCase()) ?? []);
-    const references =
-      cited.length > 0 ? [...new Set(cited)] : [...(hazard?.references[input.jurisdiction] ?? [generalDuty])];
-    const grounded = risk.evidence.flatMap((item) =>
-      item ? (groundEvidence(item, { input, seenImages, normalized }) ?? []) : [],
-    );
-    const specific = grounded.filter((item) => item.source !== 'sector');
-    const kept = new Map(
-      (specific.length > 0 ? specific : grounded.filter((item) => item.quote)).map((item) => [
-        `${item.source}|${item.fileName}|${item.page}|${item.quote}`,
-        item,
-      ]),
-    );
-    const evidence =
-      kept.size > 0
-        ? [...kept.values()].slice(0, MAX_EVIDENCE)
-        : [
-            {
-              source: 'sector' as const,
-              fileName: null,
-              page: null,
-              method: 'profile' as const,
-              quote: sectorReason,
-            },
-          ];
-    const measures = Object.fromEntries(
-      CONTROL_LEVELS.map((level) => [level, uniqueTrimmed(risk.measures[level] ?? [], MAX_MEASURES)]),
-    ) as Record<ControlLevel, string[]>;
-    return {
-      hazardId: hazard?.id ?? null,
-      title: risk.title,
-      severity: risk.severity,
-      likelihood: risk.likelihood,
-      description: risk.description,
-      measures,
-      recommendation: risk.recommendation,
-      references,
-      basis: specific.length > 0 ? 'evidence' : 'sector',
-      evidence,
-    };
-  });
+  const texts = [
+    input.instructions,
+    ...input.documents.flatMap((document) => document.pages.map((p) => p.text)),
+  ];
+  // An absent or negated hazard is not a risk, whoever says it (the builtin engine never raises one).
+  return answer.risks
+    .filter((risk) => risk.status !== 'absent')
+    .slice(0, MAX_RISKS)
+    .map((risk) => {
+      const hazard = risk.hazardId ? getHazard(risk.hazardId.trim().toLowerCase()) : undefined;
+      const cited = risk.references.flatMap((id) => catalogue.get(id.trim().toLowerCase()) ?? []);
+      const references =
+        cited.length > 0
+          ? [...new Set(cited)]
+          : [...(hazard?.references[input.jurisdiction] ?? [generalDuty])];
+      const grounded = risk.evidence.flatMap((item) =>
+        item ? (groundEvidence(item, { input, seenImages, normalized }) ?? []) : [],
+      );
+      const specific = grounded.filter((item) => item.source !== 'sector');
+      const kept = new Map(
+        (specific.length > 0 ? specific : grounded.filter((item) => item.quote)).map((item) => [
+          `${item.source}|${item.fileName}|${item.page}|${item.quote}`,
+          item,
+        ]),
+      );
+      const evidence =
+        kept.size > 0
+          ? [...kept.values()].slice(0, MAX_EVIDENCE)
+          : [
+              {
+                source: 'sector' as const,
+                fileName: null,
+                page: null,
+                method: 'profile' as const,
+                quote: sectorReason,
+              },
+            ];
+      const measures = Object.fromEntries(
+        CONTROL_LEVELS.map((level) => [level, uniqueTrimmed(risk.measures[level] ?? [], MAX_MEASURES)]),
+      ) as Record<ControlLevel, string[]>;
+      // Existing measures are the evidence's own words, checked like quotes; a controlled risk shows its residual
+      // rating, never above moderate, the same rule as the builtin engine's (builtin.rating.ts).
+      const existingMeasures = uniqueTrimmed(risk.existingMeasures, MAX_EVIDENCE).filter((measure) =>
+        texts.some((text) => quoteOccursIn(measure, text, normalized(text))),
+      );
+      const status = risk.status === 'controlled' && existingMeasures.length === 0 ? 'present' : risk.status;
+      const inherentSeverity = risk.inherentSeverity ?? risk.severity;
+      // Controls the evidence does not show leave the hazard at the rating it has without them.
+      const demoted = risk.status === 'controlled' && status === 'present';
+      const severity = demoted
+        ? inherentSeverity
+        : status === 'controlled'
+          ? SEVERITIES[
+              Math.max(
+                SEVERITIES.indexOf(risk.severity),
+                SEVERITIES.indexOf(residualSeverity(inherentSeverity)),
+              )
+            ]!
+          : risk.severity;
+      return {
+        hazardId: hazard?.id ?? null,
+        title: risk.title,
+        severity,
+        status: status as RiskDraft['status'],
+        existingMeasures,
+        inherentSeverity,
+        likelihood: risk.likelihood,
+        description: risk.description,
+        measures,
+        recommendation: risk.recommendation,
+        references,
+        basis: specific.length > 0 ? 'evidence' : 'sector',
+        evidence,
+      };
+    });
 }

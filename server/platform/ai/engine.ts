@@ -48,6 +48,15 @@ export interface RiskDraft {
   references: string[];
   basis: 'evidence' | 'sector';
   evidence: EvidenceDraft[];
+  /**
+   * What the evidence says of the hazard (issue 12): there and uncontrolled, there with controls in place, or
+   * a past event. An absent or negated hazard is never a draft. Engines that cannot tell leave it out.
+   */
+  status?: 'present' | 'controlled' | 'past';
+  /** The controls the evidence says are in place, in the evidence's own words. */
+  existingMeasures?: string[];
+  /** The consequence before controls; `severity` is the residual rating of a controlled risk. */
+  inherentSeverity?: Severity;
 }
 
 export interface AnalysisOutcome {

@@ -288,3 +288,50 @@ describe('toRiskDrafts', () => {
 function weldingText(): string {
   return weldingShopFr.documents[0]?.pages[0]?.text ?? '';
 }
+
+// Issue 12: the AI engines' findings go through the same status rules as the builtin engine's.
+describe('toRiskDrafts: the status of each finding', () => {
+  const drafts = (risks: unknown[]) =>
+    toRiskDrafts(parseAnswer(JSON.stringify({ risks })) as AnalysisAnswer, weldingShopFr);
+
+  it('drops a hazard the model says is absent', () => {
+    expect(drafts([risk({ status: 'absent' }), risk({ title: 'Fumées' })]).map((d) => d.title)).toEqual([
+      'Fumées',
+    ]);
+  });
+
+  it('keeps only existing measures found in the evidence, and shows a controlled risk at most moderate', () => {
+    const [draft] = drafts([
+      risk({
+        status: 'controlled',
+        severity: 'critique',
+        inherentSeverity: 'critique',
+        existingMeasures: ['Les soudeurs portent un masque à souder', 'Un mur coupe-feu sépare les postes'],
+      }),
+    ]);
+    expect(draft).toMatchObject({
+      status: 'controlled',
+      severity: 'modere',
+      inherentSeverity: 'critique',
+      existingMeasures: ['Les soudeurs portent un masque à souder'],
+    });
+  });
+
+  it('rates a « controlled » risk whose controls are not in the evidence at its inherent severity', () => {
+    const [draft] = drafts([
+      risk({
+        status: 'controlled',
+        severity: 'faible',
+        inherentSeverity: 'eleve',
+        existingMeasures: ['Invented'],
+      }),
+    ]);
+    expect(draft).toMatchObject({ status: 'present', severity: 'eleve', existingMeasures: [] });
+  });
+
+  it('asks the model for the status, the existing measures and the inherent severity', () => {
+    const schema = JSON.stringify(buildAnswerJsonSchema('QC'));
+    for (const field of ['status', 'existingMeasures', 'inherentSeverity']) expect(schema).toContain(field);
+    expect(buildPromptMessages(weldingShopFr).system).toContain('existingMeasures');
+  });
+});

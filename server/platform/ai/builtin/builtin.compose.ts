@@ -1,6 +1,7 @@
 import { CONTROL_LEVELS, type ControlLevel, isOmitted } from '../../../../common/domain/hazards';
 import type { JurisdictionCode } from '../../../../common/domain/jurisdictions';
 import type { Language } from '../../../../common/domain/localized';
+import { SEVERITY_LABELS, type Severity } from '../../../../common/domain/risk';
 import type { EvidenceDraft, RiskDraft } from '../engine';
 import type { Observation } from './builtin.evidence';
 import { phrase } from './builtin.phrases';
@@ -91,12 +92,14 @@ export function composeDraft(input: {
       { source: 'sector', fileName: null, page: null, method: 'profile', quote: input.sectorLabel },
     ];
   }
-  if (assessment.reasons.length > 0) {
-    const reasons = assessment.reasons
-      .map((reason) => phrase(language, `reasons.${reason}`))
-      .join(phrase(language, 'reasonSeparator'));
-    sentences.push(phrase(language, 'rating', { reasons }));
-  }
+  const existingMeasures = [...new Set(assessment.controls.map((o) => o.quote))].slice(0, MAX_EVIDENCE);
+  if (existingMeasures.length > 0)
+    sentences.push(
+      phrase(language, 'existing', {
+        measures: existingMeasures.map((quote) => `« ${quote} »`).join(phrase(language, 'reasonSeparator')),
+      }),
+    );
+  sentences.push(ratingSentence(assessment, language));
   return {
     hazardId: hazard.id,
     title: hazard.name[language],
@@ -108,5 +111,27 @@ export function composeDraft(input: {
     references: [...hazard.references[input.jurisdiction]],
     basis: assessment.basis,
     evidence,
+    status: assessment.status,
+    existingMeasures,
+    inherentSeverity: assessment.inherentSeverity,
   };
+}
+
+/**
+ * Why the risk is rated as it is, in words: the factors that moved it from the catalogue's default (height or
+ * energy, exposure, incidents, controls), or that none did; for a controlled risk, its inherent and residual
+ * ratings.
+ */
+function ratingSentence(assessment: Assessment, language: Language): string {
+  const severity = (value: Severity) => SEVERITY_LABELS[value][language].toLowerCase();
+  if (assessment.status === 'controlled')
+    return phrase(language, 'residual', {
+      inherent: severity(assessment.inherentSeverity),
+      residual: severity(assessment.severity),
+    });
+  if (assessment.reasons.length === 0) return phrase(language, 'ratingDefault');
+  const reasons = assessment.reasons
+    .map((reason) => phrase(language, `reasons.${reason}`))
+    .join(phrase(language, 'reasonSeparator'));
+  return phrase(language, 'rating', { reasons });
 }

@@ -8,14 +8,23 @@ import { documentOf, evidenceIds, idsOf, risksOf } from './builtin.test-support'
 
 describe('builtin engine: negations and controls in place', () => {
   it.each([
-    ['Le port du harnais est respecté en tout temps.', 'falls-from-height'],
-    ['Les garde-corps sont en place sur toute la mezzanine.', 'falls-from-height'],
     ['Il n’y a aucun espace clos dans l’établissement.', 'confined-spaces'],
-    ['Guardrails are in place on all platforms.', 'falls-from-height'],
     ['There are no confined spaces on site.', 'confined-spaces'],
     ['Le bâtiment ne contient pas d’amiante.', 'asbestos'],
   ])('« %s » does not raise %s', async (text, hazardId) => {
     expect(evidenceIds(await risksOf(text))).not.toContain(hazardId);
+  });
+
+  // Issue 12: a control in place no longer hides the hazard; it becomes a controlled risk at its residual
+  // rating (P3 or P4), whose existing measures quote the sentence.
+  it.each([
+    ['Le port du harnais est respecté en tout temps.', 'falls-from-height'],
+    ['Les garde-corps sont en place sur toute la mezzanine.', 'falls-from-height'],
+    ['Guardrails are in place on all platforms.', 'falls-from-height'],
+  ])('« %s » raises %s only as a controlled risk', async (text, hazardId) => {
+    const risk = (await risksOf(text)).find((r) => r.hazardId === hazardId);
+    expect(risk).toMatchObject({ status: 'controlled', existingMeasures: [text] });
+    expect(priorityOf(risk!).priority).toBeGreaterThanOrEqual(3);
   });
 
   it('lowers the likelihood when the control is said to be in place', async () => {

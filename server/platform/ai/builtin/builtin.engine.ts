@@ -7,6 +7,7 @@ import {
   type Assessment,
   compareAssessments,
   compareSectorCandidates,
+  rateControlled,
   rateEvidence,
   rateSector,
 } from './builtin.rating';
@@ -24,6 +25,16 @@ const MAX_SECTOR_RISKS = 5;
  */
 const PROMOTING_SPECIFICITY = 2;
 
+/**
+ * Hazards that are themselves a missing control (no PPE, no first aid, no emergency plan): evidence that the
+ * control is in place is compliance, not a hazard under control, so it raises no risk.
+ */
+const CONTROL_PROGRAMME_HAZARDS = new Set([
+  'inadequate-ppe',
+  'first-aid-emergency',
+  'emergency-preparedness',
+]);
+
 /** Assesses every hazard the evidence raises, then completes with the hazards typical of the sector. */
 export function analyseOffline(input: AnalysisInput): Assessment[] {
   const reading = collectEvidence(input);
@@ -39,16 +50,22 @@ export function analyseOffline(input: AnalysisInput): Assessment[] {
   const sector: Assessment[] = [];
   hazards.forEach((hazard, catalogueIndex) => {
     const specificity = specificityOf(hazard, path);
-    const controlsInPlace = (reading.safe.get(hazard.id) ?? 0) > 0;
-    const observations = (byHazard.get(hazard.id) ?? []).map((o) =>
+    const all = (byHazard.get(hazard.id) ?? []).map((o) =>
       specificity >= PROMOTING_SPECIFICITY && o.weight < 1 ? { ...o, weight: 1 } : o,
     );
+    const observations = all.filter((o) => o.status !== 'controlled');
+    const controls = all.filter((o) => o.status === 'controlled');
     // A risk needs one full clue. Ambiguous words add up only within one passage, where they explain each
     // other (« palan » and « crochet »); scattered over a document they are usually about something else.
+    // Passages saying the hazard is controlled make a risk of their own, at its residual rating, only when
+    // nothing in the evidence says it is uncontrolled; a sector's typical hazard the evidence says is
+    // controlled or absent is not suggested again.
     if (observations.some((o) => o.weight >= 1)) {
-      evidence.push(rateEvidence({ hazard, catalogueIndex, observations, controlsInPlace }));
-    } else if (specificity > 0 && !reading.absent.has(hazard.id)) {
-      sector.push(rateSector({ hazard, catalogueIndex, specificity, controlsInPlace }));
+      evidence.push(rateEvidence({ hazard, catalogueIndex, observations, controls }));
+    } else if (controls.some((o) => o.weight >= 1) && !CONTROL_PROGRAMME_HAZARDS.has(hazard.id)) {
+      evidence.push(rateControlled({ hazard, catalogueIndex, controls }));
+    } else if (specificity > 0 && !reading.absent.has(hazard.id) && controls.length === 0) {
+      sector.push(rateSector({ hazard, catalogueIndex, specificity }));
     }
   });
 

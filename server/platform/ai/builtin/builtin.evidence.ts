@@ -1,6 +1,6 @@
 import type { AnalysisInput, EvidenceDocument } from '../engine';
 import { getLexicon } from './builtin.lexicon';
-import { readSegment, type SegmentHit, type SegmentReading } from './builtin.matcher';
+import { readSegment, type SegmentHit, type SegmentReading, type SegmentStatus } from './builtin.matcher';
 import { quoteOf, type Span, segmentText } from './builtin.segments';
 
 /**
@@ -28,6 +28,8 @@ export interface Origin {
 
 export interface Observation {
   hazardId: string;
+  /** What the passage says of the hazard: there, there with controls in place, or a past event. */
+  status: SegmentStatus;
   weight: number;
   danger: boolean;
   incident: boolean;
@@ -45,7 +47,6 @@ export interface Observation {
 
 export interface EvidenceReading {
   observations: Observation[];
-  safe: Map<string, number>;
   absent: Set<string>;
 }
 
@@ -59,7 +60,7 @@ function readableName(fileName: string): string {
 }
 
 export function collectEvidence(input: AnalysisInput): EvidenceReading {
-  const reading: EvidenceReading = { observations: [], safe: new Map(), absent: new Set() };
+  const reading: EvidenceReading = { observations: [], absent: new Set() };
   let order = 0;
 
   const record = (
@@ -67,8 +68,12 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     result: SegmentReading,
   ) => {
     // One observation per hazard and passage: the clues of a sentence add up, to at most one full clue.
+    // A control said to be in place (« garde-corps en place ») is a controlled observation of its hazard.
     const byHazard = new Map<string, SegmentHit[]>();
-    for (const hit of result.hits) {
+    const safeHits = result.safe
+      .filter((safe) => !result.hits.some((hit) => hit.hazardId === safe.hazardId))
+      .map((safe) => ({ ...safe, weight: 1, danger: false, clue: `s${safe.hazardId}` }));
+    for (const hit of [...result.hits, ...safeHits]) {
       const list = byHazard.get(hit.hazardId);
       if (list) list.push(hit);
       else byHazard.set(hit.hazardId, [hit]);
@@ -80,8 +85,10 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         .filter((hit, index, sorted) => sorted.findIndex((other) => other.clue === hit.clue) === index);
       const best = distinct[0]!;
       let quote: string | null = null;
+      const controlledOnly = hits.every((hit) => hit.clue.startsWith('s'));
       reading.observations.push({
         hazardId,
+        status: controlledOnly ? 'controlled' : result.status,
         weight: Math.min(
           1,
           distinct.reduce((sum, hit) => sum + hit.weight, 0),
@@ -103,7 +110,6 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         },
       });
     }
-    for (const hazardId of result.safe) reading.safe.set(hazardId, (reading.safe.get(hazardId) ?? 0) + 1);
     for (const hazardId of result.absent) reading.absent.add(hazardId);
   };
 

@@ -95,18 +95,28 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   impairment: 'alcool|alcohol|médicaments|medication|drogues|drugs|dépistage|testing|poste critique',
   'first-aid-emergency': 'DEA|AED',
   'emergency-preparedness': 'SORTIE|EXIT|alarme incendie|fire alarm|déversement',
-  'excavation-trenching': 'creusement|digging|effondrement',
-  'underground-utilities': 'marquage au sol|piquets de couleur|conduite de gaz',
+  'excavation-trenching': 'creusement|digging|effondrement|sloping',
+  'underground-utilities': 'marquage au sol|piquets de couleur|conduite de gaz|daylighting',
   demolition: 'débris|debris|effondrement|collapse',
   'formwork-shoring': 'dalle|slab|stripping|shoring',
   'ground-control': 'scaling|toit|paroi|wall|back|screen|grillage',
   'underground-ventilation':
     'ventilation|détecteur de gaz|gas detector|refuge|refuge station|débit d’air|airflow',
   'shaft-hoisting': 'puits|cage|recette|skip|shaft|treuil d’extraction',
-  'tree-felling': 'abattage|charnière|hinge',
+  // « felling » and "fell" (of fall) share a stem: the word needs a second clue, a tree or a saw.
+  'tree-felling': 'abattage|charnière|hinge|felling',
   chainsaws: 'rebond|kickback',
   blasting: 'raté',
   'brush-saws': 'éclaircie|thinning|lame circulaire|circular blade|projection de débris|flying debris',
+  'falls-overboard': 'casiers|traps|deckhand|pont du bateau',
+  'burns-scalds': 'burn|brûlure',
+  'patient-handling': 'transfert|repositioning|repositionnement',
+  pesticides: 'spraying|sprayer|pulvérisation',
+  'ammonia-refrigeration': 'salle des compresseurs|compressor room',
+  'high-pressure-systems': 'purge|bleed off|haute pression|high pressure|sous pression|under pressure',
+  'livestock-handling': 'bull|cattle|livestock|bétail',
+  'grain-engulfment': 'vis à grain|grain auger',
+  'needlestick-sharps': 'needle|aiguille',
 };
 
 export const WEAK_CUES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -145,5 +155,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'doigts anti-recul|anti-kickback fingers|cage de gonflage|inflation cage|chandelles|jack stands|' +
   'commande bimanuelle|two-hand control|linguet de sécurité|safety latch|protège-montant|' +
   'upright protector|étançonnement|blindage|shoring|trench box|vêtements isolants|insulated clothing|' +
-  'plan d’évacuation|evacuation plan'
+  'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
+  'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
+  'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
+  'mechanical lift|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach'
 ).split('|');

@@ -4,7 +4,9 @@ import type { ConceptRule } from './builtin.rule';
 import { accessAndVehicleRules } from './builtin.rules-access-vehicles';
 import { healthRules } from './builtin.rules-health';
 import { machineAndEnergyRules } from './builtin.rules-machines-energy';
+import { sectorRules } from './builtin.rules-sectors';
 import { workRules } from './builtin.rules-work';
+import { stemKeysOf } from './builtin.stems';
 import { foldWord, keyOf, tokenize } from './builtin.tokens';
 import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
 
@@ -16,7 +18,9 @@ import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
 export type Pattern =
   | { kind: 'exact'; key: string; upper: boolean }
   | { kind: 'prefix'; raw: string }
-  | { kind: 'literal'; key: string };
+  | { kind: 'literal'; key: string }
+  /** « ~brûlure »: any word sharing its French or English Snowball stem (builtin.stems.ts). */
+  | { kind: 'stem'; keys: readonly string[] };
 
 export interface Term {
   id: number;
@@ -46,6 +50,8 @@ export interface Lexicon {
   terms: Term[];
   byKey: Map<string, Term[]>;
   byPrefix: Map<string, Term[]>;
+  /** Terms starting with a stem family, by each of its stem keys. */
+  byStem: Map<string, Term[]>;
   prefixLengths: number[];
   virtual: Map<string, Term>;
   rules: readonly ConceptRule[];
@@ -59,6 +65,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   ...machineAndEnergyRules,
   ...healthRules,
   ...workRules,
+  ...sectorRules,
 ];
 
 const NEGATORS = new Set(MARKERS.negation.map((word) => keyOf(word)));
@@ -67,6 +74,11 @@ function parsePatterns(text: string): Pattern[] {
   const patterns: Pattern[] = [];
   const words = text.trim().split(/\s+/);
   for (const word of words) {
+    if (word.startsWith('~')) {
+      const raw = tokenize(word.slice(1))[0]?.raw ?? '';
+      patterns.push({ kind: 'stem', keys: stemKeysOf(raw) });
+      continue;
+    }
     const literal = word.startsWith('=');
     const prefix = word.endsWith('*');
     const clean = word.replace(/^=/, '').replace(/\*$/, '');
@@ -98,7 +110,15 @@ function variantsOf(text: string): string[] {
 }
 
 function signature(patterns: Pattern[]): string {
-  return patterns.map((p) => (p.kind === 'prefix' ? `${p.raw}*` : `${p.kind[0]}:${p.key}`)).join(' ');
+  return patterns
+    .map((p) =>
+      p.kind === 'prefix'
+        ? `${p.raw}*`
+        : p.kind === 'stem'
+          ? `~${p.keys.join('/')}`
+          : `${p.kind[0]}:${p.key}`,
+    )
+    .join(' ');
 }
 
 function buildLexicon(): Lexicon {
@@ -106,6 +126,7 @@ function buildLexicon(): Lexicon {
     terms: [],
     byKey: new Map(),
     byPrefix: new Map(),
+    byStem: new Map(),
     prefixLengths: [],
     virtual: new Map(),
     rules: CONCEPT_RULES,
@@ -135,7 +156,9 @@ function buildLexicon(): Lexicon {
         result.push(...known);
         continue;
       }
-      const negated = patterns.some((p) => p.kind !== 'prefix' && NEGATORS.has(p.key));
+      const negated = patterns.some(
+        (p) => (p.kind === 'exact' || p.kind === 'literal') && NEGATORS.has(p.key),
+      );
       const term: Term = { id: lexicon.terms.length, patterns, negated, cues: [], rules: [] };
       lexicon.terms.push(term);
       bySignature.set(key, [term]);
@@ -143,13 +166,19 @@ function buildLexicon(): Lexicon {
         const list = lexicon.byPrefix.get(first.raw) ?? [];
         list.push(term);
         lexicon.byPrefix.set(first.raw, list);
+      } else if (first.kind === 'stem') {
+        for (const stemKey of first.keys) {
+          const list = lexicon.byStem.get(stemKey) ?? [];
+          list.push(term);
+          lexicon.byStem.set(stemKey, list);
+        }
       } else {
         const list = lexicon.byKey.get(first.key) ?? [];
         list.push(term);
         lexicon.byKey.set(first.key, list);
       }
       for (const pattern of patterns) {
-        if (pattern.kind === 'prefix') continue;
+        if (pattern.kind === 'prefix' || pattern.kind === 'stem') continue;
         const bucket = lexicon.vocabulary.get(pattern.key.length) ?? [];
         if (!bucket.includes(pattern.key)) bucket.push(pattern.key);
         lexicon.vocabulary.set(pattern.key.length, bucket);

@@ -21,12 +21,21 @@ export interface SegmentHit {
   span: Span;
   /** The term or rule that matched: a cue and a rule on the same words count once, different words add up. */
   clue: string;
+  /** A bare mention of a protective measure (« garde-corps fixe »): its sentence's status says what it means. */
+  control?: boolean;
 }
+
+/**
+ * What a sentence says of the hazards it names (issue 12): there and uncontrolled, there with controls in
+ * place, or an event that already happened. Absent hazards (« aucun espace clos ») raise no hit at all.
+ */
+export type SegmentStatus = 'present' | 'controlled' | 'past';
 
 export interface SegmentReading {
   hits: SegmentHit[];
-  /** Hazards whose protective measure is said to be in place (« garde-corps en place »). */
-  safe: string[];
+  /** Hazards whose protective measure is said to be in place (« garde-corps en place »), and where. */
+  safe: { hazardId: string; span: Span }[];
+  status: SegmentStatus;
   /** Hazards said not to be there (« aucun espace clos »). */
   absent: string[];
   danger: boolean;
@@ -44,6 +53,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const tokens = tokenize(text, segment.start, segment.end);
   if (input.ocr) repairOcr(tokens, lexicon);
   const flags = markTokens(tokens, lexicon);
+  // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
+  tokens.forEach((token, index) => {
+    if (token.raw !== 'plus') return;
+    for (let k = index - 1; k >= Math.max(0, index - 4); k--)
+      if (tokens[k]!.raw === 'n' || tokens[k]!.raw === 'ne') flags[index]! |= BIT.negation;
+  });
   const occurrences = findOccurrences(tokens, lexicon);
   const quantities = findQuantities(text, segment.start, segment.end);
   for (const quantity of quantities) {
@@ -81,6 +96,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const reading: SegmentReading = {
     hits: [],
     safe: [],
+    status: 'present',
     absent: [],
     danger: asserted(BIT.danger),
     exposure: asserted(BIT.exposure),
@@ -116,8 +132,16 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         )
           reading.hits.push({ hazardId: use.hazardId, weight: 1, danger: false, span, clue });
         else if (before(occurrence.first, 4, BIT.affirm) || after(occurrence.last, 6, BIT.affirm))
-          reading.safe.push(use.hazardId);
-        else reading.hits.push({ hazardId: use.hazardId, weight: 0.5, danger: false, span, clue });
+          reading.safe.push({ hazardId: use.hazardId, span });
+        else
+          reading.hits.push({
+            hazardId: use.hazardId,
+            weight: 0.5,
+            danger: false,
+            span,
+            clue,
+            control: true,
+          });
       } else if (negatedBefore(occurrence)) {
         reading.absent.push(use.hazardId);
       } else {
@@ -128,7 +152,44 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   }
 
   applyRules({ occurrences, lexicon, reading, negatedBefore, missing });
+  // A control word not negated on either side: « attachés à rien » is no control.
+  const affirmed = (mask: number) =>
+    flags.some(
+      (flag, index) =>
+        (flag & mask) !== 0 && !before(index, 2, BIT.negation) && !after(index, 3, BIT.negation),
+    );
+  reading.status = statusOf({ reading, asserted, affirmed });
+  // In a sentence that says controls are in place, a protective measure it names is one of them.
+  if (reading.status === 'controlled') {
+    for (const hit of reading.hits.filter((h) => h.control))
+      reading.safe.push({ hazardId: hit.hazardId, span: hit.span });
+    reading.hits = reading.hits.filter((h) => !h.control);
+  }
   return reading;
+}
+
+/**
+ * An event word (« s'est brûlé », "was pricked") makes the sentence a past event, which raises the likelihood.
+ * Otherwise a control said to be in place, with nothing in the sentence undermining it (« shunté », "taped",
+ * a missing guard) and no danger wording, makes it controlled; a defect said to be repaired does not undermine.
+ */
+function statusOf(input: {
+  reading: SegmentReading;
+  asserted: (mask: number) => boolean;
+  affirmed: (mask: number) => boolean;
+}): SegmentStatus {
+  const { reading, asserted, affirmed } = input;
+  if (reading.incident || asserted(BIT.event)) return 'past';
+  const repaired = asserted(BIT.repair);
+  const undermined = asserted(BIT.undermine) || (asserted(BIT.deficient | BIT.defeat) && !repaired);
+  // « utilisent », "used" say a control is in place only next to one (reading.safe); alone they describe work.
+  // A protective measure named without negation, defeat or requirement (« chaque chambre a un lève-personne »)
+  // is a control in place too.
+  const controls =
+    reading.safe.length > 0 || affirmed(BIT.control) || reading.hits.some((hit) => hit.control);
+  const unsafe = reading.danger || (!repaired && reading.hits.some((hit) => hit.danger));
+  if (controls && !undermined && !unsafe) return 'controlled';
+  return 'present';
 }
 
 function applyRules(input: {

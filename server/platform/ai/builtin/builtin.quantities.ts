@@ -2,7 +2,7 @@
  * Numbers an analyst reads as facts: a load in kilograms, a height in metres, a noise level, a temperature, a
  * building's year, a shift length. Each becomes a named quantity (`@load-heavy` …) that the concept rules use
  * like a word. Thresholds follow Canadian practice: fall protection from 3 m, the 85 dBA exposure limit, 23 kg
- * as the usual reference load (20 kg here so « environ 20 kg » counts), buildings before 1990 presumed to
+ * as the usual reference load (20 kg here so « environ 20 kg » counts), 60 °C for burns, buildings before 1990 presumed to
  * contain asbestos (Quebec RSST), 12-hour shifts as extended hours.
  */
 
@@ -27,13 +27,15 @@ const FLOOR =
   /(?<![\d\p{L}])(?:(\d+)\s?(?:e|è|ème|eme|nd|rd|th)|(deuxième|troisième|quatrième|second|third|fourth))\s+(?:étage|etage|floor|storey|story)/giu;
 const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibels?|db)(?![\\p{L}])`, 'giu');
 const TEMPERATURE = new RegExp(
-  `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?\\s+(celsius|fahrenheit)|degrees?\\s+(celsius|fahrenheit))`,
+  `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',
 );
 const YEAR = /(?<!\d)(19[0-8]\d)(?!\d)/g;
 const BUILDING =
   /b[âa]timent|immeuble|[ée]difice|maison|building|house|construit|built|[ée]cole|school|usine|plant/iu;
-const HOURS = /(?<![\d\p{L}])(\d{1,2})\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])/giu;
+// « un délai de 24 heures », "a 24-hour wait" are not shifts.
+const HOURS =
+  /(?<![\d\p{L}])(\d{1,2})\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])(?!\s+(?:wait|waiting|delay|interval|notice|period|re-entry|reentry|de délai|d’attente|d'attente))/giu;
 const SHIFT = /quart|shift|journ[ée]e|workday|travail|work/iu;
 
 function parseNumber(text: string): number {
@@ -80,6 +82,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     if (degrees <= 4) add('@temp-cold', match);
     if (degrees <= -10) add('@temp-freezing', match);
     if (degrees >= 28 && degrees <= 55) add('@temp-hot', match);
+    // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.
+    if (degrees >= 60 && degrees <= 2000) add('@temp-burning', match);
   }
   if (BUILDING.test(segment)) for (const match of segment.matchAll(YEAR)) add('@old-building', match);
   if (SHIFT.test(segment)) {

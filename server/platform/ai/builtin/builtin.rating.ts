@@ -20,6 +20,10 @@ export interface Assessment {
   /** Position in the catalogue, the last tie-breaker so the order never depends on chance. */
   catalogueIndex: number;
   basis: 'evidence' | 'sector';
+  /** What the evidence says of the hazard: uncontrolled, controlled (all of it), or a past event. */
+  status: 'present' | 'controlled' | 'past';
+  /** The catalogue's severity, or the one the evidence sets; `severity` is the residual for a controlled risk. */
+  inherentSeverity: Severity;
   severity: Severity;
   likelihood: Likelihood;
   priority: number;
@@ -27,6 +31,8 @@ export interface Assessment {
   strength: number;
   reasons: Reason[];
   observations: Observation[];
+  /** Passages saying a control is in place, listed as the risk's existing measures. */
+  controls: Observation[];
   /** For sector risks: 3 activity, 2 sub-sector, 1 main sector. */
   specificity: number;
 }
@@ -51,9 +57,11 @@ export function rateEvidence(input: {
   hazard: Hazard;
   catalogueIndex: number;
   observations: Observation[];
-  controlsInPlace: boolean;
+  controls: Observation[];
 }): Assessment {
   const { hazard, observations } = input;
+  const controlsInPlace = input.controls.length > 0;
+  const past = observations.some((o) => o.status === 'past');
   const reasons: Reason[] = [];
   const passages = strongPassages(observations);
   const sources = new Set(observations.map((o) => `${o.origin.source}:${o.origin.fileName}`)).size;
@@ -61,7 +69,7 @@ export function rateEvidence(input: {
   let boost = 0;
   if (passages >= 2 || sources >= 2) reasons.push('several');
   if (observations.some((o) => o.danger)) reasons.push('danger');
-  if (observations.some((o) => o.incident)) reasons.push('incident');
+  if (past || observations.some((o) => o.incident)) reasons.push('incident');
   if (observations.some((o) => o.exposure)) reasons.push('exposure');
   // Danger wording and a past incident say the same thing (it happens here): they count once.
   boost += reasons.includes('several') ? 1 : 0;
@@ -73,8 +81,8 @@ export function rateEvidence(input: {
     reasons.length = 0;
   }
   boost = Math.min(boost, MAX_LIKELIHOOD_BOOST);
-  if (input.controlsInPlace) reasons.push('controlled');
-  const likelihood = shiftLikelihood(hazard.likelihood, boost - (input.controlsInPlace ? 1 : 0));
+  if (controlsInPlace) reasons.push('controlled');
+  const likelihood = shiftLikelihood(hazard.likelihood, boost - (controlsInPlace ? 1 : 0));
 
   const quantities = new Set(observations.flatMap((o) => [...o.quantities]));
   let severity = hazard.severity;
@@ -94,12 +102,52 @@ export function rateEvidence(input: {
     hazard,
     catalogueIndex: input.catalogueIndex,
     basis: 'evidence',
+    status: past ? 'past' : 'present',
+    inherentSeverity: severity,
     severity,
     likelihood,
     priority: priorityOf({ severity, likelihood }).priority,
     strength: passages + sources + boost + observations.reduce((sum, o) => sum + o.weight, 0) / 10,
     reasons,
     observations,
+    controls: input.controls,
+    specificity: 0,
+  };
+}
+
+/**
+ * The residual rating once controls are in place: the consequence a control leaves if it fails is rated one
+ * step lower and never above moderate, and the likelihood two steps lower than the catalogue's default. A
+ * controlled hazard then lands in P3 or P4 (« maintain and verify »), never in the red or orange of a risk
+ * that needs action, which is what a compliant site's report must say.
+ */
+export function residualSeverity(severity: Severity): Severity {
+  const lower = SEVERITIES[Math.min(SEVERITIES.length - 1, SEVERITIES.indexOf(severity) + 1)]!;
+  return SEVERITIES.indexOf(lower) < SEVERITIES.indexOf('modere') ? 'modere' : lower;
+}
+
+/** A hazard every passage of the evidence says is controlled: a risk listing its measures, at its residual rating. */
+export function rateControlled(input: {
+  hazard: Hazard;
+  catalogueIndex: number;
+  controls: Observation[];
+}): Assessment {
+  const { hazard } = input;
+  const severity = residualSeverity(hazard.severity);
+  const likelihood = shiftLikelihood(hazard.likelihood, -2);
+  return {
+    hazard,
+    catalogueIndex: input.catalogueIndex,
+    basis: 'evidence',
+    status: 'controlled',
+    inherentSeverity: hazard.severity,
+    severity,
+    likelihood,
+    priority: priorityOf({ severity, likelihood }).priority,
+    strength: strongPassages(input.controls),
+    reasons: ['controlled'],
+    observations: input.controls,
+    controls: input.controls,
     specificity: 0,
   };
 }
@@ -109,20 +157,22 @@ export function rateSector(input: {
   hazard: Hazard;
   catalogueIndex: number;
   specificity: number;
-  controlsInPlace: boolean;
 }): Assessment {
   const { hazard } = input;
-  const likelihood = shiftLikelihood(hazard.likelihood, input.controlsInPlace ? -2 : -1);
+  const likelihood = shiftLikelihood(hazard.likelihood, -1);
   return {
     hazard,
     catalogueIndex: input.catalogueIndex,
     basis: 'sector',
+    status: 'present',
+    inherentSeverity: hazard.severity,
     severity: hazard.severity,
     likelihood,
     priority: priorityOf({ severity: hazard.severity, likelihood }).priority,
     strength: 0,
-    reasons: input.controlsInPlace ? ['controlled'] : [],
+    reasons: [],
     observations: [],
+    controls: [],
     specificity: input.specificity,
   };
 }

@@ -1,7 +1,7 @@
 import { type ConceptRule, rule } from './builtin.rule';
 
 const VESSEL =
-  'cuve|cuves|réservoir*|silo|silos|fosse|fosses|citerne*|puisard*|égout*|regard|trou d’homme|digesteur*|' +
+  'cuve|cuves|réservoir*|silo|silos|fosse|fosses|préfosse*|citerne*|puisard*|égout*|regard|trou d’homme|digesteur*|' +
   'vide sanitaire|trémie|chambre souterraine|chaudière*|tank|tanks|vessel*|pit|pits|sump*|sewer*|vault*|' +
   'manhole*|hopper*|digester*|crawl space*|boiler*';
 const WELDING =
@@ -14,6 +14,7 @@ export const healthRules: readonly ConceptRule[] = [
     [
       'descend*|entrer|entrent|entré|entrée dans|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
         'go into|goes into|went into|enter|enters|entered|entering|climb* into|crawl* into|climb* inside|' +
+        'climb* down|down into|lowered into|' +
         'get into|gets into|inside|à l’intérieur',
       VESSEL,
     ],
@@ -43,8 +44,9 @@ export const healthRules: readonly ConceptRule[] = [
   rule('carbon-monoxide', [
     'propane|gasoline|gas-powered|gas powered|génératrice*|generator*|chaufferette*|heater*|scie à béton|' +
       'cut-off saw*|laveuse à pression|pressure washer*|surfaceuse*|zamboni|moteur à combustion|combustion engine*|' +
-      'moteur à essence|gas engine*',
+      'moteur à essence|gas engine*|moteur*|engine*|camion*|truck*|véhicule*|vehicle*',
     'intérieur|indoors|inside|fermé*|enclosed|garage|sous-sol|basement|mal ventilé*|poorly ventilated|' +
+      'portes fermées|doors closed|closed doors|' +
       'sans ventilation|no ventilation|peu ventilé*|maux de tête|mal de tête|headache*|étourdi*|dizz*',
   ]),
   rule('diesel-exhaust', [
@@ -160,12 +162,19 @@ export const healthRules: readonly ConceptRule[] = [
   rule('heat-stress', ['@temp-hot'], {
     unless: 'eau|water|douche|shower|lavage|wash*|liquide|liquid|bain|bath',
   }),
-  rule('heat-stress', [
-    'four|fours|oven*|fourneau*|furnace*|fonderie*|foundry|chaudière*|boiler*|séchoir*|dryer*|étuve*|forge*|' +
-      'summer|soleil|sun|canicule|heat wave|asphalte|asphalt|cuisine*|kitchen*',
-    'chaleur|heat|chaud|hot|température*|temperature*|@temp-hot|suffoc*|étouff*|sweat*|sueur|transpir*|' +
-      'déshydrat*|dehydrat*',
-  ]),
+  rule(
+    'heat-stress',
+    [
+      'four|fours|oven*|fourneau*|furnace*|fonderie*|foundry|chaudière*|boiler*|séchoir*|dryer*|étuve*|forge*|' +
+        'summer|soleil|sun|canicule|heat wave|asphalte|asphalt|cuisine*|kitchen*',
+      'chaleur|heat|chaud|hot|température*|temperature*|@temp-hot|suffoc*|étouff*|sweat*|sueur|transpir*|' +
+        'déshydrat*|dehydrat*',
+    ],
+    {
+      // « hot oil splashes » in a kitchen is a burn, not the heat of the room (builtin.rules-sectors.ts).
+      unless: 'huile*|oil|friteuse*|fryer*|gicl*|éclabouss*|splash*|spatter*',
+    },
+  ),
   rule('heat-stress', [
     'coup de chaleur|heat stroke|heat exhaustion|épuisement par la chaleur|crampes de chaleur|heat cramps|' +
       'très chaud|very hot|extremely hot|chaleur accablante|chaleur intense|extreme heat|chaleur extrême',

@@ -26,9 +26,11 @@ export const workRules: readonly ConceptRule[] = [
   rule(
     'manual-handling',
     [
-      'soulever|soulève|soulèvent|soulevé*|lift|lifts|lifted|lifting',
+      'soulever|soulève|soulèvent|soulevé*|lift|lifts|lifted|lifting|descend|descendre|abaiss*|lower|lowers|' +
+        'lowered|empil*|stack*',
       'du sol|from the floor|from floor level|floor level|au-dessus des épaules|au-dessus de la tête|' +
-        'above shoulder*|en torsion|twist*|à bout de bras|at arm’s length|une seule personne|one person|alone',
+        'above shoulder*|en torsion|twist*|à bout de bras|at arm’s length|une seule personne|one person|alone|' +
+        'seul|seule|seuls|hauteur d’épaule|shoulder height|shoulder level',
     ],
     { unless: 'lift truck*|scissor lift*|boom lift*|aerial lift*|vehicle lift*|pont élévateur' },
   ),
@@ -44,12 +46,19 @@ export const workRules: readonly ConceptRule[] = [
       'repetitive task*|tâches répétitives|travail à la chaîne|cadence élevée|cadence imposée|high pace|fast pace|' +
       'rythme élevé|travail à la pièce|piece work',
   ]),
-  rule('awkward-postures', [
-    'penché*|courbé*|bent over|stoop*|accroupi*|squat*|à genoux|kneel*|bras levés|arms raised|arms above|' +
-      'bras au-dessus|au-dessus de la tête|above the head|above shoulder*|au-dessus des épaules|torsion du tronc|' +
-      'twist|twists|twisting|contorsion*|awkward|cou tendu|neck bent|position inconfortable|' +
-      'uncomfortable position*|dos courbé|back bent|reach* overhead',
-  ]),
+  rule(
+    'awkward-postures',
+    [
+      'penché*|courbé*|bent over|stoop*|accroupi*|squat*|à genoux|kneel*|bras levés|arms raised|arms above|' +
+        'bras au-dessus|au-dessus de la tête|above the head|above shoulder*|au-dessus des épaules|torsion du tronc|' +
+        'twist|twists|twisting|contorsion*|awkward|cou tendu|neck bent|position inconfortable|' +
+        'uncomfortable position*|dos courbé|back bent|reach* overhead',
+    ],
+    {
+      // Trees, walls and poles lean too (« des arbres morts penchent »).
+      unless: 'arbre*|tree*|mur|murs|wall|walls|poteau*|pole*|échelle*|ladder*',
+    },
+  ),
   rule('office-ergonomics', [
     'écran|écrans|ordinateur*|computer*|screen|screens|poste informatique|laptop*',
     'heures|hours|journée|toute la journée|all day|chaise*|chair*|bureau*|desk*|posture*|dos|cou|neck|nuque|' +
@@ -103,9 +112,12 @@ export const workRules: readonly ConceptRule[] = [
   }),
   rule('workplace-violence', [
     'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
-      'student*|résident*|resident*|automobiliste*|motorist*',
+      'student*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
+      'membre* du public|member* of the public',
     'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurié*|frapp*|battu*|assault*|crach*|spat|' +
-      'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*',
+      'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
+      'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
+      'angry|fâché*|enragé*|furieu*',
   ]),
   rule('workplace-violence', [
     'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup de couteau|' +
@@ -123,7 +135,8 @@ export const workRules: readonly ConceptRule[] = [
       'without a coworker|no coworker|personne d’autre|no one else|nobody else',
     'quart*|shift|shifts|nuit*|night*|soir*|evening*|fin de semaine|weekend*|travaill*|work|works|working|worked|' +
       'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
-      'dépanneur*|caisse|cashier*',
+      'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
+      'bois|woods|ferme|farm',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
   rule('fatigue-shift-work', [

@@ -1,5 +1,6 @@
 import type { Lexicon, Pattern, Term } from './builtin.lexicon';
 import type { Span } from './builtin.segments';
+import { stemKeysOf } from './builtin.stems';
 import { type Token, withinEdits } from './builtin.tokens';
 import { MARKER_CLASSES, type MarkerClass } from './builtin.words';
 
@@ -16,7 +17,7 @@ export interface Occurrence {
   span: Span;
 }
 
-// One bit per marker class, so each token carries all its context flags in one byte.
+// One bit per marker class, so each token carries all its context flags in one 16-bit word.
 export const BIT = Object.fromEntries(MARKER_CLASSES.map((cls, index) => [cls, 1 << index])) as Record<
   MarkerClass,
   number
@@ -46,6 +47,8 @@ export function repairOcr(tokens: Token[], lexicon: Lexicon): void {
 
 function matches(pattern: Pattern, token: Token): boolean {
   if (pattern.kind === 'prefix') return token.raw.startsWith(pattern.raw);
+  if (pattern.kind === 'stem')
+    return !token.stop && stemKeysOf(token.raw).some((key) => pattern.keys.includes(key));
   if (pattern.key !== token.key) return false;
   return pattern.kind === 'literal' || !pattern.upper || token.upper;
 }
@@ -68,8 +71,8 @@ function matchTerm(term: Term, tokens: Token[], start: number): number {
   return index;
 }
 
-export function markTokens(tokens: Token[], lexicon: Lexicon): Uint8Array {
-  const flags = new Uint8Array(tokens.length);
+export function markTokens(tokens: Token[], lexicon: Lexicon): Uint16Array {
+  const flags = new Uint16Array(tokens.length);
   tokens.forEach((token, start) => {
     for (const marker of lexicon.markers.get(token.key) ?? []) {
       if (!marker.keys.every((key, offset) => tokens[start + offset]?.key === key)) continue;
@@ -92,6 +95,10 @@ function candidatesOf(token: Token, lexicon: Lexicon): Term[] {
   // An article or preposition only starts a term that requires it (« =en marche », « =à bras »).
   candidates = token.stop ? keyed.filter((term) => term.patterns[0]?.kind === 'literal') : [...keyed];
   if (!token.stop) {
+    for (const stemKey of lexicon.byStem.size > 0 ? stemKeysOf(token.raw) : []) {
+      const terms = lexicon.byStem.get(stemKey);
+      if (terms) for (const term of terms) if (!candidates.includes(term)) candidates.push(term);
+    }
     for (const length of lexicon.prefixLengths) {
       if (length > token.raw.length) break;
       const terms = lexicon.byPrefix.get(token.raw.slice(0, length));

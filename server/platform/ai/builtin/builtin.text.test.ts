@@ -87,7 +87,8 @@ describe('builtin context reading', () => {
       readSegment({ text: 'Le port du harnais est respecté.', segment: { start: 0, end: 32 }, ocr: false }),
     ).toMatchObject({
       hits: [],
-      safe: ['falls-from-height'],
+      safe: [{ hazardId: 'falls-from-height' }],
+      status: 'controlled',
     });
   });
 

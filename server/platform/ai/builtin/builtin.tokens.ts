@@ -59,7 +59,7 @@ export function skeleton(folded: string): string {
 
 // English agent nouns whose -er is not a French infinitive ending: « trucker » must not become « truck ».
 const KEEP_ER = new Set(
-  'trucker trailer container counter printer planer cleaner shower poster lighter spotter flagger rigger picker stacker sander grader edger loader heater driver worker breaker freezer'
+  'trucker trailer container counter printer planer cleaner shower poster lighter spotter flagger rigger picker stacker sander grader edger loader heater driver worker breaker freezer housekeeper'
     .split(' ')
     .map((word) => skeleton(word)),
 );

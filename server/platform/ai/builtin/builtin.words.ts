@@ -1,3 +1,5 @@
+import { STATUS_MARKER_CLASSES, STATUS_MARKERS } from './builtin.status-words';
+
 /**
  * Context words the analyst reads around a cue: whether a control is missing, required or in place, whether a
  * hazard is said to be absent, and how strongly a passage speaks (danger, frequent exposure, past incidents).
@@ -13,10 +15,12 @@ export const MARKER_CLASSES = [
   'danger',
   'exposure',
   'incident',
+  ...STATUS_MARKER_CLASSES,
 ] as const;
 export type MarkerClass = (typeof MARKER_CLASSES)[number];
 
 export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
+  ...STATUS_MARKERS,
   // Before a word: the thing is not there (« aucun espace clos », « sans harnais », "no guardrail").
   negation: [
     'sans',
@@ -49,6 +53,11 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'hasn',
     'haven',
     'won',
+    'rien',
+    'nothing',
+    'nobody',
+    'no one',
+    'personne ne',
   ],
   // Before a control: someone takes it away (« on enlève les protecteurs », "bypassed the interlock").
   defeat: [

@@ -1,0 +1,173 @@
+import { type ConceptRule, rule } from './builtin.rule';
+
+/**
+ * Paraphrase families for the sectors issue 12 adds (farms, fishing, care, food, utilities, oil and gas) and
+ * for the everyday wording of burns, cuts and strain that the catalogue's cue words miss: « l'huile gicle sur
+ * les avant-bras », "complain of wrist pain", "walks on the crusted corn inside the bin".
+ */
+const HOT_THING =
+  'huile*|oil|friteuse*|fryer*|graisse*|grease|vapeur*|steam|eau bouillante|boiling water|sirop*|syrup|soupe*|' +
+  'soup*|bouillon*|chaudron*|marmite*|kettle*|stock pot*|plaque*|tray*|four|fours|oven*|grill*|griddle*|' +
+  'évaporateur*|evaporator*|métal en fusion|molten|coulée*|ladle*|poche de coulée|spatter*';
+
+export const sectorRules: readonly ConceptRule[] = [
+  rule(
+    'burns-scalds',
+    [
+      HOT_THING,
+      'chaud*|hot|bouill*|boiling|brûl*|burn*|burnt|ébouillant*|scald*|gicl*|éclabouss*|splash*|spatter*|' +
+        'à mains nues|bare hand*|sans gants|without gloves|@temp-burning|~brûlure|~ébouillanter|~éclaboussure|' +
+        '~projection|~cloque|~blister|~scalding|~splashing',
+    ],
+    { unless: 'travail à chaud|travaux à chaud|hot work|hot-work|hot tub|eau chaude sanitaire' },
+  ),
+  rule('burns-scalds', [
+    '@temp-burning',
+    'plastique*|plastic*|purge*|goutt*|drip*|liquide*|liquid*|matière*|material*',
+  ]),
+  rule('sharp-tools', [
+    'filet*|fillet*|désoss*|debon*|parage|parer|trimm*|carcass*|découp*|éviscér*|gut*|dépec*|butcher*|boucher*',
+    'coup*|cut|cuts|cutting|couteau*|knife|knives|tranch*|slic*|lame*|blade*',
+  ]),
+  rule('repetitive-work', [
+    'poignet*|wrist*|épaule*|shoulder*|coude*|elbow*|tendinite*|tendinitis|tendonitis|canal carpien|carpal tunnel|' +
+      'avant-bras|forearm*',
+    'douleur*|pain|pains|painful|mal|ache*|aching|sore|soreness|attelle*|splint*|brace*|engourd*|numb*|' +
+      'plai*|complain*|inflamm*|tms|msd|~douloureux|~inflammation|~engourdissement|~fourmillement|~tingling|' +
+      '~stiffness|~raideur',
+  ]),
+  rule(
+    'patient-handling',
+    [
+      'résident*|patient*|bénéficiaire*|usager*|client*|enfant*|bambin*|toddler*|child*|children|resident*',
+      'soulev*|transf*|déplac*|lift|lifts|lifting|lifted|transfer*|reposition*|retourn*|turn* in bed|' +
+        'hors du bain|out of the bath*|du lit|from bed|out of bed|au fauteuil|to the chair|wheelchair*|' +
+        'lève-personne*|mechanical lift*|lifting aid*',
+    ],
+    { unless: 'ascenseur*|elevator*' },
+  ),
+  rule('needlestick-sharps', [
+    'aiguille*|needle*|seringue*|syringe*|lancette*|lancet*|objets tranchants|sharps',
+    'piqu*|prick*|stick*|recap*|recapuchonn*|contenant*|container*|souill*|used|usagée*|contaminat*',
+  ]),
+  rule('grain-engulfment', [
+    'grain*|maïs|corn|blé|wheat|canola|soya|soybean*|orge|barley|avoine|oats',
+    'cellule*|bin|bins|silo*|trémie*|hopper*|croût*|crust*|bridg*|écoulement|flow*',
+  ]),
+  rule('livestock-handling', [
+    'taureau*|vache*|bull|bulls|cow|cows|cattle|bovin*|génisse*|heifer*|truie*|sow|sows|verrat*|boar*|' +
+      'cheva*|horse*|bélier*|ram|rams',
+    'coinc*|pinn*|crush*|écras*|kick*|ruad*|coup de pied|coups de pied|frapp*|charg*|piétin*|trampl*|détaché*|' +
+      'loose|enclos|pen|pens|stall*|stalle*|corral*|agressi*|aggressive|blessé*|injur*|fractur*',
+  ]),
+  rule('pesticides', [
+    'pulvéris*|arros*|spray*|traité*|treated|traitement*|application*|applicat*|mélang*|mix*',
+    'insecticid*|fongicid*|herbicid*|pesticid*|phytosanitaire*|produit* de traitement|concentrate*',
+  ]),
+  rule('pesticides', [
+    'rentr*|réentr*|re-enter*|reentry|re-entry|retourn*|return*',
+    'pulvéris*|spray*|traité*|treated|traitement*|application*',
+  ]),
+  rule('tractor-rollover', [
+    'tracteur*|tractor*|quad*|vtt|atv*|véhicule* tout-terrain',
+    'pente*|slope*|fossé*|ditch*|berge*|embankment*|renvers*|overturn*|roll* over|rollover|capot*|bascul*|' +
+      'tip* over|tipped',
+  ]),
+  rule('power-take-off', [
+    'arbre*|shaft*|transmission*|cardan*|driveline*|prise de force',
+    'tracteur*|tractor*|pompe*|pump*|agitat*|épandeu*|spreader*|souffleu*|blower*|moissonneu*|mélangeu*|mixer*',
+  ]),
+  rule('power-take-off', ['protecteur*|shield*|guard*|bouclier*|protection*|cover*|couvercle*'], {
+    missing: true,
+    danger: true,
+    weak: true,
+  }),
+  rule('falls-overboard', [
+    'pont|deck|bord|rail|rails|bastingage*|gunwale*|côté*|side',
+    'bateau*|boat*|vessel*|navire*|chalutier*|trawler*|crew|équipage|pêcheur*|fisher*|deckhand*|matelot*',
+  ]),
+  rule(
+    'falls-overboard',
+    ['flotation|flottaison|VFI|PFD|life jacket*|lifejacket*|gilet* de sauvetage|flotation device*'],
+    { missing: true, danger: true },
+  ),
+  rule('high-pressure-systems', [
+    'pression*|pressure*|pressuri*|pressuris*',
+    'conduite*|line|lines|boyau*|hose*|raccord*|union*|fitting*|vanne*|valve*|bride*|flange*|tuyau*|pipe*',
+  ]),
+  rule('chlorine-gas', [
+    'hypochlorite*|javel*|bleach|eau de javel',
+    'acide*|acid*|ammoniac|ammonia|vinaigre|vinegar|nuage*|cloud*|tousse*|toussé|cough*',
+  ]),
+  rule('ammonia-refrigeration', [
+    'frigorigène*|refrigerant*|réfrigération|refrigeration|compresseur*|compressor*|congélat*|freezer*',
+    'odeur*|smell*|fuite*|leak*|évacu*|evacuat*|piquant*|pungent|yeux|eyes|irrit*',
+  ]),
+  rule('psychosocial-risks', [
+    '~épuisement|~épuisé|~exhaustion|~exhausted|~burnout|~surmenage|~overwork|~détresse|~distress|~anxiété|' +
+      '~anxiety|~découragement|~démoralisé',
+    'personnel|staff|employé*|employee*|travailleu*|worker*|équipe*|team*|infirmi*|nurse*|enseignant*|' +
+      'teacher*|assistant*|préposé*|agent*|officer*',
+  ]),
+  rule('heat-stress', [
+    'plein soleil|en plein soleil|full sun|direct sun*|soleil de plomb|blazing sun|little shade|peu d’ombre|' +
+      'no shade|sans ombre|sans abri du soleil',
+  ]),
+  rule(
+    'falling-objects',
+    [
+      'tomb*|chut*|fell|falls|falling|dropped|échapp*|~fall',
+      'palette*|pallet*|boîte*|box|boxes|caisse*|case|cases|charge*|load|loads|outil*|tool*|matériau*|material*|' +
+        'objet*|object*|débris|debris|brique*|brick*|planche*|board*|pièce*|part|parts',
+    ],
+    { unless: 'travailleur*|worker*|employé*|employee*|ouvrier*|personne|person|he|she|il|elle' },
+  ),
+  rule('noise', [
+    'crier pour se parler|doit crier|must shout|have to shout|shout to be heard|raise* their voice*|' +
+      'hausser la voix|sifflement*|bourdonnement* d’oreille*|ringing in the ear*|ringing ears|acouphène*|' +
+      'tinnitus|perte auditive|perte d’audition|hearing loss|hard of hearing|oreilles qui sifflent',
+  ]),
+  rule('cranes-rigging', [
+    'boom|flèche|grue*|crane*|mât de charge|derrick*|palan*|hoist*',
+    'underneath|en dessous|au-dessous|sous la charge|under the load|stand* under|swing*|balanc*|pivot*',
+  ]),
+  rule('hydrogen-sulfide', ['gaz sulfureux|sour gas|sour crude|brut sulfureux|gaz acide|gaz sulfhydrique']),
+  // Lockout in plain words: working on a machine that is running, or isolated without a lock.
+  rule('hazardous-energy', [
+    'pendant que|while|en marche|running|tourne|tournent|in motion|en mouvement|sous tension|energized|live',
+    'débloqu*|unjam*|jam|jams|bourrage*|clear*|dégag*|nettoy*|clean*|répar*|repair*|graiss*|lubric*|ajust*|' +
+      'adjust*|racl*|scrap*|entretien*|maintenance|servic*',
+  ]),
+  rule('hazardous-energy', [
+    'vanne*|valve*|disjoncteur*|breaker*|sectionneur*|panneau*|panel*|interrupteur*|switch*',
+    'laissé* ouvert*|left open|restée ouverte|resté ouvert|pas cadenass*|not locked|unlocked|non verrouill*|' +
+      'sans cadenas|no lock|without a lock|not tagged',
+  ]),
+  rule('biological-agents', [
+    '~tuberculose|~tuberculosis|~infection|~infectious|~infectieux|~virus|~bactérie|~bacteria|~gastroentérite|' +
+      '~gastroenteritis|~grippe|~influenza|~éclosion|~outbreak|~contagieux|~contagious|~pathogène|~pathogen|' +
+      'hépatite*|hepatitis|VIH|HIV|SARM|MRSA|norovirus|covid*|légionell*|legionella|zoonose*|zoonos*',
+  ]),
+  rule('workplace-violence', [
+    'client*|customer*|patient*|résident*|resident*|élève*|student*|usager*|bénéficiaire*|enfant*|child*|' +
+      'visiteur*|visitor*|citoyen*|detenu*|détenu*|inmate*|passager*|passenger*',
+    'kick*|bit|bitten|bite|bites|mord*|griff*|scratch*|gifl*|slap*|bouscul*|shov*|punch*|coup de pied|' +
+      'coups de pied|coup de poing|coups de poing|crach*|spit',
+  ]),
+  rule('machine-guarding', [
+    'met* la main|mettent la main|plong* le bras|plong* la main|reach* into|reach* between|reach* in|' +
+      'hand into|arm into|hands into|doigts|fingers|main dans|bras dans',
+    'rouleau*|roller*|platen*|moule*|mold|molds|mould|moulds|engrenage*|gear*|courroie*|belt*|chaîne*|chain*|' +
+      'auger*|vis sans fin|pétrin*|mixer*|mélangeu*|machine*|presse*|press|convoyeu*|conveyor*|lame*|blade*',
+  ]),
+  rule('machine-guarding', [
+    'pas de grille|sans grille|no cover|sans couvercle|uncovered|à nu|no guard|unguarded|non protégé*|' +
+      'sans protecteur|protecteur retiré|guard removed|cover removed',
+    'rouleau*|roller*|engrenage*|gear*|courroie*|belt*|chaîne*|chain*|auger*|vis|pétrin*|mixer*|mélangeu*|' +
+      'machine*|convoyeu*|conveyor*|arbre*|shaft*|poulie*|pulley*|ventilateur*|fan|fans|trémie*|hopper*',
+  ]),
+  rule('whmis-hazardous-products', [
+    'pot|pots|jar|jars|flacon*|vial*|cruche*|jug|jugs|bac|bacs|tub|tubs',
+    'sans étiquette|non étiqueté*|pas étiqueté*|unlabelled|unlabeled|no label*|not labelled|not labeled',
+  ]),
+];

@@ -1,0 +1,57 @@
+/**
+ * The words that give a sentence its status (issue 12): a control said to be in place (« séparés des piétons par
+ * des barrières fixes », "locked out"), a control undermined (« shunté », "taped down"), a defect said to be
+ * fixed (« remplacés », "replaced"), and an event that already happened (« s'est brûlé », "was pricked").
+ * Written naturally; they go through the same normalisation as the evidence.
+ */
+
+export const STATUS_MARKER_CLASSES = ['control', 'undermine', 'repair', 'event'] as const;
+
+const list = (words: string) =>
+  words
+    .split('|')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+/**
+ * General vocabulary of controls, defeats, repairs and events as practitioners write them; kept free of the
+ * eval corpus's measured wording, so `npm run eval` measures reading rather than memory.
+ */
+export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[number], readonly string[]>> = {
+  control: list(
+    'séparé|séparée|séparés|séparées|équipé|équipée|équipés|équipées|muni|munie|munis|munies|doté|dotée|dotés|protégé par|protégée par|protégés par|protégées par|' +
+      'protecteurs fixes|protecteur fixe|barrières fixes|barrière fixe|barrières|muni de|munie de|munis de|' +
+      'munies de|équipé de|équipée de|équipés de|équipées de|doté de|dotés de|dotée de|propre cadenas|' +
+      'cadenassé|cadenassés|cadenassée|mis à la terre|sous permis|avec un permis|surveillance d’incendie|' +
+      'en continu|ventilé|ventilée|conçu par un ingénieur|conçue par un ingénieur|inspecté par|inspectée par|' +
+      'inspectés|vérifiés|fourni par l’employeur|fournis par l’employeur|ont reçu leur formation|ont été formés|certifié|' +
+      'certifiés|attestation|à jour|sous surveillance|surveillance continue|en bon état|' +
+      'separated from|separated by|segregated|protected by|guarded by|fixed barriers|fixed barrier|barriers|' +
+      'in place|fitted with|provided with|locked out|personal lock|isolated|grounded|de-energized|' +
+      'zero energy|zero-energy|under a permit|with a permit|fire watch|gas testing|air testing|' +
+      'continuous monitoring|continuously monitored|monitored|interlocked|certified|certification|' +
+      'trained|inspected|checked|verified|designed by an engineer|engineered|' +
+      'sound-insulated|insulated|control room|mechanical lift|safety-engineered|cut-resistant|' +
+      'slip-resistant|anti-slip|non-slip|second person|buddy system|check-in|up to date|' +
+      'good condition|good repair|restrained|secured|attached to|tied off|tied-off|clipped in|clipped on|' +
+      'anchored|apply their|applies his|applies her|own padlock|own lock|safety device|safety devices|' +
+      'retenu|retenue|retenus|retenues|attaché|attachés|attachée|ancré|ancrés|dispositif de sécurité|' +
+      'dispositifs de sécurité|à dispositif de sécurité|sécuritaire|sécuritaires|enfermé|enfermée|' +
+      'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés',
+  ),
+  undermine: list(
+    'shunté|shuntée|contourné|contournée|désactivé|désactivée|périmé|périmée|colmaté|colmatés|en panne|' +
+      'est arrêté|sont arrêtés|pas cadenassé|n’a plus|retiré|retirée|fissuré|fissurée|' +
+      'taped|pushed aside|silenced|propped open|not worn|part of the time|expired|clogged|not tested|' +
+      'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue',
+  ),
+  repair: list('remplacé|remplacés|remplacée|remplacées|réparé|réparés|corrigé|replaced|repaired|corrected'),
+  event: list(
+    's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
+      'fracture|a été évacué|ont été évacués|a frappé|frappé|agressé|agression|a glissé|a chuté|brûlure|' +
+      'malaise|a toussé|a perdu|fuite|vol à main armée|vols à main armée|' +
+      'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
+      'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|collapsed|lost consciousness|passed out|' +
+      'was struck|got caught|amputated|amputation|threatened',
+  ),
+};

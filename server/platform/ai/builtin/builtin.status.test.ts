@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { priorityOf } from '../../../../common/domain/risk';
+import { evidenceIds, risksOf } from './builtin.test-support';
+
+// Issue 12: every sentence naming a hazard has a status: present, controlled, absent or a past event.
+describe('builtin engine: the status of each finding', () => {
+  const audit =
+    'Compliance audit, distribution centre. Forklifts run in aisles separated from pedestrians by fixed ' +
+    'barriers. The racking was inspected by an engineer in March and the damaged uprights were replaced. ' +
+    'No work at height is done any more since the mezzanine was removed.';
+
+  it('rates no hazard of a compliant site P1 or P2, and lists the controls the audit quotes', async () => {
+    const risks = await risksOf(audit, { language: 'en', jurisdiction: 'ON' });
+    const evidence = risks.filter((risk) => risk.basis === 'evidence');
+    expect(evidence.map((risk) => risk.hazardId)).toEqual(
+      expect.arrayContaining(['forklifts', 'racking-collapse']),
+    );
+    for (const risk of evidence) {
+      expect(risk.status, risk.hazardId ?? '').toBe('controlled');
+      expect(priorityOf(risk).priority, risk.hazardId ?? '').toBeGreaterThanOrEqual(3);
+      expect(['modere', 'faible']).toContain(risk.severity);
+    }
+    const racking = evidence.find((risk) => risk.hazardId === 'racking-collapse');
+    expect(racking?.existingMeasures).toEqual([
+      'The racking was inspected by an engineer in March and the damaged uprights were replaced.',
+    ]);
+    expect(racking?.inherentSeverity).toBe('critique');
+    expect(racking?.description).toMatch(/Inherent severity: critical; residual rating: moderate/);
+  });
+
+  it('raises nothing for a hazard the evidence says is not there', async () => {
+    const risks = await risksOf(audit, { language: 'en', jurisdiction: 'ON' });
+    expect(evidenceIds(risks)).not.toContain('falls-from-height');
+  });
+
+  it('keeps an undermined control as an uncontrolled hazard', async () => {
+    const [risk] = (
+      await risksOf('Le rideau lumineux de la presse plieuse a été shunté par l’opérateur.', {
+        sector: 'manufacturing',
+      })
+    ).filter((r) => r.basis === 'evidence' && r.hazardId === 'power-presses');
+    expect(risk?.status).toBe('present');
+  });
+
+  it('raises the likelihood of a hazard that already hurt someone', async () => {
+    const before = (await risksOf('Les employés utilisent une échelle pour accéder à la mezzanine.')).find(
+      (r) => r.hazardId === 'ladders',
+    );
+    const after = (
+      await risksOf('Un employé s’est fracturé le poignet en tombant de l’échelle qui mène à la mezzanine.')
+    ).find((r) => r.hazardId === 'ladders');
+    expect(after?.status).toBe('past');
+    expect(priorityOf(after!).priority).toBeLessThan(priorityOf(before!).priority);
+  });
+
+  it('raises nothing when the hazard is itself a missing control and the control is in place', async () => {
+    const risks = await risksOf(
+      'Les travailleurs portent leurs gants et leurs lunettes de sécurité en tout temps.',
+    );
+    expect(evidenceIds(risks)).not.toContain('inadequate-ppe');
+  });
+
+  it('says in words why a risk keeps its usual rating', async () => {
+    const [risk] = await risksOf('Les employés utilisent une échelle pour accéder à la mezzanine.');
+    expect(risk?.description).toContain('aucun facteur aggravant ou atténuant');
+  });
+});
