@@ -223,7 +223,8 @@ export type ProgressEvent = z.infer<typeof progressEventSchema>;
 
 /** The multipart text fields of an analysis request (spec part 1 §3), checked at the edge. */
 export const analysisFieldsSchema = z.object({
-  requestId: z.uuid({ error: 'analysis.requestIdInvalid' }),
+  /** Optional (issue 12): the spec's clients send none; the server then makes one. */
+  requestId: z.uuid({ error: 'analysis.requestIdInvalid' }).optional(),
   area: z
     .string({ error: 'analysis.areaRequired' })
     .trim()

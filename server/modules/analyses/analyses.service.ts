@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type {
@@ -105,7 +106,7 @@ export function createAnalysesService(deps: {
     // The request's length bounds its files: refuse before writing them when it already cannot fit.
     await checkStorage(user, announcedBytes);
     const row = await deps.repository.insertAnalysis({
-      requestId: fields.requestId,
+      requestId: fields.requestId ?? randomUUID(),
       ownerUserId: user.id,
       teamId: user.team?.id ?? null,
       sourceInterface,
@@ -259,9 +260,14 @@ export function createAnalysesService(deps: {
       };
     },
 
-    /** The progress of the analysis started under `requestId`, as it is recorded (see analyses.routes). */
+    /**
+     * The progress of the analysis started under `requestId`, as it is recorded (see analyses.routes).
+     * A client that sent no request id follows its analysis by the analysis id instead.
+     */
     async progressOf(options: { requestId: string; viewer: Viewer }) {
-      const row = await deps.repository.findByRequestId(options.requestId);
+      const row =
+        (await deps.repository.findByRequestId(options.requestId)) ??
+        (await deps.repository.findById(options.requestId));
       if (!row) return { state: 'pending' as const };
       if (!isVisibleTo(row, options.viewer)) return { state: 'hidden' as const };
       return { state: 'known' as const, id: row.id, events: row.progress };

@@ -94,6 +94,10 @@ export function presentAnalysis(options: {
     references: risk.references,
     basis: risk.basis,
     evidence: risk.evidence,
+    // What the evidence says of the hazard, the controls it names, and the rating before them.
+    ...(risk.status ? { status: risk.status } : {}),
+    ...(risk.existingMeasures?.length ? { existingMeasures: risk.existingMeasures } : {}),
+    ...(risk.inherentSeverity ? { inherentSeverity: risk.inherentSeverity } : {}),
   });
   const severityLabel = (risk: GroundedRisk) => SEVERITY_LABELS[risk.severity][language];
 
