@@ -30,7 +30,31 @@ export function createAnalysesListRepository(db: Database) {
       cursor: PageCursor | null;
       limit: number;
     }) {
+      // The page's ids first, then the summary of those rows only: with the summary in the same
+      // query, PostgreSQL reads it from every candidate's result before sorting (a second for 2,000).
+      const page = db.$with('page').as(
+        db
+          .select({ pageId: analyses.id })
+          .from(analyses)
+          .where(
+            and(
+              options.scope === 'mine'
+                ? eq(analyses.ownerUserId, options.viewer.userId)
+                : visibleTo(options.viewer),
+              options.scope === 'saved' ? eq(analyses.savedToStandard, true) : undefined,
+              eq(analyses.status, 'done'),
+              isNotNull(analyses.result),
+              options.cursor
+                ? sql`(${analyses.createdAt}, ${analyses.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(analyses.createdAt), desc(analyses.id))
+          .limit(options.limit + 1),
+      );
+      const summary = sql`${analyses.result}->'analysis'->'summary'`;
       const rows = await db
+        .with(page)
         .select({
           id: analyses.id,
           ownerUserId: analyses.ownerUserId,
@@ -45,36 +69,21 @@ export function createAnalysesListRepository(db: Database) {
           specificActivity: sql<string | null>`${analyses.result}->>'specificActivity'`,
           description: sql<string | null>`${analyses.result}->>'industrySector'`,
           fileNames: sql<string[] | null>`${analyses.result}->'fileNames'`,
-          risksCount: sql<number | null>`(${analyses.result}->'analysis'->'summary'->>'total')::int`,
-          bySeverity: sql<
-            typeof SEVERITY_ZERO | null
-          >`${analyses.result}->'analysis'->'summary'->'bySeverity'`,
+          risksCount: sql<number | null>`(${summary}->>'total')::int`,
+          bySeverity: sql<typeof SEVERITY_ZERO | null>`${summary}->'bySeverity'`,
         })
         .from(analyses)
-        .where(
-          and(
-            options.scope === 'mine'
-              ? eq(analyses.ownerUserId, options.viewer.userId)
-              : visibleTo(options.viewer),
-            options.scope === 'saved' ? eq(analyses.savedToStandard, true) : undefined,
-            eq(analyses.status, 'done'),
-            isNotNull(analyses.result),
-            options.cursor
-              ? sql`(${analyses.createdAt}, ${analyses.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(analyses.createdAt), desc(analyses.id))
-        .limit(options.limit + 1);
-      const page = rows.slice(0, options.limit).map((row) => ({
+        .innerJoin(page, eq(analyses.id, page.pageId))
+        .orderBy(desc(analyses.createdAt), desc(analyses.id));
+      const found = rows.slice(0, options.limit).map((row) => ({
         ...row,
         fileNames: row.fileNames ?? [],
         risksCount: row.risksCount ?? 0,
         bySeverity: { ...SEVERITY_ZERO, ...row.bySeverity },
       }));
-      const last = page.at(-1);
+      const last = found.at(-1);
       const more = rows.length > options.limit && last;
-      return { rows: page, next: more ? { createdAt: last.cursorAt, id: last.id } : null };
+      return { rows: found, next: more ? { createdAt: last.cursorAt, id: last.id } : null };
     },
 
     /**
