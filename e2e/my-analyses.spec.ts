@@ -128,7 +128,7 @@ for (const language of LANGUAGES) {
       await expect(list.locator(`[data-id="${id}"]`)).toHaveCount(0);
     });
 
-    test('an enterprise dashboard lists the team’s saved analyses, not the unsaved ones', async ({
+    test('an enterprise dashboard lists the team’s saved analyses, not the unsaved ones, and deletes one', async ({
       page,
     }, testInfo) => {
       test.setTimeout(120_000);
@@ -159,6 +159,20 @@ for (const language of LANGUAGES) {
       await item.getByRole('link', { name: text.open(savedArea) }).click();
       await expect(page).toHaveURL(new RegExp(`/analysis-results\\?id=${savedId}$`));
       await expect(page.getByRole('heading', { level: 1, name: text.resultsTitle })).toBeVisible();
+
+      // The admin deletes it from the dashboard; the tab's latest result forgets it too.
+      const stored = await (await page.request.get(`/api/analysis/${savedId}`)).text();
+      await page.evaluate((value) => sessionStorage.setItem('analysisData', value), stored);
+      await page.goto('/dashboard');
+      await list
+        .locator(`[data-id="${savedId}"]`)
+        .getByRole('button', { name: text.remove(savedArea) })
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: text.confirm }).click();
+      await expect(page.getByTestId('toast')).toContainText(text.deleted);
+      await expect(list.locator(`[data-id="${savedId}"]`)).toHaveCount(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('analysisData'))).toBeNull();
+      expect((await page.request.get(`/api/analysis/${savedId}`)).status()).toBe(404);
     });
   });
 }

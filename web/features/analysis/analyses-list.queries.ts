@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { SavedAnalysis } from '../../../common/contract/analyses-list';
 import { routes } from '../../../common/contract/routes';
 import { api } from '../../lib/api-client';
+import { forgetLatestResult } from './latest-result';
 
 export type AnalysesScope = 'saved' | 'mine';
 
@@ -30,6 +31,7 @@ export function useDeleteAnalysis() {
     mutationFn: (id: string) => api(routes.deleteAnalysis, { params: { id } }),
     onSuccess: async (_answer, id) => {
       client.removeQueries({ queryKey: ['analysis', id] });
+      forgetLatestResult(id);
       await client.invalidateQueries({ queryKey: listKey });
     },
   });
