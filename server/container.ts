@@ -5,6 +5,8 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAnalysesRepository } from './modules/analyses/analyses.repository';
 import { createAnalysesService } from './modules/analyses/analyses.service';
+import { createAnalysesListRepository } from './modules/analyses/analyses-list.repository';
+import { createAnalysesListService } from './modules/analyses/analyses-list.service';
 import { createAnalysisRecovery } from './modules/analyses/analysis-recovery';
 import { createAnalysisRecoveryRepository } from './modules/analyses/analysis-recovery.repository';
 import { createAnalysisRunner } from './modules/analyses/analysis-runner';
@@ -115,6 +117,12 @@ export function createContainer(options: ContainerOptions) {
     userActiveLimit: config.analysis.userActiveLimit,
     userStorageQuotaBytes: config.analysis.userStorageQuotaBytes,
   });
+  const analysesList = createAnalysesListService({
+    repository: analysesRepository,
+    lists: createAnalysesListRepository(db),
+    storage,
+    logger,
+  });
   const analysisRecovery = createAnalysisRecovery({
     repository: createAnalysisRecoveryRepository(db),
     analyses: analysesRepository,
@@ -159,6 +167,7 @@ export function createContainer(options: ContainerOptions) {
     runAnalysis,
     analysisRecovery,
     analyses,
+    analysesList,
     reports,
   };
 }

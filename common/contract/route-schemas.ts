@@ -1,3 +1,4 @@
+import * as analysesList from './analyses-list';
 import * as analysis from './analysis';
 import * as auth from './auth';
 import * as knowledge from './knowledge';
@@ -45,6 +46,14 @@ export const routeSchemas = {
   analyzeEnterprise: { response: analysis.analyzeResponseSchema },
   analysisProgress: { params: analysis.progressParamsSchema },
   analysis: { params: analysis.analysisIdParamsSchema, response: analysis.workplaceAnalysisSchema },
+  analyses: {
+    query: analysesList.analysesListQuerySchema,
+    response: analysesList.analysesListResponseSchema,
+  },
+  deleteAnalysis: {
+    params: analysis.analysisIdParamsSchema,
+    response: analysesList.deleteAnalysisResponseSchema,
+  },
   upload: { params: analysis.fileNameParamsSchema },
   file: { params: analysis.fileNameParamsSchema },
   generatePdf: { body: reports.generatePdfRequestSchema },

@@ -1,3 +1,4 @@
+import type * as analysesList from './analyses-list';
 import type * as analysis from './analysis';
 import type * as auth from './auth';
 import type * as knowledge from './knowledge';
@@ -75,6 +76,14 @@ export const routes = {
     params: typeof analysis.analysisIdParamsSchema;
     response: typeof analysis.workplaceAnalysisSchema;
   }>('GET', '/api/analysis/:id'),
+  analyses: json<{
+    query: typeof analysesList.analysesListQuerySchema;
+    response: typeof analysesList.analysesListResponseSchema;
+  }>('GET', '/api/analyses'),
+  deleteAnalysis: json<{
+    params: typeof analysis.analysisIdParamsSchema;
+    response: typeof analysesList.deleteAnalysisResponseSchema;
+  }>('DELETE', '/api/analyses/:id'),
   upload: file<{ params: typeof analysis.fileNameParamsSchema }>('GET', '/uploads/:filename'),
   file: file<{ params: typeof analysis.fileNameParamsSchema }>('GET', '/api/files/:filename'),
 

@@ -7,6 +7,7 @@ import { type RouteRequest, registerRoute } from '../../platform/http/register-r
 import { requireAccess, requireUser } from '../auth/request-auth';
 import type { AnalysesService } from './analyses.service';
 import { viewerOf } from './analyses.service';
+import type { AnalysesListService } from './analyses-list.service';
 import { failureEvent } from './analysis-runner';
 import { SAFETY_POLL_MS } from './progress-hub';
 
@@ -26,7 +27,11 @@ function connectionSignal(reply: FastifyReply): AbortSignal {
 }
 
 export const analysesRoutes =
-  (deps: { analyses: AnalysesService; config: Pick<Config, 'analysis'> }): FastifyPluginAsync =>
+  (deps: {
+    analyses: AnalysesService;
+    analysesList: AnalysesListService;
+    config: Pick<Config, 'analysis'>;
+  }): FastifyPluginAsync =>
   async (app) => {
     // Open progress streams per session on this instance: each holds a connection and a watcher.
     const openStreams = new Map<string, number>();
@@ -52,6 +57,15 @@ export const analysesRoutes =
       reply.header('cache-control', 'private, no-store');
       return deps.analyses.getAnalysis({ id: request.params.id, viewer: viewerOf(requireUser(request)) });
     });
+
+    registerRoute(app, 'analyses', async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return deps.analysesList.listAnalyses({ user: requireUser(request), query: request.query });
+    });
+
+    registerRoute(app, 'deleteAnalysis', async (request) =>
+      deps.analysesList.deleteAnalysis({ id: request.params.id, user: requireUser(request) }),
+    );
 
     /**
      * Server-sent events: every recorded stage, from the first, then each new one until done or

@@ -19,3 +19,12 @@ export function readLatestResult(): WorkplaceAnalysis | null {
     return null;
   }
 }
+
+/** Forgets the latest result when it is the analysis just deleted, so no screen shows it again. */
+export function forgetLatestResult(id: string): void {
+  try {
+    if (readLatestResult()?.id === id) sessionStorage.removeItem(ANALYSIS_DATA_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}

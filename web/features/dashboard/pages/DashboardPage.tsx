@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AppShell } from '../../../app/layouts/AppShell';
 import { Button } from '../../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/Card';
+import { AnalysesList } from '../../analysis/components/AnalysesList';
 import { useSession } from '../../auth/session';
 
 /** `/dashboard`: the enterprise home (spec part 2 §2.2). */
@@ -50,6 +51,7 @@ export function DashboardPage() {
             </CardContent>
           </Card>
         </div>
+        <AnalysesList scope="saved" />
         <section aria-labelledby="reports-title" className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 id="reports-title" className="text-lg font-semibold text-slate-900">
             {t('reports.title')}

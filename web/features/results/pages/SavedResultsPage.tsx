@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { homePathOf } from '../../../../common/domain/access';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { Button } from '../../../ui/Button';
+import { MY_ANALYSES_ANCHOR } from '../../analysis/components/AnalysesList';
 import { useSession } from '../../auth/session';
 import { AdvisorReportActions } from '../../reports/components/AdvisorReportActions';
 import { AnalysisResults } from '../components/AnalysisResults';
@@ -24,7 +25,9 @@ export function SavedResultsPage({ missingTarget }: { missingTarget: string }) {
   if (!id || query.isError) return <Navigate to={missingTarget} replace />;
   if (!query.data) return <PageSpinner />;
   const analysis = query.data;
-  const home = homePathOf(session.status === 'authenticated' ? session.user.tier : null);
+  const tier = session.status === 'authenticated' ? session.user.tier : null;
+  // A consultant's "dashboard" is their list of analyses, on the consultant screen.
+  const home = tier === 'conseiller' ? `${homePathOf(tier)}#${MY_ANALYSES_ANCHOR}` : homePathOf(tier);
   return (
     <ResultFrame sourceInterface={analysis.sourceInterface}>
       <AnalysisResults
