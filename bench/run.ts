@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchAnalysesList } from './analyses-list';
 import { benchAiOverhead, benchBuiltinAnalysis, benchExtractionRatios, benchUploadMemory } from './analysis';
 import { runEval } from './eval';
 import { benchHostileUploads } from './hostile';
@@ -159,6 +160,10 @@ note(
     `in-process: ${ms(memory.engineMs)})`,
 );
 answeredByGet([memory.run]);
+
+const list = await benchAnalysesList();
+record('saved-analyses list page, team of 2,000 analyses (p95 of 100 requests)', list.p95Ms, 'ms', 100);
+note(`p50 ${ms(list.p50Ms)}; half first pages, half pages further in by cursor`);
 
 const hostile = await benchHostileUploads();
 record('server idle RSS before the upload-abuse set', hostile.idleMb, 'MB');

@@ -45,22 +45,28 @@ describe('analysis lists of a large team', () => {
   }, 120_000);
   afterAll(() => context.close());
 
-  it('reads a page of a 2,000-analysis team without reading every analysis’ result', async () => {
-    // With the summary taken in the same query as the sort, every candidate's result was read
-    // and decompressed before the 50 were chosen: about a second here. The budget is loose, for a
-    // shared machine; `npm run bench` has the real figures.
-    const times: number[] = [];
+  it('pages through a 2,000-analysis team newest first, fifty at a time, with no gap or repeat', async () => {
+    // Its speed (p95 ≤ 100 ms) is measured by `npm run bench`, not here: the machines are noisy.
+    const seen = new Set<string>();
     let cursor: string | null = null;
-    for (let request = 0; request < 20; request++) {
-      const url: string = cursor && request % 2 ? `/api/analyses?cursor=${cursor}` : '/api/analyses';
-      const start = performance.now();
+    let previous = Number.POSITIVE_INFINITY;
+    // The real analysis is not saved; its 1,999 saved copies are the list.
+    for (let page = 0; page < 40; page++) {
+      const url: string = cursor ? `/api/analyses?cursor=${encodeURIComponent(cursor)}` : '/api/analyses';
       const response = await context.app.inject({ url, headers: { cookie: chef } });
-      times.push(performance.now() - start);
       expect(response.statusCode).toBe(200);
-      expect(Object.keys(response.json().analyses)).toHaveLength(50);
-      cursor ??= response.json().nextCursor;
+      const items = Object.values(response.json().analyses) as { id: string; timestamp: string }[];
+      expect(items).toHaveLength(page < 39 ? 50 : 49);
+      for (const item of items) {
+        expect(seen.has(item.id)).toBe(false);
+        seen.add(item.id);
+        const time = Date.parse(item.timestamp);
+        expect(time).toBeLessThanOrEqual(previous);
+        previous = time;
+      }
+      cursor = response.json().nextCursor;
     }
-    times.sort((a, b) => a - b);
-    expect(times[10]).toBeLessThan(300);
+    expect(seen.size).toBe(TEAM_ANALYSES - 1);
+    expect(cursor).toBeNull();
   }, 60_000);
 });
