@@ -195,8 +195,8 @@ record(
 note(
   `request to answer minus extraction (one TXT); medians: upload+intake ${ms(ai.stages.uploadMs)}, extraction ` +
     `${ms(ai.stages.extractionMs)}, engine ${ms(ai.stages.engineMs)}, grounding+saving ${ms(ai.stages.groundingSavingMs)}, ` +
-    `answer ${ms(ai.stages.answerMs)}; the progress route polls every 300 ms until the analysis exists, so on runs ` +
-    'this short the stages arrive in one batch and only the total is exact',
+    `answer ${ms(ai.stages.answerMs)}; on runs this short several stages reach the progress stream in one ` +
+    'batch, so only the total is exact',
 );
 if (ai.answeredByPost < ai.runs) {
   note(
