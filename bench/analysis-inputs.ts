@@ -9,6 +9,7 @@ import { type Canvas, createCanvas, GlobalFonts, type ImageData } from '@napi-rs
 import { Document as DocxDocument, HeadingLevel, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { createRandom } from '../scripts/seeded-random';
 import { endPdf } from '../server/platform/pdf/pdf-buffer';
 
 const require = createRequire(import.meta.url);
@@ -24,17 +25,6 @@ export const benchInputs = {
   bigText: join(inputsDir, 'journal-sst-200mb.txt'),
 };
 
-// mulberry32: tiny and seedable, so reruns draw the same scenes and texts.
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)] as T;
 

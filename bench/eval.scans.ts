@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import sharp from 'sharp';
+import { createRandom } from '../scripts/seeded-random';
 import { CORPUS_DIR } from './eval.corpus';
 
 const require = createRequire(import.meta.url);
@@ -15,18 +16,6 @@ GlobalFonts.registerFromPath(
   'ScanSerif',
 );
 GlobalFonts.registerFromPath(font('@fontsource/caveat', 'caveat-latin-700-normal.woff2'), 'ScanHand');
-
-// mulberry32: a seeded noise source, so the pages are the same on every run.
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PAGES: { file: string; style: 'typed' | 'hand'; lines: string[] }[] = [
   {

@@ -15,6 +15,7 @@ import PDFDocument from 'pdfkit';
 import sharp, { type Sharp } from 'sharp';
 import { manifest, texts } from '../fixtures/analysis/fixtures.texts';
 import { endPdf } from '../server/platform/pdf/pdf-buffer';
+import { createRandom } from './seeded-random';
 
 const outDir = resolve(dirname(new URL(import.meta.url).pathname), '../fixtures/analysis');
 const require = createRequire(import.meta.url);
@@ -33,18 +34,6 @@ const fonts = {
 GlobalFonts.registerFromPath(fonts.sans, 'FixtureSans');
 GlobalFonts.registerFromPath(fonts.serif, 'FixtureSerif');
 GlobalFonts.registerFromPath(fonts.hand, 'FixtureHand');
-
-// mulberry32: tiny, seedable, good enough for textures and noise.
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function writeFixture(name: string, data: Uint8Array | string): void {
   writeFileSync(join(outDir, name), data);
