@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalysisFile } from '../../../../common/contract/analysis';
 import { urlOf } from '../../../../common/contract/route';
 import { routes } from '../../../../common/contract/routes';
+import { analysedImagesOf } from '../analysed-images';
 
 /** Tries /uploads/… first, then /api/files/…, then says the image is not available. */
 function ResultImage({ file, number }: { file: AnalysisFile; number: number }) {
@@ -39,7 +40,7 @@ function ResultImage({ file, number }: { file: AnalysisFile; number: number }) {
 
 export function AnalyzedImages({ files }: { files: AnalysisFile[] }) {
   const { t } = useTranslation('results');
-  const images = files.filter((file) => file.kind === 'image');
+  const images = analysedImagesOf(files);
   if (images.length === 0) return null;
   return (
     <section aria-labelledby="images-title" className="flex flex-col gap-3">
