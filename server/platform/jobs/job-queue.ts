@@ -29,6 +29,18 @@ export interface JobQueue {
     concurrency: number;
   }): Promise<void>;
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string>;
+  /**
+   * Runs `handler` on a cron schedule (UTC). pg-boss creates one job per tick for the whole cluster,
+   * and one worker takes it, so the work runs once however many instances share the database.
+   */
+  schedule(options: {
+    name: string;
+    cron: string;
+    handler: () => Promise<void>;
+    expireInSeconds: number;
+  }): Promise<void>;
+  /** Stops a schedule (a setting turned off); jobs already queued still run. */
+  unschedule(name: string): Promise<void>;
 }
 
 function executorFor(database: DatabaseHandle) {
@@ -49,7 +61,7 @@ function executorFor(database: DatabaseHandle) {
 }
 
 export function createJobQueue(options: { database: DatabaseHandle; logger: Logger }): JobQueue {
-  const boss = new PgBoss({ db: executorFor(options.database), schema: 'pgboss', schedule: false });
+  const boss = new PgBoss({ db: executorFor(options.database), schema: 'pgboss' });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   const workers = new Map<string, string[]>();
   return {
@@ -85,6 +97,15 @@ export function createJobQueue(options: { database: DatabaseHandle; logger: Logg
         for (const workerId of workers.get(name) ?? []) boss.notifyWorker(workerId);
       }
       return id;
+    },
+    async schedule({ name, cron, handler, expireInSeconds }) {
+      await boss.createQueue(name, { name, expireInSeconds, retryLimit: 0, policy: 'singleton' });
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      const id = await boss.work(name, { pollingIntervalSeconds: 10, batchSize: 1 }, async () => handler());
+      workers.set(name, [id]);
+    },
+    async unschedule(name) {
+      await boss.unschedule(name).catch(() => undefined);
     },
   };
 }
