@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isSafeLine, safeTextError } from './safe-text';
+import { JURISDICTION_CODES } from '../domain/jurisdictions';
+import { LANGUAGES } from '../i18n/language';
+import { isSafeLine, isSafeText, safeTextError } from './safe-text';
 
 const riskIds = z
   .array(z.string().trim().min(1).max(40).refine(isSafeLine, safeTextError))
@@ -32,9 +34,53 @@ export const reportQuerySchema = z.object({
 
 export const checkResponseSchema = z.object({ success: z.literal(true), id: z.uuid() });
 
+const textOrList = z.union([
+  z.string().max(200_000).refine(isSafeText, safeTextError),
+  z.array(z.string().max(20_000).refine(isSafeText, safeTextError)).max(200),
+]);
+
 /**
- * POST /api/save-analysis in its three forms (spec part 1 §7): the Enterprise results' payload,
- * the advisor's {analysisId} ("Save for AI Analysis"), and a probe with a dummy id that only wants
+ * POST /api/save-analysis from the assistant (spec part 2 §7): the recent consolidated answer, as one
+ * risk of a document analysis, saved into the team's Analysis Reports. `historyItemId` ties it to the
+ * consultation it came from, so its citations are kept.
+ */
+export const assistantSaveRequestSchema = z.object({
+  timestamp: z.string().max(100).refine(isSafeLine, safeTextError),
+  workplaceInfo: z.object({
+    specificActivity: z.string().trim().max(300).refine(isSafeLine, safeTextError),
+    province: z.enum(JURISDICTION_CODES, { error: 'assistant.badProvince' }),
+  }),
+  documentAnalyses: z
+    .array(
+      z.object({
+        fileName: z.string().max(300).refine(isSafeLine, safeTextError).optional(),
+        analysis: z.object({
+          risksIdentified: z
+            .array(
+              z.object({
+                riskId: z.string().max(40).refine(isSafeLine, safeTextError),
+                description: z.string().min(1).max(200_000).refine(isSafeText, safeTextError),
+                severity: z.string().max(40).refine(isSafeLine, safeTextError),
+                recommendations: textOrList,
+                regulatoryReferences: textOrList,
+              }),
+            )
+            .min(1)
+            .max(50),
+        }),
+      }),
+    )
+    .min(1)
+    .max(10),
+  fileNames: z.array(z.string().max(300).refine(isSafeLine, safeTextError)).max(500).default([]),
+  language: z.enum(LANGUAGES).default('fr'),
+  historyItemId: z.uuid().optional(),
+});
+export type AssistantSaveRequest = z.input<typeof assistantSaveRequestSchema>;
+
+/**
+ * POST /api/save-analysis in its four forms (spec part 1 §7): the Enterprise results' payload,
+ * the advisor's {analysisId} ("Save for AI Analysis"), the assistant's answer, and a probe with a dummy id that only wants
  * the most recent id back.
  */
 export const saveAnalysisRequestSchema = z.union([
@@ -48,6 +94,7 @@ export const saveAnalysisRequestSchema = z.union([
       .loose(),
   }),
   z.object({ analysisId: z.string().max(100).refine(isSafeLine, safeTextError) }),
+  assistantSaveRequestSchema,
 ]);
 export type SaveAnalysisRequest = z.input<typeof saveAnalysisRequestSchema>;
 

@@ -1,7 +1,9 @@
 import * as analysesList from './analyses-list';
 import * as analysis from './analysis';
+import * as assistant from './assistant';
 import * as auth from './auth';
 import * as knowledge from './knowledge';
+import * as library from './library';
 import * as reports from './reports';
 import type { Route } from './route';
 import type { RouteName, Routes } from './routes';
@@ -64,6 +66,50 @@ export const routeSchemas = {
   saveAnalysis: { body: reports.saveAnalysisRequestSchema, response: reports.saveAnalysisResponseSchema },
   savedReport: { params: reports.reportIdParamsSchema },
   sendEmail: { body: reports.sendEmailRequestSchema, response: auth.successResponseSchema },
+  importedFiles: { query: library.libraryListQuerySchema, response: library.libraryListResponseSchema },
+  importedFilesAlias: { query: library.libraryListQuerySchema, response: library.libraryListResponseSchema },
+  uploadFile: { response: library.uploadFileResponseSchema },
+  importedFileDownload: { params: library.libraryFileParamsSchema },
+  importedFileDownloadAlias: { params: library.libraryFileParamsSchema },
+  deleteImportedFile: {
+    params: library.libraryFileParamsSchema,
+    response: library.deleteLibraryFileResponseSchema,
+  },
+  deleteImportedFileAlias: {
+    params: library.libraryFileParamsSchema,
+    response: library.deleteLibraryFileResponseSchema,
+  },
+  regulatoryFiles: { query: library.libraryListQuerySchema, response: library.libraryListResponseSchema },
+  uploadRegulatory: { response: library.uploadManyResponseSchema },
+  regulatoryFileDownload: { params: library.libraryFileParamsSchema },
+  deleteRegulatoryFile: {
+    params: library.libraryFileParamsSchema,
+    response: library.deleteLibraryFileResponseSchema,
+  },
+  importPdfReport: { response: library.importPdfReportResponseSchema },
+  pdfReportDownload: { params: library.libraryFileParamsSchema },
+  deletePdfReport: {
+    params: library.libraryFileParamsSchema,
+    response: library.deleteLibraryFileResponseSchema,
+  },
+  cleanupStats: { response: library.cleanupStatsResponseSchema },
+  assistantHistory: { query: library.libraryListQuerySchema, response: assistant.historyResponseSchema },
+  analyzeConsolidated: {
+    body: assistant.consolidatedRequestSchema,
+    response: assistant.consolidatedResponseSchema,
+  },
+  consolidatedProgress: { params: assistant.consolidatedProgressParamsSchema },
+  generateAssistantPdf: { body: assistant.generateAssistantPdfRequestSchema },
+  generateAssistantReport: {
+    params: assistant.historyItemParamsSchema,
+    response: assistant.generateReportResponseSchema,
+  },
+  assistantPdf: { params: assistant.historyItemParamsSchema, query: assistant.assistantPdfQuerySchema },
+  assistantTxt: { params: assistant.historyItemParamsSchema },
+  deleteHistoryItem: {
+    params: assistant.historyItemParamsSchema,
+    response: assistant.deleteHistoryItemResponseSchema,
+  },
   jurisdictions: { response: knowledge.jurisdictionsResponseSchema },
   sectors: { response: knowledge.sectorsResponseSchema },
   hazards: { response: knowledge.hazardsResponseSchema },

@@ -1,7 +1,9 @@
 import type * as analysesList from './analyses-list';
 import type * as analysis from './analysis';
+import type * as assistant from './assistant';
 import type * as auth from './auth';
 import type * as knowledge from './knowledge';
+import type * as library from './library';
 import type * as reports from './reports';
 import { events, file, form, head, json, redirect } from './route';
 import type * as site from './site';
@@ -110,6 +112,84 @@ export const routes = {
     body: typeof reports.sendEmailRequestSchema;
     response: typeof auth.successResponseSchema;
   }>('POST', '/api/send-email'),
+
+  importedFiles: json<{
+    query: typeof library.libraryListQuerySchema;
+    response: typeof library.libraryListResponseSchema;
+  }>('GET', '/api/imported-files'),
+  importedFilesAlias: json<{
+    query: typeof library.libraryListQuerySchema;
+    response: typeof library.libraryListResponseSchema;
+  }>('GET', '/api/gemini/imported-files'),
+  uploadFile: form<{ response: typeof library.uploadFileResponseSchema }>('/api/upload-file'),
+  importedFileDownload: file<{ params: typeof library.libraryFileParamsSchema }>(
+    'GET',
+    '/api/imported-files/:id/download',
+  ),
+  importedFileDownloadAlias: file<{ params: typeof library.libraryFileParamsSchema }>(
+    'GET',
+    '/api/gemini/imported-files/:id/download',
+  ),
+  deleteImportedFile: json<{
+    params: typeof library.libraryFileParamsSchema;
+    response: typeof library.deleteLibraryFileResponseSchema;
+  }>('DELETE', '/api/imported-files/:id'),
+  deleteImportedFileAlias: json<{
+    params: typeof library.libraryFileParamsSchema;
+    response: typeof library.deleteLibraryFileResponseSchema;
+  }>('DELETE', '/api/gemini/imported-files/:id'),
+  regulatoryFiles: json<{
+    query: typeof library.libraryListQuerySchema;
+    response: typeof library.libraryListResponseSchema;
+  }>('GET', '/api/regulatory-files'),
+  uploadRegulatory: form<{ response: typeof library.uploadManyResponseSchema }>('/api/upload-regulatory'),
+  regulatoryFileDownload: file<{ params: typeof library.libraryFileParamsSchema }>(
+    'GET',
+    '/api/regulatory-files/:id/download',
+  ),
+  deleteRegulatoryFile: json<{
+    params: typeof library.libraryFileParamsSchema;
+    response: typeof library.deleteLibraryFileResponseSchema;
+  }>('DELETE', '/api/regulatory-files/:id'),
+  importPdfReport: form<{ response: typeof library.importPdfReportResponseSchema }>('/api/import-pdf-report'),
+  pdfReportDownload: file<{ params: typeof library.libraryFileParamsSchema }>(
+    'GET',
+    '/api/pdf-reports/:id/download',
+  ),
+  deletePdfReport: json<{
+    params: typeof library.libraryFileParamsSchema;
+    response: typeof library.deleteLibraryFileResponseSchema;
+  }>('DELETE', '/api/pdf-reports/:id'),
+  cleanupStats: json<{ response: typeof library.cleanupStatsResponseSchema }>('GET', '/api/cleanup/stats'),
+
+  assistantHistory: json<{
+    query: typeof library.libraryListQuerySchema;
+    response: typeof assistant.historyResponseSchema;
+  }>('GET', '/api/gemini/history'),
+  analyzeConsolidated: json<{
+    body: typeof assistant.consolidatedRequestSchema;
+    response: typeof assistant.consolidatedResponseSchema;
+  }>('POST', '/api/gemini/analyze-consolidated'),
+  consolidatedProgress: events<{ params: typeof assistant.consolidatedProgressParamsSchema }>(
+    '/api/gemini/progress/:requestId',
+  ),
+  generateAssistantPdf: file<{ body: typeof assistant.generateAssistantPdfRequestSchema }>(
+    'POST',
+    '/api/gemini/generate-pdf-report',
+  ),
+  generateAssistantReport: json<{
+    params: typeof assistant.historyItemParamsSchema;
+    response: typeof assistant.generateReportResponseSchema;
+  }>('POST', '/api/gemini/generate-report/:id'),
+  assistantPdf: file<{
+    params: typeof assistant.historyItemParamsSchema;
+    query: typeof assistant.assistantPdfQuerySchema;
+  }>('GET', '/api/gemini/pdf/:id'),
+  assistantTxt: file<{ params: typeof assistant.historyItemParamsSchema }>('GET', '/api/gemini/txt/:id'),
+  deleteHistoryItem: json<{
+    params: typeof assistant.historyItemParamsSchema;
+    response: typeof assistant.deleteHistoryItemResponseSchema;
+  }>('DELETE', '/api/gemini/item/:id'),
 
   jurisdictions: json<{ response: typeof knowledge.jurisdictionsResponseSchema }>(
     'GET',
