@@ -105,8 +105,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => container.mailer.close());
   // Jobs run inside the server process (the embedded database opens from one process only).
   app.addHook('onReady', async () => {
-    // Loaded in the background, so the first analysis does not wait for them; start-up does not either.
-    if (deps.config.env !== 'test') void container.extractor.warmUp().catch(() => undefined);
+    // The file readers (OCR, PDF) start with the first file and stop when idle, not here: an idle
+    // server holds no memory for them.
     await container.hub.start();
     await container.jobs.start();
     await container.jobs.register({

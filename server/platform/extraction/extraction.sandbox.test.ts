@@ -30,6 +30,23 @@ describe('sandboxed extractor', () => {
     }
   }, 30_000);
 
+  it('stops its child once idle, giving its memory back, and starts a fresh one for the next file', async () => {
+    const extractor = createSandboxedExtractor({ cacheDir: join(folder, 'cache'), idleStopMs: 200 });
+    try {
+      await extractor.extract(file('soudure-atelier-fr.txt'));
+      const first = extractor.childPid;
+      expect(first).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(extractor.childPid).toBeNull();
+      expect(() => process.kill(first as number, 0)).toThrow();
+      const next = await extractor.extract(file('soudure-atelier-fr.txt'));
+      expect(next.error).toBeUndefined();
+      expect(extractor.childPid).not.toBe(first);
+    } finally {
+      await extractor.close();
+    }
+  }, 30_000);
+
   it('answers extraction.crashed when a file exhausts the child, and serves the next file from a fresh one', async () => {
     const extractor = createSandboxedExtractor({
       cacheDir: join(folder, 'cache'),

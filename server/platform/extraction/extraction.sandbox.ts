@@ -1,7 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { childEntry } from '../process/child-entry';
 import type { SandboxCall, SandboxReply, SandboxRequest, SandboxResult } from './extraction.sandbox-child';
 import type { ExtractionErrorCode, ExtractionResult, Extractor, ExtractorOptions } from './extraction.types';
 
@@ -12,6 +11,11 @@ export interface SandboxOptions {
   maxHeapMb?: number;
   /** The child's whole resident memory (native buffers, WebAssembly, images), checked every 100 ms; 1 GB. */
   maxRssMb?: number;
+  /**
+   * A child with nothing to read for this long is stopped (60 s by default): OCR and PDF readers hold
+   * well over 100 MB, which an idle server should give back. The next file starts a fresh one.
+   */
+  idleStopMs?: number;
 }
 
 /** The codes of a file that ended its reader: the analysis stops there, and the file is never read again. */
@@ -21,23 +25,6 @@ export const SANDBOX_FAILURES: ReadonlySet<ExtractionErrorCode> = new Set([
 ]);
 
 const rssPollMs = 100;
-
-// The sources run the child through tsx; the bundle ships it as dist/server/extraction-child.js beside main.js.
-function childEntry(): { path: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    const tsx = pathToFileURL(
-      createRequire(here)
-        .resolve('tsx/package.json')
-        .replace(/package\.json$/, ''),
-    );
-    return {
-      path: fileURLToPath(new URL('./extraction.sandbox-child.ts', here)),
-      execArgv: ['--import', new URL('dist/loader.mjs', tsx).href],
-    };
-  }
-  return { path: fileURLToPath(new URL('./extraction-child.js', here)), execArgv: [] };
-}
 
 // Linux gives a process's resident size in /proc; elsewhere only the heap limit and the timer apply.
 async function residentMb(pid: number): Promise<number | null> {
@@ -60,16 +47,30 @@ interface Pending {
  * time limit, so no file can take the server down. A child that dies or overruns yields
  * `extraction.crashed` or `extraction.timeout` for that file, and a fresh child serves the next one.
  */
-export function createSandboxedExtractor(options: ExtractorOptions & SandboxOptions): Extractor {
-  const { timeoutMs = 180_000, maxHeapMb = 384, maxRssMb = 1024, ...extractorOptions } = options;
+export function createSandboxedExtractor(
+  options: ExtractorOptions & SandboxOptions,
+): Extractor & { readonly childPid: number | null } {
+  const {
+    timeoutMs = 180_000,
+    maxHeapMb = 384,
+    maxRssMb = 1024,
+    idleStopMs = 60_000,
+    ...extractorOptions
+  } = options;
   let child: ChildProcess | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
   // One file at a time per child: the queue keeps the order and a crash costs only the file being read.
   let queue: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+  let idleTimer: NodeJS.Timeout | null = null;
 
   function start(): ChildProcess {
-    const entry = childEntry();
+    const entry = childEntry({
+      caller: import.meta.url,
+      source: './extraction.sandbox-child.ts',
+      bundled: 'extraction-child.js',
+    });
     const started = fork(entry.path, [], {
       execArgv: [...entry.execArgv, `--max-old-space-size=${maxHeapMb}`],
       env: { ...process.env, RV_EXTRACTOR_OPTIONS: JSON.stringify(extractorOptions) },
@@ -124,9 +125,38 @@ export function createSandboxedExtractor(options: ExtractorOptions & SandboxOpti
   }
 
   function enqueue<T>(work: () => Promise<T>): Promise<T> {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    queued++;
     const run = queue.then(work, work);
-    queue = run.catch(() => undefined);
+    queue = run
+      .catch(() => undefined)
+      .finally(() => {
+        queued--;
+        if (queued === 0 && child) {
+          idleTimer = setTimeout(() => void stopWhenIdle(), idleStopMs);
+          idleTimer.unref();
+        }
+      });
     return run;
+  }
+
+  // Asks the idle child to leave (as close() does); a call arriving meanwhile starts a new one.
+  async function stopWhenIdle() {
+    idleTimer = null;
+    if (queued > 0) return;
+    await closeChild();
+  }
+
+  async function closeChild() {
+    const target = child;
+    child = null;
+    if (!target || target.exitCode !== null) return;
+    const exited = new Promise((resolve) => target.once('exit', resolve));
+    target.disconnect();
+    const timer = setTimeout(() => target.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
   }
 
   return {
@@ -148,14 +178,13 @@ export function createSandboxedExtractor(options: ExtractorOptions & SandboxOpti
     },
     warmUp: () => enqueue(() => call({ type: 'warmUp' }).then(() => undefined)),
     async close() {
-      const target = child;
-      child = null;
-      if (!target || target.exitCode !== null) return;
-      const exited = new Promise((resolve) => target.once('exit', resolve));
-      target.disconnect();
-      const timer = setTimeout(() => target.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = null;
+      await closeChild();
+    },
+    /** The child's process id while one runs (tests watch it stop when idle). */
+    get childPid() {
+      return child?.pid ?? null;
     },
   };
 }
