@@ -17,3 +17,5 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = resolve(projectRoot, 'server/db/migrations');
 export const webDistFolder = resolve(projectRoot, 'dist/web');
+/** An empty embedded-database cluster made at build time (server/db/pglite-cluster.ts). */
+export const pgliteTemplateFile = resolve(projectRoot, 'dist/server/pglite-cluster.tgz');

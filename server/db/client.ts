@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { createPgliteClusterInChild, hasPgliteCluster, PGLITE_START_PARAMS } from './pglite-cluster';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -83,7 +84,9 @@ export async function openDatabase(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const lock = acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: join(options.dataDir, 'db') });
+    const dbDir = join(options.dataDir, 'db');
+    if (!hasPgliteCluster(dbDir)) await createPgliteClusterInChild(dbDir);
+    const client = await PGlite.create({ dataDir: dbDir, startParams: PGLITE_START_PARAMS });
     return wrapPglite(client, lock);
   } catch (error) {
     lock.release();
