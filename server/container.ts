@@ -21,13 +21,11 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createTeamsRepository } from './modules/teams/teams.repository';
 import { createTeamsService } from './modules/teams/teams.service';
 import { createEngineRegistry, type EngineRegistry } from './platform/ai/engines';
-import { renderReportDocx } from './platform/docx/report-docx';
 import { createMailer, type Mailer } from './platform/email/mailer';
 import { createExtractorPool } from './platform/extraction/extraction.pool';
 import { createSandboxedExtractor } from './platform/extraction/extraction.sandbox';
 import { createJobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/logger/logger';
-import { renderReportPdf } from './platform/pdf/report-pdf';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createLocalFileStorage } from './platform/storage/file-storage';
 
@@ -138,7 +136,12 @@ export function createContainer(options: ContainerOptions) {
     analyses: analysesRepository,
     reports: createReportsRepository(db),
     storage,
-    renderers: { pdf: renderReportPdf, docx: renderReportDocx },
+    // Loaded with the first report: the PDF and Word libraries hold tens of megabytes an idle server
+    // does not need (the bundle splits them into their own chunks).
+    renderers: {
+      pdf: async (...args) => (await import('./platform/pdf/report-pdf')).renderReportPdf(...args),
+      docx: async (...args) => (await import('./platform/docx/report-docx')).renderReportDocx(...args),
+    },
     mailer,
     rateLimiter,
     config,
