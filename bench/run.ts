@@ -8,6 +8,7 @@ import { benchAiOverhead, benchBuiltinAnalysis, benchExtractionRatios, benchUplo
 import { runEval } from './eval';
 import { benchHostileUploads } from './hostile';
 import { benchReport } from './report';
+import { benchServerMemory } from './server-memory';
 import { type AnalysisRun, startServer } from './server-start';
 import { measureLandingBundle } from './web-bundle';
 
@@ -60,6 +61,26 @@ record(
   'ms',
   3000,
 );
+
+// Issue 15: a lean process. The first start builds the embedded database in a child process whose
+// memory ends with it; idle figures are 10 s after healthy, with nothing read yet.
+const serverMemory = await benchServerMemory({
+  entry,
+  dataDir: mkdtempSync(join(tmpdir(), 'rv-bench-memory-')),
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+});
+record(
+  'server first start on an empty data folder: server process peak RSS',
+  serverMemory.first.startHwmMb,
+  'MB',
+  400,
+);
+note(
+  `with its database-creation child, sampled peak of the process tree ${serverMemory.first.peakTreeMb.toFixed(0)} MB`,
+);
+record('server idle RSS, embedded database', serverMemory.reopened.idleMb, 'MB', 300);
+note(`after the first start, before any restart: ${serverMemory.first.idleMb.toFixed(0)} MB`);
+record('server idle RSS, PostgreSQL', serverMemory.postgres.idleMb, 'MB', 150);
 rmSync(dataDir, { recursive: true, force: true });
 
 // Other work on the machine slows every figure: say how busy it was.
