@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -52,6 +53,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
+    // Unique across instances and restarts, so a user can quote it from an error and the operator
+    // finds the request in any instance's log; a client's own header is not trusted.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     // The router's own errors (a malformed %-escape, an over-long parameter) answer the JSON error shape.
     frameworkErrors: answerFrameworkError,
     // So do the HTTP parser's refusals (a request line or headers too long, unreadable bytes).
@@ -65,6 +70,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('registeredRoutes', registered);
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerRequestLanguage(app);
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {
@@ -101,6 +109,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSameOriginCheck(app, { publicUrl: deps.config.publicUrl });
 
   const container = deps.container ?? createContainer(deps);
+  app.addHook('onResponse', async (request, reply) => {
+    container.metrics.observeRequest({
+      method: request.method,
+      // The route's pattern, never the raw URL: ids and query strings stay out of the metrics.
+      route: request.routeOptions.url ?? 'unmatched',
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+  });
   registerRequestAuth(app, container);
   app.addHook('onClose', async () => container.mailer.close());
   // Jobs run inside the server process (the embedded database opens from one process only).
@@ -128,7 +145,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await container.extractor.close();
   });
 
-  await app.register(healthRoutes({ database: deps.database }));
+  await app.register(
+    healthRoutes({ database: deps.database, storage: container.storage, metrics: container.metrics }),
+  );
   await app.register(siteRoutes({ operator: deps.config.operator }));
   await app.register(knowledgeRoutes());
   await app.register(authRoutes(container));

@@ -82,11 +82,13 @@ describe('signing in and out', () => {
     const unknown = await login({ email: 'nobody@prevention.ca', password: 'not-the-password' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual(wrong.json());
+    // The same answer but for the request id each one carries.
+    expect({ ...unknown.json(), requestId: null }).toEqual({ ...wrong.json(), requestId: null });
     expect(wrong.json()).toEqual({
       success: false,
       code: 'auth.invalidCredentials',
       error: 'Identifiants invalides',
+      requestId: wrong.headers['x-request-id'],
     });
     const english = await login(
       { email: 'nobody@prevention.ca', password: 'x' },

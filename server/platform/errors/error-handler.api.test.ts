@@ -56,6 +56,7 @@ describe('the error handler with database errors', () => {
       success: false,
       code: 'request.controlCharacters',
       error: 'Le texte envoyé contient des caractères de contrôle non permis.',
+      requestId: response.headers['x-request-id'],
     });
     expect(logged()).not.toContain('SECRET-NUL-VALUE');
   });

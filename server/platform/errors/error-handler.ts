@@ -65,7 +65,11 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, answer: 
     key: answer.code,
     params: answer.params,
   });
-  return reply.status(answer.status).send({ success: false, error, code: answer.code, ...answer.extra });
+  // The request id lets a user quote the failure to support, who find it in the logs.
+  return reply
+    .status(answer.status)
+    .header('x-request-id', request.id)
+    .send({ success: false, error, code: answer.code, requestId: request.id, ...answer.extra });
 }
 
 /**

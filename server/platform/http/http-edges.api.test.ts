@@ -66,6 +66,7 @@ describe('the edges of the HTTP server', () => {
         success: false,
         code: 'request.badUrl',
         error: "L'adresse demandée est mal formée.",
+        requestId: french.headers['x-request-id'],
       });
       const english = await context.app.inject({
         url: '/api/analysis/%E0%A4%A',
@@ -76,6 +77,7 @@ describe('the edges of the HTTP server', () => {
         success: false,
         code: 'request.badUrl',
         error: 'The requested address is malformed.',
+        requestId: english.headers['x-request-id'],
       });
     });
 
