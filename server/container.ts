@@ -26,6 +26,7 @@ import { createExtractorPool } from './platform/extraction/extraction.pool';
 import { createSandboxedExtractor } from './platform/extraction/extraction.sandbox';
 import { createJobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/logger/logger';
+import { createMetrics } from './platform/metrics/metrics';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createLocalFileStorage } from './platform/storage/file-storage';
 
@@ -172,6 +173,7 @@ export function createContainer(options: ContainerOptions) {
     analyses,
     analysesList,
     reports,
+    metrics: createMetrics(),
   };
 }
 

@@ -19,6 +19,8 @@ type SchemasOf<R> = R extends Route<infer S> ? S : never;
  */
 export const routeSchemas = {
   health: { response: site.healthResponseSchema },
+  ready: { response: site.readyResponseSchema },
+  metrics: {},
   siteInfo: { response: site.siteInfoResponseSchema },
   loginRedirect: { query: auth.loginRedirectQuerySchema },
   login: { body: auth.loginRequestSchema, response: auth.loginResponseSchema },

@@ -17,6 +17,8 @@ import type * as visitor from './visitor';
  */
 export const routes = {
   health: json<{ response: typeof site.healthResponseSchema }>('GET', '/api/health'),
+  ready: json<{ response: typeof site.readyResponseSchema }>('GET', '/api/ready'),
+  metrics: file('GET', '/api/metrics'),
   siteInfo: json<{ response: typeof site.siteInfoResponseSchema }>('GET', '/api/site-info'),
 
   loginRedirect: redirect<{ query: typeof auth.loginRedirectQuerySchema }>('/api/login'),

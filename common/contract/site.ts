@@ -7,6 +7,12 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** GET /api/ready: 200 when this instance can serve (database, storage, migrations), else 503. */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.object({ database: z.boolean(), storage: z.boolean(), migrations: z.boolean() }),
+});
+
 /** The operator's legal identity, from the server's configuration, for the legal and contact pages. */
 export const siteInfoResponseSchema = z.object({
   operator: z.object({
