@@ -31,3 +31,27 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
   return handle;
 }
+
+/** A database with no schema at all (a restore target): in memory on PGlite, a new one on PostgreSQL. */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') return wrapPgliteClient(await PGlite.create());
+  const name = createTestDatabaseName();
+  const admin = new pg.Client({ connectionString: source.baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ dataDir: '', databaseUrl: templateUrl(source.baseUrl, name) });
+  const close = handle.close;
+  handle.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: source.baseUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return handle;
+}
