@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionManager } from './modules/auth/sessions';
+import { createBackupsService } from './modules/backups/backups.service';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTeamsRepository } from './modules/teams/teams.repository';
@@ -145,6 +146,8 @@ export function createContainer(options: ContainerOptions) {
     logger,
   });
 
+  const backups = createBackupsService({ database, storage, config, logger });
+
   return {
     config,
     database,
@@ -169,6 +172,7 @@ export function createContainer(options: ContainerOptions) {
     analyses,
     analysesList,
     reports,
+    backups,
   };
 }
 

@@ -1,6 +1,7 @@
 import * as analysesList from './analyses-list';
 import * as analysis from './analysis';
 import * as auth from './auth';
+import * as backups from './backups';
 import * as knowledge from './knowledge';
 import * as reports from './reports';
 import type { Route } from './route';
@@ -68,4 +69,7 @@ export const routeSchemas = {
   sectors: { response: knowledge.sectorsResponseSchema },
   hazards: { response: knowledge.hazardsResponseSchema },
   regulations: { query: knowledge.regulationsQuerySchema, response: knowledge.regulationsResponseSchema },
+  backupList: { response: backups.backupListResponseSchema },
+  createBackup: { response: backups.createBackupResponseSchema },
+  downloadBackup: { params: backups.backupIdParamsSchema },
 } satisfies { [K in RouteName]: SchemasOf<Routes[K]> };
