@@ -12,6 +12,14 @@ import { useBackups, useCreateBackup } from './backups.queries';
 
 const MB = 1024 * 1024;
 
+// Two decimals; an archive under 0.01 MB shows as "< 0.01 MB" rather than a misleading 0.
+function megabytes(bytes: number, locale: string) {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return bytes < 0.01 * MB
+    ? ({ key: 'list.megabytesBelow', size: format.format(0.01) } as const)
+    : ({ key: 'list.megabytes', size: format.format(bytes / MB) } as const);
+}
+
 /**
  * The Backup Management dialog (spec part 2 §2.3): create a backup now, the team's backups with
  * their id, time and size in MB, each downloadable, and what the automatic backups hold.
@@ -47,7 +55,7 @@ export function BackupDialog({
       onOpenChange={onOpenChange}
       title={t('title')}
       description={t('note')}
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
       dismissible={!create.isPending}
     >
       <div>
@@ -67,45 +75,43 @@ export function BackupDialog({
         ) : backups.data.backups.length === 0 ? (
           <p className="text-sm text-slate-600">{t('list.empty')}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-500">
-              <tr>
-                <th className="py-1 pr-2 font-medium">{t('list.id')}</th>
-                <th className="py-1 pr-2 font-medium">{t('list.timestamp')}</th>
-                <th className="py-1 pr-2 text-right font-medium">{t('list.size')}</th>
-                <th className="py-1">
-                  <span className="sr-only">{t('list.download')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {backups.data.backups.map((backup) => (
-                <tr key={backup.id} className="border-t border-slate-100" data-testid="backup-row">
-                  <td className="py-2 pr-2 font-mono text-xs break-all">{backup.id}</td>
-                  <td className="py-2 pr-2">
-                    {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                      new Date(backup.timestamp),
-                    )}
-                  </td>
-                  <td className="py-2 pr-2 text-right tabular-nums">
-                    {t('list.megabytes', {
-                      size: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-                        backup.size / MB,
-                      ),
-                    })}
-                  </td>
-                  <td className="py-2 text-right">
-                    <Button asChild size="sm" variant="outline">
-                      <a href={urlOf(routes.downloadBackup, { params: { backupId: backup.id } })} download>
-                        <Download aria-hidden="true" className="h-4 w-4" />
-                        {t('list.download')}
-                      </a>
-                    </Button>
-                  </td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-500">
+                <tr>
+                  <th className="py-1 pr-2 font-medium">{t('list.id')}</th>
+                  <th className="py-1 pr-2 font-medium">{t('list.timestamp')}</th>
+                  <th className="py-1 pr-2 text-right font-medium">{t('list.size')}</th>
+                  <th className="py-1">
+                    <span className="sr-only">{t('list.download')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {backups.data.backups.map((backup) => (
+                  <tr key={backup.id} className="border-t border-slate-100" data-testid="backup-row">
+                    <td className="py-2 pr-2 font-mono text-xs whitespace-nowrap">{backup.id}</td>
+                    <td className="py-2 pr-2 whitespace-nowrap">
+                      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                        new Date(backup.timestamp),
+                      )}
+                    </td>
+                    <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
+                      {t(megabytes(backup.size, locale).key, { size: megabytes(backup.size, locale).size })}
+                    </td>
+                    <td className="py-2 text-right">
+                      <Button asChild size="sm" variant="outline">
+                        <a href={urlOf(routes.downloadBackup, { params: { backupId: backup.id } })} download>
+                          <Download aria-hidden="true" className="h-4 w-4" />
+                          {t('list.download')}
+                        </a>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </Dialog>
