@@ -146,7 +146,7 @@ export function createContainer(options: ContainerOptions) {
     logger,
   });
 
-  const backups = createBackupsService({ database, storage, config, logger });
+  const backups = createBackupsService({ database, storage, accounts, config, logger });
 
   return {
     config,

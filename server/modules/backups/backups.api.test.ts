@@ -109,6 +109,25 @@ describe('the backup calls', () => {
     expect(text).toContain('Atelier 2 — Usine Nord');
   });
 
+  it('make one backup of a team at a time, and write creations and downloads to the security log', async () => {
+    const admin = await context.container.accounts.findUserById(north.admin.id);
+    if (!admin?.team) throw new Error('no admin');
+    const first = context.container.backups.create(admin as typeof admin & { team: typeof admin.team });
+    await expect(
+      context.container.backups.create(admin as typeof admin & { team: typeof admin.team }),
+    ).rejects.toMatchObject({ code: 'backups.inProgress', status: 409 });
+    const backupId = await first;
+    expect((await call('GET', `/api/backup/download/${backupId}`, cookies.admin)).statusCode).toBe(200);
+    const events = await context.database.query<{ type: string; user_id: string }>(
+      `select type, user_id from audit_events where team_id = $1 and details->>'backupId' = $2 order by id`,
+      [north.team.id, backupId],
+    );
+    expect(events).toEqual([
+      { type: 'backup.created', user_id: north.admin.id },
+      { type: 'backup.downloaded', user_id: north.admin.id },
+    ]);
+  });
+
   it('refuse to send an archive whose bytes no longer match its checksum', async () => {
     const backupId = await createBackup(cookies.admin);
     const path = join(context.config.dataDir, 'backups/teams', north.team.id, archiveName(backupId));

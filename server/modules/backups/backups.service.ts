@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import type { Logger } from '../../platform/logger/logger';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { UserRecord } from '../accounts/accounts.repository';
+import type { AccountsRepository, UserRecord } from '../accounts/accounts.repository';
 import { readChecksumFile, sha256OfFile } from './archive-reader';
 import { type BackupStore, createBackupStore, type StoredBackup } from './backup-store';
 import { createInstanceBackup } from './instance-backup';
@@ -27,9 +27,13 @@ const toBackup = (backup: StoredBackup): Backup => ({
 export function createBackupsService(deps: {
   database: DatabaseHandle;
   storage: FileStorage;
+  accounts: Pick<AccountsRepository, 'recordAuditEvent'>;
   config: Config;
   logger: Logger;
 }) {
+  // One backup of a team at a time on this instance: a second click waits for the first to finish,
+  // rather than piling full copies of the team's files on the disk.
+  const running = new Set<string>();
   const root = join(deps.config.dataDir, 'backups');
   const instanceStore = createBackupStore({ dir: root });
   const teamStore = (teamId: string): BackupStore => createBackupStore({ dir: join(root, 'teams', teamId) });
@@ -48,11 +52,22 @@ export function createBackupsService(deps: {
     },
 
     async create(admin: AdminUser): Promise<string> {
+      if (running.has(admin.team.id)) throw new AppError({ code: 'backups.inProgress', status: 409 });
+      running.add(admin.team.id);
       try {
-        return (await backupTeam(admin.team.id)).id;
+        const backup = await backupTeam(admin.team.id);
+        await deps.accounts.recordAuditEvent({
+          type: 'backup.created',
+          userId: admin.id,
+          teamId: admin.team.id,
+          details: { backupId: backup.id, size: backup.size },
+        });
+        return backup.id;
       } catch (error) {
         deps.logger.error({ err: error, teamId: admin.team.id }, 'team backup failed');
         throw new AppError({ code: 'backups.createFailed', status: 500 });
+      } finally {
+        running.delete(admin.team.id);
       }
     },
 
@@ -65,6 +80,13 @@ export function createBackupsService(deps: {
         deps.logger.error({ backupId, teamId: admin.team.id }, 'team backup fails its checksum');
         throw new AppError({ code: 'backups.corrupted', status: 500 });
       }
+      // A download hands over the whole team's records: it is in the team's security log.
+      await deps.accounts.recordAuditEvent({
+        type: 'backup.downloaded',
+        userId: admin.id,
+        teamId: admin.team.id,
+        details: { backupId },
+      });
       return { path, sha256: expected };
     },
 
