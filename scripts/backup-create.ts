@@ -33,7 +33,7 @@ try {
     config,
   });
   console.log(`Backup ${backup.id} written: ${join(store.dir, archiveName(backup.id))}`);
-  console.log(`  ${(backup.size / 1024 / 1024).toFixed(1)} MB, SHA-256 ${backup.sha256}`);
+  console.log(`  ${backup.size.toLocaleString('en')} bytes, SHA-256 ${backup.sha256}`);
   const removed = await store.prune(config.backups.keep);
   if (removed.length > 0) console.log(`  Removed the oldest beyond BACKUP_KEEP: ${removed.join(', ')}`);
 } catch (error) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { MANIFEST_ENTRY, type Manifest } from './archive-writer';
@@ -41,10 +42,12 @@ export async function readArchive(
   onEntry: (name: string, content: Readable) => Promise<void>,
 ): Promise<Manifest> {
   const extract = tar.extract();
-  const source = createReadStream(path).pipe(createGunzip());
-  source.on('error', (error) => extract.destroy(error));
-  source.pipe(extract);
+  // Awaited after the last entry too: gzip checks its CRC at the very end, after tar has seen its end.
+  const reading = pipeline(createReadStream(path), createGunzip(), extract);
+  reading.catch(() => undefined);
   let manifest: Manifest | null = null;
+  // The caller's own failure (a refused row, a full disk) is not the archive's: it passes through as is.
+  let failure: { error: unknown } | null = null;
   try {
     for await (const entry of extract) {
       const name = entry.header.name;
@@ -56,9 +59,16 @@ export async function readArchive(
         if (manifest.format !== 'risquevision-backup') throw new BackupCorruptedError(path, 'not a backup');
         continue;
       }
-      await onEntry(name, entry as unknown as Readable);
+      try {
+        await onEntry(name, entry as unknown as Readable);
+      } catch (error) {
+        failure = { error };
+        throw error;
+      }
     }
+    await reading;
   } catch (error) {
+    if (failure) throw failure.error;
     if (error instanceof BackupCorruptedError) throw error;
     throw new BackupCorruptedError(path, (error as Error).message);
   }
@@ -76,6 +86,7 @@ export async function verifyArchive(path: string): Promise<Manifest> {
     throw new BackupCorruptedError(path, 'its SHA-256 differs from the one written when it was made');
   }
   const seen = new Map<string, { size: number; sha256: string }>();
+  // Hashing cannot fail on its own: any error while reading an entry is the archive's.
   const manifest = await readArchive(path, async (name, content) => {
     const hash = createHash('sha256');
     let size = 0;
@@ -84,6 +95,10 @@ export async function verifyArchive(path: string): Promise<Manifest> {
       size += (chunk as Buffer).length;
     }
     seen.set(name, { size, sha256: hash.digest('hex') });
+  }).catch((error: unknown) => {
+    throw error instanceof BackupCorruptedError
+      ? error
+      : new BackupCorruptedError(path, (error as Error).message);
   });
   if (manifest.entries.length !== seen.size) throw new BackupCorruptedError(path, 'entries are missing');
   for (const entry of manifest.entries) {

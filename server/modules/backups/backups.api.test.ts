@@ -12,7 +12,7 @@ import { fileChecksums, seedTeam } from '../../test/backup-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { archiveName } from './archive-writer';
-import { restoreTeamBackup } from './team-restore';
+import { restoreTeamBackup, TeamRestoreError } from './team-restore';
 
 let context: TestContext;
 let north: Awaited<ReturnType<typeof seedTeam>>;
@@ -180,9 +180,9 @@ describe('a team backup', () => {
       expect(await target.query(`select 1 from teams where name = 'Chantier Sud'`)).toEqual([]);
       expect(await target.query('select 1 from users where email = $1', [south.admin.email])).toEqual([]);
       // Imported twice, the second time refuses: the members have accounts already.
-      await expect(restoreTeamBackup({ path, database: target, storage, mode: 'new-team' })).rejects.toThrow(
-        /already have an account/,
-      );
+      const again = restoreTeamBackup({ path, database: target, storage, mode: 'new-team' });
+      await expect(again).rejects.toBeInstanceOf(TeamRestoreError);
+      await expect(again).rejects.toThrow(/^These members already have an account in this installation/);
     } finally {
       await target.close();
       rmSync(dataDir, { recursive: true, force: true });
