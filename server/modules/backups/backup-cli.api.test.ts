@@ -10,6 +10,7 @@ import { createLocalFileStorage } from '../../platform/storage/file-storage';
 import { seedTeam } from '../../test/backup-fixtures';
 import { verifyArchive } from './archive-reader';
 import { createBackupStore } from './backup-store';
+import { createTeamBackup } from './team-backup';
 
 let dataDir: string;
 const backupsDir = () => join(dataDir, 'backups');
@@ -19,7 +20,7 @@ function runCli(script: string, args: string[] = [], into = dataDir): ChildProce
   return spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', script), ...args], {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: into, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
 }
 
@@ -112,6 +113,42 @@ describe('npm run backup:create', () => {
       expect(refused.output).toMatch(/broken\.tar\.gz is corrupted .*: it cannot be restored/);
     } finally {
       rmSync(target, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('restores a team over itself only once its name is typed to confirm', async () => {
+    const database = await openDatabase({ dataDir, databaseUrl: null });
+    const storage = createLocalFileStorage({ dataDir });
+    const store = createBackupStore({ dir: join(dataDir, 'team-backups') });
+    let archive: string;
+    try {
+      const [team] = await database.query<{ id: string }>(`select id from teams where name = 'Usine Nord'`);
+      const backup = await createTeamBackup({ database, storage, store, teamId: team?.id ?? '' });
+      archive = join(store.dir, `${backup.id}.tar.gz`);
+      await database.query(`update analyses set area = 'Changé après la sauvegarde'`);
+    } finally {
+      await database.close();
+    }
+    const answer = async (typed: string) => {
+      const child = runCli('backup-restore.ts', [archive, '--replace-team']);
+      child.stdin?.end(`${typed}\n`);
+      return ended(child);
+    };
+    const refused = await answer('Usine Sud');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("Type the team's name to go on");
+    expect(refused.output).toContain('Nothing was changed.');
+    const confirmed = await answer('Usine Nord');
+    expect(confirmed.code, confirmed.output).toBe(0);
+    expect(confirmed.output).toContain('Restored the team "Usine Nord"');
+    const reopened = await openDatabase({ dataDir, databaseUrl: null });
+    try {
+      const areas = await reopened.query<{ area: string }>('select area from analyses order by area');
+      expect(areas.map((row) => row.area)).toEqual(
+        [0, 1, 2, 3].map((index) => `Atelier ${index} — Usine Nord`),
+      );
+    } finally {
+      await reopened.close();
     }
   }, 90_000);
 });
