@@ -5,6 +5,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAnalysesList } from './analyses-list';
 import { benchAiOverhead, benchBuiltinAnalysis, benchExtractionRatios, benchUploadMemory } from './analysis';
+import { benchBackup } from './backup';
 import { runEval } from './eval';
 import { benchHostileUploads } from './hostile';
 import { benchReport } from './report';
@@ -266,6 +267,18 @@ record(
   100,
 );
 note(`wall clock median ${ms(evaluation.speed.warmMs)}, first run ${ms(evaluation.speed.coldMs)}`);
+
+// Issue 13: a team's backup and its restore as a new team, 2,000 analyses and 1 GB of files (bench/backup.ts).
+const backups = await benchBackup();
+record('team backup, 2,000 analyses and 1 GB of files (embedded database)', backups.backup.ms, 'ms');
+record('team backup: peak RSS rise while streaming', backups.backup.rssRiseMb, 'MB', 100);
+note(
+  `archive ${(backups.backup.archiveMb ?? 0).toFixed(0)} MB; RSS of the process with its database open ` +
+    `${backups.backup.baselineMb.toFixed(0)} MB before the backup; a second backup in the same process: ` +
+    `${ms(backups.backup.secondMs ?? 0)}, RSS rise ${(backups.backup.secondRssRiseMb ?? 0).toFixed(1)} MB`,
+);
+record('team restore of that archive as a new team (verify, then load)', backups.restore.ms, 'ms');
+record('team restore: peak RSS rise while streaming', backups.restore.rssRiseMb, 'MB', 100);
 
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
 console.log('\nRisqueVision benchmark\n');

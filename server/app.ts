@@ -11,6 +11,7 @@ import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { ANALYSIS_JOB } from './modules/analyses/analysis-runner';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerRequestAuth } from './modules/auth/request-auth';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(teamsRoutes(container));
   await app.register(analysesRoutes(container));
   await app.register(reportsRoutes(container));
+  await app.register(backupsRoutes(container));
 
   await registerWebApp(app, { root: deps.webRoot ?? webDistFolder });
   return app;

@@ -82,6 +82,14 @@ export const configSchema = z
     PROGRESS_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     /** A progress stream whose analysis has not appeared after this many seconds says "not found" and ends. */
     PROGRESS_NOT_FOUND_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+    /** Hours between instance backups to DATA_DIR/backups (hours dividing 24 are exact); 0 turns them off. */
+    BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(24),
+    /** Instance backups kept; the oldest beyond this count are deleted after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /** Hours between automatic backups of every team (the spec's 6); 0 turns them off. */
+    TEAM_BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(6),
+    /** Backups kept per team; the oldest beyond this count are deleted after each new one. */
+    TEAM_BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(28),
     /** Trust X-Forwarded-* headers (set to true behind a reverse proxy so client IPs are right). */
     TRUST_PROXY: booleanFlag.default(false),
     /** pino log level. */
@@ -172,6 +180,12 @@ const settingsSchema = configSchema.transform((env) => ({
     userStorageQuotaBytes: env.USER_STORAGE_QUOTA_MB * 1024 * 1024,
     streamsPerSession: env.PROGRESS_STREAMS_PER_SESSION,
     notFoundAfterMs: env.PROGRESS_NOT_FOUND_SECONDS * 1000,
+  },
+  backups: {
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+    keep: env.BACKUP_KEEP,
+    teamIntervalHours: env.TEAM_BACKUP_INTERVAL_HOURS,
+    teamKeep: env.TEAM_BACKUP_KEEP,
   },
   demoAccounts: env.DEMO_ACCOUNTS && env.NODE_ENV !== 'production',
   operator: {

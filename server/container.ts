@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionManager } from './modules/auth/sessions';
+import { createBackupsService } from './modules/backups/backups.service';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTeamsRepository } from './modules/teams/teams.repository';
@@ -149,6 +150,8 @@ export function createContainer(options: ContainerOptions) {
     logger,
   });
 
+  const backups = createBackupsService({ database, storage, accounts, config, logger });
+
   return {
     config,
     database,
@@ -174,6 +177,7 @@ export function createContainer(options: ContainerOptions) {
     analysesList,
     reports,
     metrics: createMetrics(),
+    backups,
   };
 }
 

@@ -2,6 +2,7 @@ import * as analysesList from './analyses-list';
 import * as analysis from './analysis';
 import * as assistant from './assistant';
 import * as auth from './auth';
+import * as backups from './backups';
 import * as knowledge from './knowledge';
 import * as library from './library';
 import * as reports from './reports';
@@ -116,4 +117,7 @@ export const routeSchemas = {
   sectors: { response: knowledge.sectorsResponseSchema },
   hazards: { response: knowledge.hazardsResponseSchema },
   regulations: { query: knowledge.regulationsQuerySchema, response: knowledge.regulationsResponseSchema },
+  backupList: { response: backups.backupListResponseSchema },
+  createBackup: { response: backups.createBackupResponseSchema },
+  downloadBackup: { params: backups.backupIdParamsSchema },
 } satisfies { [K in RouteName]: SchemasOf<Routes[K]> };

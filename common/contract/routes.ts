@@ -2,6 +2,7 @@ import type * as analysesList from './analyses-list';
 import type * as analysis from './analysis';
 import type * as assistant from './assistant';
 import type * as auth from './auth';
+import type * as backups from './backups';
 import type * as knowledge from './knowledge';
 import type * as library from './library';
 import type * as reports from './reports';
@@ -203,6 +204,13 @@ export const routes = {
     query: typeof knowledge.regulationsQuerySchema;
     response: typeof knowledge.regulationsResponseSchema;
   }>('GET', '/api/regulations'),
+
+  backupList: json<{ response: typeof backups.backupListResponseSchema }>('GET', '/api/backup/list'),
+  createBackup: json<{ response: typeof backups.createBackupResponseSchema }>('POST', '/api/backup/create'),
+  downloadBackup: file<{ params: typeof backups.backupIdParamsSchema }>(
+    'GET',
+    '/api/backup/download/:backupId',
+  ),
 };
 
 export type Routes = typeof routes;

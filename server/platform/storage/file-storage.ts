@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,8 @@ export interface FileStorage {
   read(name: string): Readable;
   size(name: string): Promise<number | null>;
   remove(name: string): Promise<void>;
+  /** Every stored name, in name order (backups copy them all). */
+  list(): Promise<string[]>;
   /** A private scratch folder on the same disk (uploads land here before they are checked). */
   readonly temporaryDir: string;
   readonly folder: string;
@@ -56,6 +58,13 @@ export function createLocalFileStorage(options: { dataDir: string }): FileStorag
     },
     async remove(name) {
       await rm(pathOf(name), { force: true });
+    },
+    async list() {
+      const entries = await readdir(folder, { withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile() && SAFE_NAME.test(entry.name))
+        .map((entry) => entry.name)
+        .sort();
     },
   };
 }
