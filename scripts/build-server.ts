@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import { PGLITE_START_PARAMS } from '../server/db/pglite-cluster';
@@ -6,12 +6,19 @@ import { pgliteTemplateFile } from '../server/paths';
 
 // The server ships as one ESM file with its npm packages left external (they are installed);
 // JSON message files and the shared code are bundled in.
+// Chunk names carry a hash: a previous build's chunks would otherwise pile up beside the new ones.
+await rm('dist/server', { recursive: true, force: true });
 await build({
   // The extraction child runs beside main.js in its own process (server/platform/extraction/extraction.sandbox.ts).
   entryPoints: {
     main: 'server/main.ts',
     'extraction-child': 'server/platform/extraction/extraction.sandbox-child.ts',
     'pglite-cluster-child': 'server/db/pglite-cluster-child.ts',
+    // The operator's command-line tools, runnable where only production dependencies are installed
+    // (the container image): node dist/server/user-create.js …
+    'user-create': 'scripts/user-create.ts',
+    'backup-create': 'scripts/backup-create.ts',
+    'backup-restore': 'scripts/backup-restore.ts',
   },
   outdir: 'dist/server',
   bundle: true,
