@@ -23,26 +23,20 @@ export const PGLITE_START_PARAMS = [
 export const hasPgliteCluster = (dbDir: string) => existsSync(join(dbDir, 'PG_VERSION'));
 
 /**
- * Creates the cluster in `dbDir` and applies the migrations. A cluster made by initdb costs about
+ * Creates an empty cluster in `dbDir` (the caller applies the migrations, as for any database, so
+ * a restore can still find it empty). A cluster made by initdb costs about
  * 750 MB of WebAssembly memory that a process never gets back, so the build ships an empty cluster
  * (dist/server/pglite-cluster.tgz) that is unpacked instead; from the sources, initdb runs. Either
  * way this runs in a child process (createPgliteClusterInChild) whose memory ends with it.
  */
-export async function createPgliteCluster(options: {
-  dbDir: string;
-  migrate: (client: PGlite) => Promise<void>;
-}): Promise<void> {
+export async function createPgliteCluster(options: { dbDir: string }): Promise<void> {
   const template = existsSync(pgliteTemplateFile) ? await readFile(pgliteTemplateFile) : null;
   const client = await PGlite.create({
     dataDir: options.dbDir,
     startParams: PGLITE_START_PARAMS,
     ...(template ? { loadDataDir: new Blob([template]) } : {}),
   });
-  try {
-    await options.migrate(client);
-  } finally {
-    await client.close();
-  }
+  await client.close();
 }
 
 /**
