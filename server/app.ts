@@ -9,6 +9,7 @@ import { type Container, createContainer } from './container';
 import type { DatabaseHandle } from './db/client';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { ANALYSIS_JOB } from './modules/analyses/analysis-runner';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerRequestAuth } from './modules/auth/request-auth';
 import { backupsRoutes } from './modules/backups/backups.routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(teamsRoutes(container));
   await app.register(analysesRoutes(container));
   await app.register(reportsRoutes(container));
+  await app.register(assistantRoutes(container));
   await app.register(backupsRoutes(container));
 
   await registerWebApp(app, { root: deps.webRoot ?? webDistFolder });

@@ -11,6 +11,9 @@ import { createAnalysisRecovery } from './modules/analyses/analysis-recovery';
 import { createAnalysisRecoveryRepository } from './modules/analyses/analysis-recovery.repository';
 import { createAnalysisRunner } from './modules/analyses/analysis-runner';
 import { createProgressHub } from './modules/analyses/progress-hub';
+import { createAssistantRepository } from './modules/assistant/assistant.repository';
+import { createAssistantService } from './modules/assistant/assistant.service';
+import { createAssistantProgress } from './modules/assistant/assistant-progress';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -152,6 +155,12 @@ export function createContainer(options: ContainerOptions) {
 
   const backups = createBackupsService({ database, storage, accounts, config, logger });
 
+  const assistantProgress = createAssistantProgress();
+  const assistant = createAssistantService({
+    repository: createAssistantRepository(db),
+    progress: assistantProgress,
+  });
+
   return {
     config,
     database,
@@ -177,6 +186,8 @@ export function createContainer(options: ContainerOptions) {
     analysesList,
     reports,
     metrics: createMetrics(),
+    assistant,
+    assistantProgress,
     backups,
   };
 }

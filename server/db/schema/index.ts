@@ -1,4 +1,5 @@
 export * from './account-security';
 export * from './accounts';
 export * from './analyses';
+export * from './assistant';
 export * from './reports';

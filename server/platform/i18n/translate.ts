@@ -1,11 +1,13 @@
 import i18next, { type Resource } from 'i18next';
 import enApi from '../../../common/i18n/en/api.json';
+import enAssistantAnswer from '../../../common/i18n/en/assistant-answer.json';
 import enCommon from '../../../common/i18n/en/common.json';
 import enEmail from '../../../common/i18n/en/email.json';
 import enEngine from '../../../common/i18n/en/engine.json';
 import enErrors from '../../../common/i18n/en/errors.json';
 import enReport from '../../../common/i18n/en/report.json';
 import frApi from '../../../common/i18n/fr/api.json';
+import frAssistantAnswer from '../../../common/i18n/fr/assistant-answer.json';
 import frCommon from '../../../common/i18n/fr/common.json';
 import frEmail from '../../../common/i18n/fr/email.json';
 import frEngine from '../../../common/i18n/fr/engine.json';
@@ -14,8 +16,24 @@ import frReport from '../../../common/i18n/fr/report.json';
 import type { Language } from '../../../common/i18n/language';
 
 const dictionaries = {
-  fr: { errors: frErrors, email: frEmail, api: frApi, common: frCommon, report: frReport, engine: frEngine },
-  en: { errors: enErrors, email: enEmail, api: enApi, common: enCommon, report: enReport, engine: enEngine },
+  fr: {
+    errors: frErrors,
+    email: frEmail,
+    api: frApi,
+    common: frCommon,
+    report: frReport,
+    engine: frEngine,
+    'assistant-answer': frAssistantAnswer,
+  },
+  en: {
+    errors: enErrors,
+    email: enEmail,
+    api: enApi,
+    common: enCommon,
+    report: enReport,
+    engine: enEngine,
+    'assistant-answer': enAssistantAnswer,
+  },
 } as const;
 
 export type ServerNamespace = keyof (typeof dictionaries)['fr'];

@@ -1,0 +1,279 @@
+import type { WorkplaceAnalysis } from '../../../common/contract/analysis';
+import type { Citation, ConsolidatedResponse, HistoryItem } from '../../../common/contract/assistant';
+import { MAX_SELECTED_ITEMS } from '../../../common/contract/assistant';
+import type { LibraryKind } from '../../../common/contract/library';
+import { riskViewsOf } from '../../../common/contract/risk-view';
+import { getHazard } from '../../../common/domain/hazards';
+import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
+import type { Language } from '../../../common/i18n/language';
+import { AppError, notFound } from '../../platform/errors/app-error';
+import type { UserRecord } from '../accounts/accounts.repository';
+import type { PageCursor } from '../analyses/analyses-list.repository';
+import type { AssistantRepository, HistoryRow } from './assistant.repository';
+import type { AssistantProgress } from './assistant-progress';
+import {
+  type ComposerAnalysis,
+  type ComposerPassage,
+  composeConsolidatedAnswer,
+} from './consolidated-composer';
+
+/** The team library as the assistant reads it (server/modules/library): names, and ranked passages. */
+export interface LibraryReader {
+  findFiles(options: {
+    teamId: string;
+    ids: string[];
+  }): Promise<{ id: string; kind: LibraryKind; name: string }[]>;
+  searchPassages(options: {
+    teamId: string;
+    fileIds: string[];
+    analysisIds: string[];
+    question: string;
+    language: Language;
+    limit: number;
+  }): Promise<
+    {
+      kind: 'library' | 'analysis';
+      itemId: string;
+      page: number | null;
+      riskId: string | null;
+      text: string;
+    }[]
+  >;
+  downloadHref(file: { id: string; kind: LibraryKind }): string;
+}
+
+export interface ConsolidatedInput {
+  question: string;
+  language: Language;
+  province: JurisdictionCode;
+  selectedAnalyses: string[];
+  selectedFiles: string[];
+  selectedReports: string[];
+  selectedRegulatory: string[];
+  newFiles: string[];
+  preloadedAnalyses: string[];
+  preloadedFiles: string[];
+  requestId?: string;
+}
+
+const unique = (...lists: string[][]) => [...new Set(lists.flat())];
+
+/** A team administrator and their team: the assistant is the Enterprise plan's (spec part 2 §6). */
+export type TeamAdmin = UserRecord & { team: NonNullable<UserRecord['team']> };
+
+const cursorOf = (value: string | undefined): PageCursor | null => {
+  if (!value) return null;
+  const split = value.lastIndexOf('_');
+  return { createdAt: value.slice(0, split), id: value.slice(split + 1) };
+};
+
+function presentHistory(row: HistoryRow, user: TeamAdmin): HistoryItem {
+  return {
+    id: row.id,
+    type: 'direct_gemini',
+    timestamp: row.createdAt.toISOString(),
+    question: row.question,
+    analysis: row.answer,
+    fileNames: row.fileNames,
+    language: row.language,
+    province: row.province,
+    citations: row.citations,
+    canDelete: row.userId === user.id || user.role === 'admin',
+  };
+}
+
+function hazardWords(id: unknown): string[] {
+  const hazard = typeof id === 'string' ? getHazard(id) : undefined;
+  return hazard ? [hazard.name.fr, hazard.name.en, ...hazard.cues.fr, ...hazard.cues.en] : [];
+}
+
+/** Reads what a risk says for the composer, whichever language its fields were written in. */
+function composerAnalysisOf(row: {
+  id: string;
+  area: string;
+  jurisdiction: JurisdictionCode;
+  result: WorkplaceAnalysis | null;
+}): ComposerAnalysis {
+  const raw = (row.result?.analysis.risques ?? row.result?.analysis.risks ?? []) as Record<string, unknown>[];
+  const views = row.result ? riskViewsOf(row.result) : [];
+  return {
+    id: row.id,
+    name: row.area,
+    jurisdiction: row.jurisdiction,
+    href: `/analysis-results?id=${row.id}`,
+    risks: views.map((view, index) => ({
+      riskId: view.id,
+      title: view.title || view.description.slice(0, 80),
+      severity: view.severity,
+      hazardId: typeof raw[index]?.hazardId === 'string' ? (raw[index]?.hazardId as string) : null,
+      text: [view.description, view.recommendation, ...view.measures].join(' '),
+      // The catalogue's names and cues of the hazard, in both languages: an English question finds
+      // a French analysis's « soudage » through "welding".
+      aliases: hazardWords(raw[index]?.hazardId),
+      existingMeasures: Array.isArray(raw[index]?.existingMeasures)
+        ? (raw[index]?.existingMeasures as string[])
+        : [],
+      references: view.references.map((reference) => ({
+        id: reference.id,
+        citation: reference.citation,
+        title: reference.title,
+      })),
+    })),
+  };
+}
+
+/** The assistant: consolidated answers with their sources, and the team's history of them. */
+export function createAssistantService(deps: {
+  repository: AssistantRepository;
+  progress: AssistantProgress;
+  library?: LibraryReader;
+}) {
+  return {
+    async listHistory(options: { user: TeamAdmin; cursor?: string; limit: number }) {
+      const page = await deps.repository.listHistory({
+        teamId: options.user.team.id,
+        cursor: cursorOf(options.cursor),
+        limit: options.limit,
+      });
+      return {
+        success: true as const,
+        items: page.rows.map((row) => presentHistory(row, options.user)),
+        total: page.total,
+        nextCursor: page.next ? `${page.next.createdAt}_${page.next.id}` : null,
+      };
+    },
+
+    async findHistory(options: { user: TeamAdmin; id: string }): Promise<HistoryRow> {
+      const row = await deps.repository.findHistory({ teamId: options.user.team.id, id: options.id });
+      if (!row) throw notFound('assistant.notFound');
+      return row;
+    },
+
+    async deleteHistory(options: { user: TeamAdmin; id: string }) {
+      const row = await deps.repository.findHistory({ teamId: options.user.team.id, id: options.id });
+      if (!row) throw notFound('assistant.notFound');
+      if (row.userId !== options.user.id && options.user.role !== 'admin') {
+        throw new AppError({ code: 'assistant.notYours', status: 403 });
+      }
+      await deps.repository.deleteHistory({ teamId: options.user.team.id, id: options.id });
+      return { success: true as const, id: options.id };
+    },
+
+    /**
+     * Answers one question from the selected items only. Every id is resolved against the asker's
+     * team first: an id that is unknown, or another team's, stops the question before anything is read.
+     */
+    async analyzeConsolidated(options: {
+      user: TeamAdmin;
+      input: ConsolidatedInput;
+    }): Promise<ConsolidatedResponse> {
+      const { input } = options;
+      const teamId = options.user.team.id;
+      const step = (stage: 'reading' | 'retrieving' | 'composing' | 'done') =>
+        input.requestId ? deps.progress.publish(input.requestId, stage) : undefined;
+      step('reading');
+      const analysisCandidates = unique(
+        input.selectedAnalyses,
+        input.preloadedAnalyses,
+        input.selectedReports,
+      );
+      const fileIds = unique(
+        input.selectedFiles,
+        input.newFiles,
+        input.preloadedFiles,
+        input.selectedRegulatory,
+      );
+      if (analysisCandidates.length + fileIds.length === 0) {
+        throw new AppError({ code: 'assistant.noSelection', status: 400 });
+      }
+      if (analysisCandidates.length + fileIds.length > MAX_SELECTED_ITEMS) {
+        throw new AppError({ code: 'assistant.tooManyItems', status: 400 });
+      }
+      const analysisRows = await deps.repository.teamAnalyses({ teamId, ids: analysisCandidates });
+      const foundAnalyses = new Set(analysisRows.map((row) => row.id));
+      // A selected report is a saved analysis or an imported PDF report (spec part 2 §2.3).
+      const reportFiles = input.selectedReports.filter((id) => !foundAnalyses.has(id));
+      const missingAnalyses = unique(input.selectedAnalyses, input.preloadedAnalyses).filter(
+        (id) => !foundAnalyses.has(id),
+      );
+      const libraryIds = unique(fileIds, reportFiles);
+      const files =
+        libraryIds.length > 0 && deps.library
+          ? await deps.library.findFiles({ teamId, ids: libraryIds })
+          : [];
+      const foundFiles = new Set(files.map((file) => file.id));
+      if (missingAnalyses.length > 0 || libraryIds.some((id) => !foundFiles.has(id))) {
+        throw new AppError({ code: 'assistant.itemNotFound', status: 404 });
+      }
+
+      step('retrieving');
+      const analyses = analysisRows.map(composerAnalysisOf);
+      const fileById = new Map(files.map((file) => [file.id, file]));
+      const found =
+        deps.library && files.length > 0
+          ? await deps.library.searchPassages({
+              teamId,
+              fileIds: files.map((file) => file.id),
+              analysisIds: [],
+              question: input.question,
+              language: input.language,
+              limit: 20,
+            })
+          : [];
+      const passages: ComposerPassage[] = found.flatMap((passage) => {
+        const file = fileById.get(passage.itemId);
+        if (!file || !deps.library) return [];
+        return [
+          {
+            kind: file.kind,
+            itemId: file.id,
+            name: file.name,
+            page: passage.page,
+            text: passage.text,
+            href: deps.library.downloadHref(file),
+          },
+        ];
+      });
+
+      step('composing');
+      const composed = composeConsolidatedAnswer({
+        question: input.question,
+        language: input.language,
+        province: input.province,
+        analyses,
+        passages,
+        fileCount: files.length,
+      });
+      const fileNames = [...analyses.map((analysis) => analysis.name), ...files.map((file) => file.name)];
+      const saved = await deps.repository.insertHistory({
+        teamId,
+        userId: options.user.id,
+        question: input.question,
+        answer: composed.text,
+        citations: composed.citations satisfies Citation[],
+        fileNames,
+        selection: {
+          analyses: analyses.map((analysis) => analysis.id),
+          files: unique(input.selectedFiles, input.newFiles, input.preloadedFiles),
+          reports: input.selectedReports,
+          regulatory: input.selectedRegulatory,
+        },
+        language: input.language,
+        province: input.province,
+        engine: 'builtin',
+      });
+      step('done');
+      return {
+        success: true,
+        analysis: composed.text,
+        analysisId: saved.id,
+        timestamp: saved.createdAt.toISOString(),
+        fileNames,
+        citations: composed.citations,
+        error: null,
+      };
+    },
+  };
+}
+
+export type AssistantService = ReturnType<typeof createAssistantService>;

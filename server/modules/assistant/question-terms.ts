@@ -1,0 +1,73 @@
+import { foldText } from '../../../common/domain/risk';
+import { stemKeysOf } from '../../platform/ai/builtin/builtin.stems';
+
+// Words that carry no subject in a question, in both languages (folded: no accents).
+const STOP_WORDS = new Set(
+  (
+    'les des une un le la du de et ou en au aux dans pour par sur avec sans que qui quoi quel quels quelle quelles ' +
+    'est sont ont a ai il elle ils elles nous vous ce ces cette son sa ses leur leurs plus moins tous toutes tout ' +
+    'comment pourquoi quand combien faire fait doit doivent peut peuvent y ne pas se entre chez notre nos votre vos ' +
+    'the a an and or of to in on at for by with without what which who how why when where is are was were be been ' +
+    'do does did can could should would must our your their there this that these those from about into all any ' +
+    'quelles lesquels existe existent'
+  ).split(/\s+/),
+);
+
+/** A word of the question: as written (to say what went unanswered) and its French and English stems. */
+export interface QuestionTerm {
+  word: string;
+  keys: readonly string[];
+}
+
+const wordsOf = (text: string) =>
+  foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** The question's subject words, each once, stop words and short words left out. */
+export function questionTerms(question: string): QuestionTerm[] {
+  const seen = new Set<string>();
+  const terms: QuestionTerm[] = [];
+  const written = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  for (const word of written) {
+    const folded = foldText(word);
+    if (folded.length < 3 || STOP_WORDS.has(folded) || seen.has(folded)) continue;
+    seen.add(folded);
+    const keys = stemKeysOf(folded);
+    terms.push({ word, keys: keys.length > 0 ? keys : [`w:${folded}`] });
+  }
+  return terms;
+}
+
+/** The stems present in a text, for matching against question terms. */
+export function textKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const word of wordsOf(text)) {
+    keys.add(`w:${word}`);
+    for (const key of stemKeysOf(word)) keys.add(key);
+  }
+  return keys;
+}
+
+/** The question terms a text contains (by stem, in either language). */
+export function termsFoundIn(terms: readonly QuestionTerm[], keys: ReadonlySet<string>): QuestionTerm[] {
+  return terms.filter((term) => term.keys.some((key) => keys.has(key)));
+}
+
+/** About `length` characters of `text` around the first word holding one of `terms`. */
+export function excerptAround(text: string, terms: readonly QuestionTerm[], length = 240): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return clean;
+  let at = 0;
+  const pattern = /[\p{L}\p{N}]+/gu;
+  for (let match = pattern.exec(clean); match; match = pattern.exec(clean)) {
+    const keys = stemKeysOf(foldText(match[0]));
+    if (terms.some((term) => term.keys.some((key) => keys.includes(key)))) {
+      at = match.index;
+      break;
+    }
+  }
+  const start = Math.max(0, at - Math.floor(length / 3));
+  const slice = clean.slice(start, start + length);
+  return `${start > 0 ? '…' : ''}${slice}${start + length < clean.length ? '…' : ''}`;
+}
