@@ -15,6 +15,7 @@ import { registerRequestAuth } from './modules/auth/request-auth';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
+import { libraryRoutes } from './modules/library/library.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analysesRoutes(container));
   await app.register(reportsRoutes(container));
   await app.register(assistantRoutes(container));
+  await app.register(libraryRoutes(container));
   await app.register(backupsRoutes(container));
 
   await registerWebApp(app, { root: deps.webRoot ?? webDistFolder });

@@ -92,6 +92,16 @@ export const configSchema = z
     TEAM_BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(28),
     /** Trust X-Forwarded-* headers (set to true behind a reverse proxy so client IPs are right). */
     TRUST_PROXY: booleanFlag.default(false),
+    /** Comma-separated e-mails of the installation's operators (storage statistics, internal test page). */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** pino log level. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Create the two demo accounts on the first start of an empty database (never in production). */
@@ -155,6 +165,7 @@ const settingsSchema = configSchema.transform((env) => ({
   publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   logLevel: env.LOG_LEVEL,
   trustProxy: env.TRUST_PROXY,
+  adminEmails: env.ADMIN_EMAILS,
   smtpUrl: env.SMTP_URL ?? null,
   mailFrom: env.MAIL_FROM ?? `RisqueVision <${env.OPERATOR_CONTACT_EMAIL ?? defaultOperator.contactEmail}>`,
   sessionIdleHours: env.SESSION_IDLE_HOURS,

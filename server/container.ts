@@ -20,6 +20,8 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionManager } from './modules/auth/sessions';
 import { createBackupsService } from './modules/backups/backups.service';
+import { createLibraryRepository } from './modules/library/library.repository';
+import { createLibraryService, downloadPathOf } from './modules/library/library.service';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTeamsRepository } from './modules/teams/teams.repository';
@@ -156,9 +158,26 @@ export function createContainer(options: ContainerOptions) {
   const backups = createBackupsService({ database, storage, accounts, config, logger });
 
   const assistantProgress = createAssistantProgress();
+  const libraryRepository = createLibraryRepository(db);
+  const library = createLibraryService({ repository: libraryRepository, storage, extractor, logger });
   const assistant = createAssistantService({
     repository: createAssistantRepository(db),
     progress: assistantProgress,
+    library: {
+      findFiles: async (options) =>
+        (await libraryRepository.findFiles(options)).map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          name: row.originalName,
+        })),
+      searchPassages: async (options) =>
+        (await libraryRepository.searchPassages(options)).map((passage) => ({
+          ...passage,
+          kind: 'library' as const,
+          riskId: null,
+        })),
+      downloadHref: downloadPathOf,
+    },
   });
 
   return {
@@ -188,6 +207,8 @@ export function createContainer(options: ContainerOptions) {
     metrics: createMetrics(),
     assistant,
     assistantProgress,
+    library,
+    libraryRepository,
     backups,
   };
 }

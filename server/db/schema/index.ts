@@ -2,4 +2,5 @@ export * from './account-security';
 export * from './accounts';
 export * from './analyses';
 export * from './assistant';
+export * from './library';
 export * from './reports';

@@ -37,7 +37,7 @@ const displayName = (name: string) =>
   ).slice(0, 200);
 
 /** Writes an upload to disk as it arrives, keeping only its first bytes in memory to judge its type. */
-async function receiveFile(
+export async function receiveFile(
   part: MultipartFile,
   temporaryDir: string,
 ): Promise<Omit<ReceivedFile, 'detected'> & { head: Buffer; truncated: boolean }> {
@@ -141,7 +141,7 @@ export async function receiveAnalysisUpload(options: {
 }
 
 /** A form cut short or with broken boundaries is the client's error, not the server's. */
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   if (error instanceof Error && /multipart|part terminated|unexpected end/i.test(error.message)) {
     return new AppError({ code: 'request.malformedMultipart', status: 400 });
   }
@@ -149,7 +149,7 @@ function asClientError(error: unknown): unknown {
 }
 
 /** Size, emptiness and type (from the bytes) of a file already on disk; a refused file is deleted. */
-async function checkFile(
+export async function checkFile(
   received: Awaited<ReturnType<typeof receiveFile>>,
   rules: (typeof UPLOAD_RULES)[SourceInterface],
 ): Promise<ReceivedFile> {

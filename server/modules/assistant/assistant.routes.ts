@@ -1,19 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
-import { AppError } from '../../platform/errors/app-error';
 import { registerRoute } from '../../platform/http/register-route';
-import { requireAccess } from '../auth/request-auth';
-import type { AssistantService, TeamAdmin } from './assistant.service';
+import { requireEnterpriseTeam } from '../auth/request-auth';
+import type { AssistantService } from './assistant.service';
 import type { AssistantProgress } from './assistant-progress';
-
-/** Someone on the enterprise screens, with the team whose items the assistant reads. */
-function requireTeam(request: FastifyRequest): TeamAdmin {
-  const user = requireAccess(request, ['enterprise']);
-  if (!user.team) throw new AppError({ code: 'assistant.noTeam', status: 403 });
-  return user as TeamAdmin;
-}
 
 const KEEP_ALIVE_MS = 10_000;
 
@@ -39,24 +31,24 @@ export const assistantRoutes =
   async (app) => {
     registerRoute(app, 'assistantHistory', async (request) =>
       deps.assistant.listHistory({
-        user: requireTeam(request),
+        user: requireEnterpriseTeam(request),
         cursor: request.query.cursor,
         limit: request.query.limit,
       }),
     );
 
     registerRoute(app, 'deleteHistoryItem', async (request) =>
-      deps.assistant.deleteHistory({ user: requireTeam(request), id: request.params.id }),
+      deps.assistant.deleteHistory({ user: requireEnterpriseTeam(request), id: request.params.id }),
     );
 
     registerRoute(app, 'analyzeConsolidated', async (request) =>
-      deps.assistant.analyzeConsolidated({ user: requireTeam(request), input: request.body }),
+      deps.assistant.analyzeConsolidated({ user: requireEnterpriseTeam(request), input: request.body }),
     );
 
     // Stages of an answer as server-sent events, with a keep-alive so the page's 30 s time-out only
     // fires when the server really stopped answering.
     registerRoute(app, 'consolidatedProgress', async (request, reply) => {
-      requireTeam(request);
+      requireEnterpriseTeam(request);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -82,7 +74,7 @@ export const assistantRoutes =
 
     registerRoute(app, 'generateAssistantPdf', async (request, reply) => {
       const row = await deps.assistant.findHistory({
-        user: requireTeam(request),
+        user: requireEnterpriseTeam(request),
         id: request.body.analysisId,
       });
       const { renderAssistantPdf } = await reports();
@@ -90,7 +82,10 @@ export const assistantRoutes =
     });
 
     registerRoute(app, 'assistantPdf', async (request, reply) => {
-      const row = await deps.assistant.findHistory({ user: requireTeam(request), id: request.params.id });
+      const row = await deps.assistant.findHistory({
+        user: requireEnterpriseTeam(request),
+        id: request.params.id,
+      });
       const { renderAssistantPdf } = await reports();
       return sendPdf(reply, {
         pdf: await renderAssistantPdf(row),
@@ -100,7 +95,10 @@ export const assistantRoutes =
     });
 
     registerRoute(app, 'assistantTxt', async (request, reply) => {
-      const row = await deps.assistant.findHistory({ user: requireTeam(request), id: request.params.id });
+      const row = await deps.assistant.findHistory({
+        user: requireEnterpriseTeam(request),
+        id: request.params.id,
+      });
       const { renderAssistantText } = await reports();
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
@@ -110,7 +108,10 @@ export const assistantRoutes =
     });
 
     registerRoute(app, 'generateAssistantReport', async (request) => {
-      const row = await deps.assistant.findHistory({ user: requireTeam(request), id: request.params.id });
+      const row = await deps.assistant.findHistory({
+        user: requireEnterpriseTeam(request),
+        id: request.params.id,
+      });
       return {
         success: true as const,
         downloadUrls: {

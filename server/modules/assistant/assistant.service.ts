@@ -26,7 +26,6 @@ export interface LibraryReader {
   searchPassages(options: {
     teamId: string;
     fileIds: string[];
-    analysisIds: string[];
     question: string;
     language: Language;
     limit: number;
@@ -214,7 +213,6 @@ export function createAssistantService(deps: {
           ? await deps.library.searchPassages({
               teamId,
               fileIds: files.map((file) => file.id),
-              analysisIds: [],
               question: input.question,
               language: input.language,
               limit: 20,

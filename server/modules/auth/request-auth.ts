@@ -87,3 +87,12 @@ export function requireTeamAdmin(
   if (user.role !== 'admin' || !user.team) throw new AppError({ code: 'teams.adminOnly', status: 403 });
   return user as UserRecord & { team: NonNullable<UserRecord['team']> };
 }
+
+/** Someone on the enterprise screens, with the team whose libraries and assistant they use. */
+export function requireEnterpriseTeam(
+  request: FastifyRequest,
+): UserRecord & { team: NonNullable<UserRecord['team']> } {
+  const user = requireAccess(request, ['enterprise']);
+  if (!user.team) throw new AppError({ code: 'assistant.noTeam', status: 403 });
+  return user as UserRecord & { team: NonNullable<UserRecord['team']> };
+}

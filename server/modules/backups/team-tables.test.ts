@@ -50,13 +50,13 @@ describe('the team backup tables', () => {
   it('notice a new table with a team column, or one that hangs off the team’s tables', () => {
     const tables = [
       ...shapes,
-      { name: 'library_files', columns: ['id', 'team_id'], parents: ['teams'] },
-      { name: 'library_pages', columns: ['id', 'file_id'], parents: ['library_files'] },
+      { name: 'example_files', columns: ['id', 'team_id'], parents: ['teams'] },
+      { name: 'example_pages', columns: ['id', 'file_id'], parents: ['example_files'] },
     ];
     const described = new Set(TEAM_TABLES.map((entry) => entry.table));
     expect(tablesHoldingSomeonesRows(tables).filter((name) => !described.has(name))).toEqual([
-      'library_files',
-      'library_pages',
+      'example_files',
+      'example_pages',
     ]);
   });
 

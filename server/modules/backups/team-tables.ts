@@ -21,7 +21,9 @@ export interface TeamTable {
 const TEAM_ANALYSES = 'select id from analyses where team_id = $1';
 const TEAM_PEOPLE = `select user_id from team_memberships where team_id = $1
   union select owner_user_id from analyses where team_id = $1
-  union select owner_user_id from saved_reports where team_id = $1`;
+  union select owner_user_id from saved_reports where team_id = $1
+  union select owner_user_id from library_files where team_id = $1
+  union select user_id from assistant_history where team_id = $1`;
 
 /** In the order rows are restored: a table after the tables its foreign keys point at. */
 export const TEAM_TABLES: TeamTable[] = [
@@ -40,6 +42,10 @@ export const TEAM_TABLES: TeamTable[] = [
     scope: `team_id = $1 and analysis_id in (${TEAM_ANALYSES})`,
     files: ['stored_name'],
   },
+  { table: 'library_files', scope: 'team_id = $1', files: ['stored_name'] },
+  // The indexed text of the team's library files; its search columns are computed by the database.
+  { table: 'passages', scope: 'team_id = $1' },
+  { table: 'assistant_history', scope: 'team_id = $1' },
   { table: 'visitor_codes', scope: null, reason: 'access codes are secrets; an admin hands out new ones' },
   { table: 'visitor_verifications', scope: null, reason: 'short-lived sign-in links' },
   { table: 'audit_events', scope: null, reason: "the installation's security log, kept by its operator" },
