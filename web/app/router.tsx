@@ -20,6 +20,11 @@ const profile = page(
   RequireSignedIn,
 );
 
+const assistant = page(
+  async () => (await import('../features/assistant/pages/AssistantPage')).AssistantPage,
+  RequireEnterprise,
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -69,6 +74,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/enterprise', element: <Navigate to="/dashboard" replace /> },
+      { path: '/gemini', lazy: assistant },
+      { path: '/perplexity', lazy: assistant },
       {
         path: '/conseiller-sst',
         lazy: page(

@@ -11,6 +11,8 @@ export type CallOptions<R extends Route> = (Has<R, 'params'> extends true
   (Has<R, 'body'> extends true ? { body: BodyOf<R> } : unknown) & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
+    /** The multipart form of a form route (files), sent as the browser encodes it. */
+    form?: FormData;
   };
 
 /** A JSON route answers its response type; a file, an event stream or a HEAD answer the Response. */

@@ -43,17 +43,22 @@ export async function api<R extends Route>(
   target: R,
   ...[options]: OptionalCall<R> extends true ? [options?: CallOptions<R>] : [options: CallOptions<R>]
 ): Promise<CallAnswer<R>> {
-  const call = (options ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown } & Omit<
-    CallOptions<Route>,
-    never
-  >;
+  const call = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: object;
+    body?: unknown;
+    form?: FormData;
+  } & Omit<CallOptions<Route>, never>;
   const headers: Record<string, string> = {
     accept: target.answer === 'json' ? 'application/json' : '*/*',
     'accept-language': i18n.language || 'fr',
     ...call.headers,
   };
   let body: BodyInit | undefined;
-  if (call.body !== undefined) {
+  if (call.form) {
+    // A multipart form (library uploads): the browser writes its boundary into the content type.
+    body = call.form;
+  } else if (call.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(call.body);
   }

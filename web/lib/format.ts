@@ -14,3 +14,9 @@ export function formatMoney(amount: number, language: Language | string): string
 export function formatDate(value: Date | string | number, language: Language | string): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(value));
 }
+
+export function formatDateTime(value: Date | string | number, language: Language | string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(value),
+  );
+}

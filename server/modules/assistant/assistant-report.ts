@@ -44,7 +44,7 @@ export function renderAssistantText(row: HistoryRow): Buffer {
   const lines = [
     label(language, 'title'),
     '',
-    ...fieldsOf(row, language).map(([name, value]) => `${name} : ${value}`),
+    ...fieldsOf(row, language).map(([name, value]) => `${name}${label(language, 'separator')}${value}`),
     '',
     `${label(language, 'answer')}`,
     '',
@@ -78,7 +78,10 @@ export async function renderAssistantPdf(row: HistoryRow): Promise<Buffer> {
   doc.font(bold, 18).fillColor('#0f2d52').text(label(language, 'title'));
   doc.moveDown(0.8);
   for (const [name, value] of fieldsOf(row, language)) {
-    doc.font(bold, 10).fillColor('#333333').text(`${name} : `, { continued: true });
+    doc
+      .font(bold, 10)
+      .fillColor('#333333')
+      .text(`${name}${label(language, 'separator')}`, { continued: true });
     doc.font(regular, 10).text(value);
   }
   doc.moveDown(0.8);

@@ -9,7 +9,7 @@ const STOP_WORDS = new Set(
     'comment pourquoi quand combien faire fait doit doivent peut peuvent y ne pas se entre chez notre nos votre vos ' +
     'the a an and or of to in on at for by with without what which who how why when where is are was were be been ' +
     'do does did can could should would must our your their there this that these those from about into all any ' +
-    'quelles lesquels existe existent'
+    'quelles lesquels existe existent dire savoir avoir etre tell know have there risque risques risk risks'
   ).split(/\s+/),
 );
 
