@@ -35,6 +35,7 @@ describe('the server', () => {
       success: false,
       code: 'request.notFound',
       error: "Cette adresse n'existe pas.",
+      requestId: response.headers['x-request-id'],
     });
   });
 
