@@ -1,13 +1,8 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cursorTimeOf, olderThan, type PageCursor } from '../../db/keyset-page';
 import { analyses, analysisFiles, savedReports } from '../../db/schema';
 import type { Viewer } from './analyses.repository';
-
-/** Where a page starts: strictly older than this creation time (microseconds) and id. */
-export interface PageCursor {
-  createdAt: string;
-  id: string;
-}
 
 const SEVERITY_ZERO = { critique: 0, eleve: 0, modere: 0, faible: 0 };
 
@@ -44,9 +39,7 @@ export function createAnalysesListRepository(db: Database) {
               options.scope === 'saved' ? eq(analyses.savedToStandard, true) : undefined,
               eq(analyses.status, 'done'),
               isNotNull(analyses.result),
-              options.cursor
-                ? sql`(${analyses.createdAt}, ${analyses.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`
-                : undefined,
+              olderThan(analyses.createdAt, analyses.id, options.cursor),
             ),
           )
           .orderBy(desc(analyses.createdAt), desc(analyses.id))
@@ -65,7 +58,7 @@ export function createAnalysesListRepository(db: Database) {
           sourceInterface: analyses.sourceInterface,
           savedToStandard: analyses.savedToStandard,
           createdAt: analyses.createdAt,
-          cursorAt: sql<string>`to_char(${analyses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          cursorAt: cursorTimeOf(analyses.createdAt),
           specificActivity: sql<string | null>`${analyses.result}->>'specificActivity'`,
           description: sql<string | null>`${analyses.result}->>'industrySector'`,
           fileNames: sql<string[] | null>`${analyses.result}->'fileNames'`,

@@ -3,25 +3,20 @@ import type {
   AnalysesListResponse,
   SavedAnalysis,
 } from '../../../common/contract/analyses-list';
+import { cursorOf, cursorText } from '../../db/keyset-page';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import type { Logger } from '../../platform/logger/logger';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { UserRecord } from '../accounts/accounts.repository';
 import type { AnalysesRepository, AnalysisRow } from './analyses.repository';
 import { viewerOf } from './analyses.service';
-import type { AnalysesListRepository, PageCursor } from './analyses-list.repository';
+import type { AnalysesListRepository } from './analyses-list.repository';
 
 const UNFINISHED = new Set<AnalysisRow['status']>(['receiving', 'queued', 'running']);
 
 /** Its owner, or an admin of the team the analysis belongs to. */
 const mayDelete = (row: Pick<AnalysisRow, 'ownerUserId' | 'teamId'>, user: UserRecord) =>
   row.ownerUserId === user.id || (user.role === 'admin' && user.team !== null && row.teamId === user.team.id);
-
-const cursorOf = (value: string | undefined): PageCursor | null => {
-  if (!value) return null;
-  const split = value.lastIndexOf('_');
-  return { createdAt: value.slice(0, split), id: value.slice(split + 1) };
-};
 
 /** The lists of finished analyses (dashboard, "My analyses") and their deletion. */
 export function createAnalysesListService(deps: {
@@ -64,8 +59,7 @@ export function createAnalysesListService(deps: {
           canDelete: mayDelete(row, options.user),
         };
       }
-      const next = page.next ? `${page.next.createdAt}_${page.next.id}` : null;
-      return { success: true, analyses, nextCursor: next };
+      return { success: true, analyses, nextCursor: cursorText(page.next) };
     },
 
     /**

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cursorTimeOf, olderThan, type PageCursor, pageOf } from '../../db/keyset-page';
 import { analyses, assistantHistory } from '../../db/schema';
-import type { PageCursor } from '../analyses/analyses-list.repository';
 
 export type HistoryRow = typeof assistantHistory.$inferSelect;
 export type NewHistoryRow = typeof assistantHistory.$inferInsert;
@@ -18,17 +18,12 @@ export function createAssistantRepository(db: Database) {
     /** One page of the team's consultations, newest first, keyed on (created_at, id). */
     async listHistory(options: { teamId: string; cursor: PageCursor | null; limit: number }) {
       const rows = await db
-        .select({
-          row: assistantHistory,
-          cursorAt: sql<string>`to_char(${assistantHistory.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        })
+        .select({ row: assistantHistory, cursorAt: cursorTimeOf(assistantHistory.createdAt) })
         .from(assistantHistory)
         .where(
           and(
             eq(assistantHistory.teamId, options.teamId),
-            options.cursor
-              ? sql`(${assistantHistory.createdAt}, ${assistantHistory.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`
-              : undefined,
+            olderThan(assistantHistory.createdAt, assistantHistory.id, options.cursor),
           ),
         )
         .orderBy(desc(assistantHistory.createdAt), desc(assistantHistory.id))
@@ -37,13 +32,7 @@ export function createAssistantRepository(db: Database) {
         .select({ value: count() })
         .from(assistantHistory)
         .where(eq(assistantHistory.teamId, options.teamId));
-      const page = rows.slice(0, options.limit);
-      const last = page.at(-1);
-      return {
-        rows: page.map((entry) => entry.row),
-        total: total?.value ?? 0,
-        next: rows.length > options.limit && last ? { createdAt: last.cursorAt, id: last.row.id } : null,
-      };
+      return { ...pageOf(rows, options.limit), total: total?.value ?? 0 };
     },
 
     async findHistory(options: { teamId: string; id: string }): Promise<HistoryRow | null> {

@@ -6,9 +6,9 @@ import { riskViewsOf } from '../../../common/contract/risk-view';
 import { getHazard } from '../../../common/domain/hazards';
 import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import type { Language } from '../../../common/i18n/language';
+import { cursorOf, cursorText } from '../../db/keyset-page';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import type { UserRecord } from '../accounts/accounts.repository';
-import type { PageCursor } from '../analyses/analyses-list.repository';
 import type { AssistantRepository, HistoryRow } from './assistant.repository';
 import type { AssistantProgress } from './assistant-progress';
 import {
@@ -59,12 +59,6 @@ const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 
 /** A team administrator and their team: the assistant is the Enterprise plan's (spec part 2 §6). */
 export type TeamAdmin = UserRecord & { team: NonNullable<UserRecord['team']> };
-
-const cursorOf = (value: string | undefined): PageCursor | null => {
-  if (!value) return null;
-  const split = value.lastIndexOf('_');
-  return { createdAt: value.slice(0, split), id: value.slice(split + 1) };
-};
 
 function presentHistory(row: HistoryRow, user: TeamAdmin): HistoryItem {
   return {
@@ -138,7 +132,7 @@ export function createAssistantService(deps: {
         success: true as const,
         items: page.rows.map((row) => presentHistory(row, options.user)),
         total: page.total,
-        nextCursor: page.next ? `${page.next.createdAt}_${page.next.id}` : null,
+        nextCursor: cursorText(page.next),
       };
     },
 

@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LibraryKind } from '../../../common/contract/library';
 import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
+import { cursorTimeOf, olderThan, type PageCursor, pageOf } from '../../db/keyset-page';
 import { libraryFiles, passages } from '../../db/schema';
-import type { PageCursor } from '../analyses/analyses-list.repository';
 
 export type LibraryFileRow = typeof libraryFiles.$inferSelect;
 
@@ -49,29 +49,13 @@ export function createLibraryRepository(db: Database) {
     async listPage(options: { teamId: string; kind: LibraryKind; cursor: PageCursor | null; limit: number }) {
       const scope = and(eq(libraryFiles.teamId, options.teamId), eq(libraryFiles.kind, options.kind));
       const rows = await db
-        .select({
-          row: libraryFiles,
-          cursorAt: sql<string>`to_char(${libraryFiles.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        })
+        .select({ row: libraryFiles, cursorAt: cursorTimeOf(libraryFiles.createdAt) })
         .from(libraryFiles)
-        .where(
-          and(
-            scope,
-            options.cursor
-              ? sql`(${libraryFiles.createdAt}, ${libraryFiles.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`
-              : undefined,
-          ),
-        )
+        .where(and(scope, olderThan(libraryFiles.createdAt, libraryFiles.id, options.cursor)))
         .orderBy(desc(libraryFiles.createdAt), desc(libraryFiles.id))
         .limit(options.limit + 1);
       const [total] = await db.select({ value: count() }).from(libraryFiles).where(scope);
-      const page = rows.slice(0, options.limit);
-      const last = page.at(-1);
-      return {
-        rows: page.map((entry) => entry.row),
-        total: total?.value ?? 0,
-        next: rows.length > options.limit && last ? { createdAt: last.cursorAt, id: last.row.id } : null,
-      };
+      return { ...pageOf(rows, options.limit), total: total?.value ?? 0 };
     },
 
     async findFile(options: {

@@ -7,22 +7,16 @@ import {
   type LibraryKind,
 } from '../../../common/contract/library';
 import type { Language } from '../../../common/i18n/language';
+import { cursorOf, cursorText } from '../../db/keyset-page';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import type { Extractor } from '../../platform/extraction/extraction.types';
 import { translate } from '../../platform/i18n/translate';
 import type { Logger } from '../../platform/logger/logger';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { PageCursor } from '../analyses/analyses-list.repository';
 import type { ReceivedFile } from '../analyses/analysis-intake';
 import type { TeamAdmin } from '../assistant/assistant.service';
 import type { LibraryFileRow, LibraryRepository } from './library.repository';
 import type { LibraryUpload } from './library-upload';
-
-const cursorOf = (value: string | undefined): PageCursor | null => {
-  if (!value) return null;
-  const split = value.lastIndexOf('_');
-  return { createdAt: value.slice(0, split), id: value.slice(split + 1) };
-};
 
 /** Where a library file downloads, by its kind (spec part 2 §7). */
 export const downloadPathOf = (file: { id: string; kind: LibraryKind }) =>
@@ -140,7 +134,7 @@ export function createLibraryService(deps: {
         success: true as const,
         files: page.rows.map((row) => presentLibraryFile(row, options.user, options.language)),
         total: page.total,
-        nextCursor: page.next ? `${page.next.createdAt}_${page.next.id}` : null,
+        nextCursor: cursorText(page.next),
       };
     },
 
