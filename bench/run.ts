@@ -5,6 +5,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAnalysesList } from './analyses-list';
 import { benchAiOverhead, benchBuiltinAnalysis, benchExtractionRatios, benchUploadMemory } from './analysis';
+import { benchAssistant } from './assistant';
 import { benchBackup } from './backup';
 import { runEval } from './eval';
 import { benchHostileUploads } from './hostile';
@@ -267,6 +268,19 @@ record(
   100,
 );
 note(`wall clock median ${ms(evaluation.speed.warmMs)}, first run ${ms(evaluation.speed.coldMs)}`);
+
+// Issue 11: the assistant's lists and a consolidated answer over 50 selected items (bench/assistant.ts).
+const assistant = await benchAssistant();
+record('imported-files list, team of 500 library files (p95)', assistant.listsP95Ms.imported, 'ms', 100);
+record('regulatory-files list, same team (p95)', assistant.listsP95Ms.regulatory, 'ms', 100);
+record('assistant history list, 2,000 consultations (p95)', assistant.listsP95Ms.history, 'ms', 100);
+record(
+  'consolidated answer, builtin engine, 40 analyses and 10 files selected (median of 5)',
+  assistant.answerMedianMs,
+  'ms',
+  2000,
+);
+note(`answer of ${assistant.answerChars} characters citing ${assistant.citations} sources`);
 
 // Issue 13: a team's backup and its restore as a new team, 2,000 analyses and 1 GB of files (bench/backup.ts).
 const backups = await benchBackup();

@@ -234,4 +234,35 @@ describe('the assistant: consolidated answers with their sources', () => {
     const anonymous = await context.app.inject({ url: `/api/gemini/progress/${requestId}` });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('says plainly that saving a consultation into the reports is not offered yet, instead of failing', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/save-analysis',
+      headers: { cookie: chef, 'accept-language': 'en' },
+      payload: {
+        timestamp: new Date().toISOString(),
+        workplaceInfo: { specificActivity: 'Atelier', province: 'QC' },
+        documentAnalyses: [
+          {
+            analysis: {
+              risksIdentified: [
+                {
+                  riskId: 'R1',
+                  description: 'Texte',
+                  severity: 'Modéré',
+                  recommendations: 'x',
+                  regulatoryReferences: 'y',
+                },
+              ],
+            },
+          },
+        ],
+        fileNames: [],
+        language: 'fr',
+      },
+    });
+    expect(response.statusCode).toBe(501);
+    expect(response.json().error).toContain('not available yet');
+  });
 });

@@ -179,7 +179,13 @@ export function createReportsService(deps: {
      */
     async save(options: { body: SaveAnalysisRequest; user: UserRecord; language: Language }) {
       const enterprise = 'analysisData' in options.body ? options.body.analysisData : null;
-      const id = enterprise ? enterprise.metadata.id : (options.body as { analysisId: string }).analysisId;
+      // The assistant's form (a consultation saved as a report) is not handled yet: it says so
+      // instead of failing on a missing id.
+      const advisorId = 'analysisId' in options.body ? options.body.analysisId : null;
+      if (!enterprise && advisorId === null) {
+        throw new AppError({ code: 'reports.assistantSaveUnavailable', status: 501 });
+      }
+      const id = enterprise ? enterprise.metadata.id : (advisorId as string);
       const { row, analysis } = await loadAnalysis({
         id,
         viewer: viewerOf(options.user),

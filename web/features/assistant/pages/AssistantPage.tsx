@@ -1,4 +1,4 @@
-import { RefreshCw, Upload } from 'lucide-react';
+import { DatabaseBackup, RefreshCw, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLIDATED_TIMEOUT_MS } from '../../../../common/contract/assistant';
@@ -15,6 +15,8 @@ import { Tabs } from '../../../ui/Tabs';
 import { Textarea } from '../../../ui/Textarea';
 import { toast } from '../../../ui/toast-store';
 import { useAnalysesList, useDeleteAnalysis } from '../../analysis/analyses-list.queries';
+import { useSession } from '../../auth/session';
+import { BackupDialog } from '../../backups/BackupDialog';
 import {
   useAnalyzeConsolidated,
   useDeleteHistoryItem,
@@ -31,7 +33,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** `/gemini` and `/perplexity`: the Enterprise assistant (spec part 2 §2.3). */
 export function AssistantPage() {
-  const { t, i18n } = useTranslation('assistant');
+  const { t, i18n } = useTranslation(['assistant', 'backups']);
+  const session = useSession();
+  // The Backup Management dialog of spec part 2 §2.3, for the team's admin.
+  const isAdmin = session.status === 'authenticated' && session.user.role === 'admin';
+  const [backupsOpen, setBackupsOpen] = useState(false);
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const [province, setProvince] = useState<string>(language === 'en' ? 'ON' : 'QC');
   const [question, setQuestion] = useState('');
@@ -211,7 +217,14 @@ export function AssistantPage() {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
           <Badge>{t('badge')}</Badge>
+          {isAdmin && (
+            <Button variant="outline" size="sm" className="ml-auto" onClick={() => setBackupsOpen(true)}>
+              <DatabaseBackup aria-hidden="true" className="h-4 w-4" />
+              {t('backups:open')}
+            </Button>
+          )}
         </div>
+        {isAdmin && <BackupDialog open={backupsOpen} onOpenChange={setBackupsOpen} />}
         <div
           className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
           data-testid="selection-banner"
