@@ -1,12 +1,10 @@
 // Issue 11: the assistant's lists for a team with 2,000 analyses, 500 library files and 2,000
 // consultations (p95 ≤ 100 ms), and a consolidated answer by the builtin engine over 50 selected
 // items (≤ 2 s), through the production server.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../server/db/client';
-import { freePort, runAnalysis, seedEnterpriseAccount, signIn, startServer } from './server-start';
+import { freePort, seedTeamAnalyses, signIn, startServer } from './server-start';
 
 const root = join(import.meta.dirname, '..');
 const entry = join(root, 'dist/server/main.js');
@@ -27,31 +25,8 @@ export async function benchAssistant(): Promise<AssistantFigures> {
   const account = { email: 'assistant@usine.example', password: 'Bench-Prevention-2025!' };
   const words = readFileSync(join(root, 'fixtures/analysis/soudure-atelier-fr.txt'), 'utf8');
   try {
-    await seedEnterpriseAccount({ dataDir, ...account });
     const port = await freePort();
-    let { server } = await startServer({ entry, dataDir, port });
-    const cookie = await signIn({ baseUrl: server.baseUrl, ...account });
-    await runAnalysis(
-      { baseUrl: server.baseUrl, cookie },
-      {
-        requestId: randomUUID(),
-        area: 'Atelier',
-        jurisdiction: 'QC',
-        language: 'français',
-        sourceInterface: 'enterprise',
-      },
-      [join(root, 'fixtures/analysis/soudure-atelier-fr.txt')],
-    );
-    await server.stop();
-    // Copies made while the server is stopped (the embedded database opens from one process at a time).
-    const database = await openDatabase({ dataDir, databaseUrl: null });
-    await database.query(
-      `insert into analyses (request_id, owner_user_id, team_id, source_interface, status, language,
-         jurisdiction, area, engine, model, metered, result, created_at, saved_to_standard)
-       select gen_random_uuid(), owner_user_id, team_id, source_interface, 'done', language,
-         jurisdiction, 'Site ' || n, engine, model, metered, result, created_at - make_interval(secs => n), true
-       from analyses, generate_series(1, 1999) as n where status = 'done'`,
-    );
+    const database = await seedTeamAnalyses({ entry, dataDir, port, account, total: 2000 });
     for (const kind of ['imported', 'regulatory']) {
       await database.query(
         `insert into library_files (team_id, owner_user_id, kind, original_name, stored_name, mime_type, size,
@@ -84,7 +59,7 @@ export async function benchAssistant(): Promise<AssistantFigures> {
     ).map((row) => row.id);
     await database.close();
 
-    ({ server } = await startServer({ entry, dataDir, port }));
+    const { server } = await startServer({ entry, dataDir, port });
     const session = await signIn({ baseUrl: server.baseUrl, ...account });
     const get = async (path: string) => {
       const started = performance.now();

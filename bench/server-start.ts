@@ -312,3 +312,49 @@ export async function startSeededServer(options: { entry: string; env?: Record<s
     throw error;
   }
 }
+
+/**
+ * An Enterprise team with `total` finished, saved analyses: one real analysis through the server,
+ * then copies of its stored result made while the server is stopped (the embedded database opens
+ * from one process at a time). Answers the database, open, for more seeding; the caller closes it.
+ */
+export async function seedTeamAnalyses(options: {
+  entry: string;
+  dataDir: string;
+  port: number;
+  account: { email: string; password: string };
+  total: number;
+}) {
+  await seedEnterpriseAccount({ dataDir: options.dataDir, ...options.account });
+  const { server } = await startServer({
+    entry: options.entry,
+    dataDir: options.dataDir,
+    port: options.port,
+  });
+  const cookie = await signIn({ baseUrl: server.baseUrl, ...options.account });
+  await runAnalysis(
+    { baseUrl: server.baseUrl, cookie },
+    {
+      requestId: randomUUID(),
+      area: 'Atelier',
+      jurisdiction: 'QC',
+      language: 'français',
+      sourceInterface: 'enterprise',
+    },
+    [join(import.meta.dirname, '..', 'fixtures/analysis/soudure-atelier-fr.txt')],
+  );
+  await server.stop();
+  const { openDatabase } = await import('../server/db/client');
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: null });
+  await database.query(
+    `insert into analyses (request_id, owner_user_id, team_id, source_interface, status, language,
+       jurisdiction, area, engine, model, metered, result, created_at, saved_to_standard)
+     select gen_random_uuid(), owner_user_id, team_id, source_interface, 'done', language,
+       jurisdiction, 'Site ' || n, engine, model, metered, result,
+       created_at - make_interval(secs => n), true
+     from analyses, generate_series(1, $1::int - 1) as n where status = 'done'`,
+    [options.total],
+  );
+  await database.query('update analyses set saved_to_standard = true');
+  return database;
+}
