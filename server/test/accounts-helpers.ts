@@ -40,6 +40,7 @@ export function outboxMessages(context: TestContext): string[] {
   const folder = join(context.config.dataDir, 'outbox');
   try {
     return readdirSync(folder)
+      .filter((file) => file.endsWith('.eml'))
       .sort()
       .map((file) => readFileSync(join(folder, file), 'utf8'));
   } catch {

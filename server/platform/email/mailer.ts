@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger/logger';
@@ -58,7 +58,10 @@ export function createMailer(options: {
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
       );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written whole under another name, then renamed: whoever reads the outbox (an operator, a
+      // test) never finds a message half-written.
+      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.partial`, file);
       options.logger.info({ file }, 'e-mail written to the outbox (no SMTP_URL set)');
     },
     close: () => transport.close(),
