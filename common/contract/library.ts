@@ -92,6 +92,16 @@ export const uploadManyResponseSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * POST /api/upload-regulatory's fields. The spec sends the Word, Photos and Handwritten tiles of
+ * both tabs here (part 2 §7); `type` says which library keeps the files: the Imported Files tab
+ * sends 'imported', the Regulatory References tab 'regulatory' (the default, as the spec's clients
+ * send no type).
+ */
+export const uploadManyFieldsSchema = z.object({
+  type: z.enum(['imported', 'regulatory'], { error: 'library.badType' }).default('regulatory'),
+});
+
 /** POST /api/import-pdf-report: `file` (a PDF), `category` ('analysis_report'), `description`. */
 export const importPdfReportFieldsSchema = z.object({
   category: z.literal('analysis_report', { error: 'library.badCategory' }).default('analysis_report'),

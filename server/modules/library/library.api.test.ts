@@ -112,6 +112,38 @@ describe('the team libraries: imported files, regulatory references and imported
     );
   });
 
+  it('keeps the Imported Files tab’s Word, Photos and Handwritten uploads as imported files (type=imported)', async () => {
+    const before = (await list('/api/imported-files', chef)).total;
+    const response = await send(
+      '/api/upload-regulatory',
+      chef,
+      multipart({ type: 'imported' }, [fixture('sign-espace-clos-fr.jpg')]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().files[0]).toMatchObject({ kind: 'imported', category: 'imported' });
+    const imported = await list('/api/imported-files', chef);
+    expect(imported.total).toBe(before + 1);
+    expect((await list('/api/regulatory-files', chef)).files.map((file) => file.originalName)).not.toContain(
+      'sign-espace-clos-fr.jpg',
+    );
+    const removed = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/imported-files/${response.json().files[0].id}`,
+      headers: { cookie: chef },
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const bogus = await send(
+      '/api/upload-regulatory',
+      chef,
+      multipart({ type: 'pdf_report' }, [fixture('sign-espace-clos-fr.jpg')]),
+      'en',
+    );
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().error).toBe('Invalid library: “imported” or “regulatory” expected.');
+    expect((await list('/api/imported-files', chef)).total).toBe(before);
+  });
+
   it('keeps a file with no readable words, saying the assistant cannot cite it', async () => {
     const response = await send(
       '/api/upload-regulatory',

@@ -1,7 +1,11 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importPdfReportFieldsSchema, type LibraryKind } from '../../../common/contract/library';
+import {
+  importPdfReportFieldsSchema,
+  type LibraryKind,
+  uploadManyFieldsSchema,
+} from '../../../common/contract/library';
 import type { RouteName } from '../../../common/contract/routes';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors/app-error';
@@ -88,7 +92,8 @@ export const libraryRoutes =
       return { success: true as const, file: file as NonNullable<typeof file> };
     });
 
-    // The Word, Photos and Handwritten tiles: several files, field `files`; each refusal is named.
+    // The Word, Photos and Handwritten tiles of both tabs: several files, field `files`, and `type`
+    // for the library that keeps them; each refusal is named.
     registerRoute(app, 'uploadRegulatory', async (request) => {
       const user = requireEnterpriseTeam(request);
       const upload = await receiveLibraryUpload({
@@ -96,11 +101,17 @@ export const libraryRoutes =
         fileFields: ['files'],
         temporaryDir: deps.storage.temporaryDir,
       });
-      if (upload.files.length + upload.refused.length === 0)
-        throw new AppError({ code: 'analysis.noFiles', status: 400 });
+      const fields = uploadManyFieldsSchema.safeParse(upload.fields);
+      if (!fields.success || upload.files.length + upload.refused.length === 0) {
+        await Promise.all(upload.files.map((received) => rm(received.temporaryPath, { force: true })));
+        throw new AppError({
+          code: fields.error?.issues[0]?.message ?? 'analysis.noFiles',
+          status: 400,
+        });
+      }
       const files = await deps.library.upload({
         user,
-        kind: 'regulatory',
+        kind: fields.data.type,
         upload,
         language: request.language,
       });
