@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { e2eAccounts } from './support/accounts';
-import { expect, expectAccessible, LANGUAGES, type Language, test, useLanguage } from './support/fixtures';
+import { analyse } from './support/analyses';
+import { expect, expectAccessible, LANGUAGES, test, useLanguage } from './support/fixtures';
 import { signInThroughUi, variantOf } from './support/session';
-
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'analysis');
 
 const TEXT = {
   fr: {
@@ -37,31 +34,6 @@ const TEXT = {
     risks: 'risks',
   },
 } as const;
-
-/** Runs an analysis through the API (the form is tested in analysis.spec.ts) and returns its id. */
-async function analyse(
-  page: Page,
-  options: { language: Language; area: string; url: '/api/analyze-conseiller-sst' | '/api/analyze-risks' },
-) {
-  const response = await page.request.post(options.url, {
-    headers: { 'accept-language': options.language },
-    multipart: {
-      requestId: crypto.randomUUID(),
-      area: options.area,
-      jurisdiction: 'QC',
-      language: options.language === 'fr' ? 'français' : 'english',
-      sourceInterface: options.url.endsWith('risks') ? 'enterprise' : 'conseiller-sst',
-      files: {
-        name: 'warehouse-description-en.pdf',
-        mimeType: 'application/pdf',
-        buffer: readFileSync(join(FIXTURES, 'warehouse-description-en.pdf')),
-      },
-    },
-    timeout: 90_000,
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).analysisData.id as string;
-}
 
 for (const language of LANGUAGES) {
   const text = TEXT[language];

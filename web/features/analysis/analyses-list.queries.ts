@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedAnalysis } from '../../../common/contract/analyses-list';
+import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
 import { api } from '../../lib/api-client';
 import { forgetLatestResult } from './latest-result';
@@ -24,12 +25,25 @@ export function useAnalysesList(scope: AnalysesScope) {
   return { ...query, analyses };
 }
 
-/** Deletes an analysis; every list, and the analysis itself, is read again from the server. */
+/** Where a listed report downloads: an analysis's PDF, or the imported PDF report itself. */
+export const reportPdfHref = (report: Pick<SavedAnalysis, 'id' | 'source'>) =>
+  report.source === 'standard'
+    ? urlOf(routes.analysisPdf, { params: { id: report.id }, query: {} })
+    : urlOf(routes.pdfReportDownload, { params: { id: report.id } });
+
+/**
+ * Deletes a listed report: an analysis (DELETE /api/analyses/{id}) or an imported PDF report
+ * (DELETE /api/pdf-reports/{id}), as its source says (spec part 2 §2.3). Every list, and the
+ * analysis itself, is read again from the server.
+ */
 export function useDeleteAnalysis() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(routes.deleteAnalysis, { params: { id } }),
-    onSuccess: async (_answer, id) => {
+    mutationFn: (report: Pick<SavedAnalysis, 'id' | 'source'>) =>
+      report.source === 'standard'
+        ? api(routes.deleteAnalysis, { params: { id: report.id } })
+        : api(routes.deletePdfReport, { params: { id: report.id } }),
+    onSuccess: async (_answer, { id }) => {
       client.removeQueries({ queryKey: ['analysis', id] });
       forgetLatestResult(id);
       await client.invalidateQueries({ queryKey: listKey });

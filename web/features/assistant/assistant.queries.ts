@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsolidatedRequest } from '../../../common/contract/assistant';
 import { LIBRARY_PAGE_MAX, type LibraryKind } from '../../../common/contract/library';
 import { routes } from '../../../common/contract/routes';
-import { api } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 
 const LIST = {
   imported: routes.importedFiles,
@@ -11,7 +11,6 @@ const LIST = {
 const DELETE = {
   imported: routes.deleteImportedFile,
   regulatory: routes.deleteRegulatoryFile,
-  pdf_report: routes.deletePdfReport,
 } as const;
 
 const libraryKey = (kind: LibraryKind) => ['library', kind] as const;
@@ -32,26 +31,43 @@ export function useHistory() {
   });
 }
 
-/** Uploads files into a library: the PDF tile one call per file, the other tiles all at once. */
+/** The four upload tiles of a library tab (spec part 2 §2.3). */
+export type UploadTile = 'pdf' | 'word' | 'photos' | 'handwritten';
+
+/**
+ * Uploads files into a library as the spec's tiles do: the Imported Files tab's PDF tile one call
+ * per file (POST /api/upload-file), every other tile all at once (POST /api/upload-regulatory,
+ * whose `type` field says which library keeps them). A refused file is named; the rest are kept.
+ */
 export function useUploadLibrary(kind: 'imported' | 'regulatory') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (files: File[]) => {
-      if (kind === 'regulatory') {
-        const form = new FormData();
-        for (const file of files) form.append('files', file);
-        const answer = await api(routes.uploadRegulatory, { form });
-        return { kept: answer.files.length, errors: answer.errors.map((error) => error.error) };
+    mutationFn: async ({ tile, files }: { tile: UploadTile; files: File[] }) => {
+      if (kind === 'imported' && tile === 'pdf') {
+        let kept = 0;
+        const errors: string[] = [];
+        for (const file of files) {
+          const form = new FormData();
+          form.set('type', 'imported');
+          form.set('file', file);
+          try {
+            await api(routes.uploadFile, { form });
+            kept += 1;
+          } catch (error) {
+            if (!(error instanceof ApiError) || error.status === 0) throw error;
+            errors.push(`${file.name} — ${error.message}`);
+          }
+        }
+        return { kept, errors };
       }
-      let kept = 0;
-      for (const file of files) {
-        const form = new FormData();
-        form.set('type', 'imported');
-        form.set('file', file);
-        await api(routes.uploadFile, { form });
-        kept += 1;
-      }
-      return { kept, errors: [] as string[] };
+      const form = new FormData();
+      form.set('type', kind);
+      for (const file of files) form.append('files', file);
+      const answer = await api(routes.uploadRegulatory, { form });
+      return {
+        kept: answer.files.length,
+        errors: answer.errors.map((error) => `${error.file} — ${error.error}`),
+      };
     },
     onSettled: () => client.invalidateQueries({ queryKey: libraryKey(kind) }),
   });
@@ -71,7 +87,7 @@ export function useImportPdfReport() {
   });
 }
 
-export function useDeleteLibraryFile(kind: LibraryKind) {
+export function useDeleteLibraryFile(kind: keyof typeof DELETE) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(DELETE[kind], { params: { id } }),
@@ -96,5 +112,52 @@ export function useAnalyzeConsolidated() {
   return useMutation({
     mutationFn: (request: ConsolidatedRequest) => api(routes.analyzeConsolidated, { body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: historyKey }),
+  });
+}
+
+/**
+ * 'Save': the recent answer goes into the team's Analysis Reports (POST /api/save-analysis with the
+ * assistant's payload, spec part 2 §7): one risk holding the answer, severity 'Modéré', its sources.
+ */
+export function useSaveAnswer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: {
+      analysisId: string;
+      timestamp: string;
+      question: string;
+      province: ConsolidatedRequest['province'];
+      analysis: string;
+      fileNames: string[];
+      citations: { kind: string; name: string }[];
+      language: 'fr' | 'en';
+    }) =>
+      api(routes.saveAnalysis, {
+        body: {
+          timestamp: answer.timestamp,
+          workplaceInfo: { specificActivity: answer.question.slice(0, 300), province: answer.province },
+          documentAnalyses: [
+            {
+              analysis: {
+                risksIdentified: [
+                  {
+                    riskId: 'R1',
+                    description: answer.analysis,
+                    severity: 'Modéré',
+                    recommendations: [],
+                    regulatoryReferences: answer.citations
+                      .filter((citation) => citation.kind === 'regulatory')
+                      .map((citation) => citation.name),
+                  },
+                ],
+              },
+            },
+          ],
+          fileNames: answer.fileNames,
+          language: answer.language,
+          historyItemId: answer.analysisId,
+        },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['analyses-list'] }),
   });
 }

@@ -38,6 +38,14 @@ export async function fetchReport(options: {
   };
 }
 
+/** Downloads a file the server serves at `url` under the name it gives; a failed answer throws. */
+export async function downloadUrl(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  const blob = await response.blob();
+  if (!response.ok || blob.size === 0) throw new Error(`download answer ${response.status}`);
+  downloadBlob(blob, fileNameOf(response, fallbackName));
+}
+
 export async function downloadReport(options: Parameters<typeof fetchReport>[0]): Promise<void> {
   const { blob, fileName } = await fetchReport(options);
   downloadBlob(blob, fileName);

@@ -16,9 +16,20 @@ export const MY_ANALYSES_ANCHOR = 'my-analyses';
 
 /**
  * A list of analyses from the server, a page at a time: "My analyses" on the consultant screen
- * (`mine`), the team's saved analyses on the dashboard (`saved`). Deleting asks first.
+ * (`mine`), the team's saved analyses and imported PDF reports on the dashboard (`saved`), where
+ * they can also be selected. Deleting asks first.
  */
-export function AnalysesList({ scope, anchor }: { scope: AnalysesScope; anchor?: string }) {
+export function AnalysesList({
+  scope,
+  anchor,
+  selected,
+  onSelectedChange,
+}: {
+  scope: AnalysesScope;
+  anchor?: string;
+  selected?: ReadonlySet<string>;
+  onSelectedChange?: (analysis: SavedAnalysis, on: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('analyses');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const list = useAnalysesList(scope);
@@ -35,8 +46,9 @@ export function AnalysesList({ scope, anchor }: { scope: AnalysesScope; anchor?:
 
   const confirmDelete = () => {
     if (!pending) return;
-    remove.mutate(pending.id, {
+    remove.mutate(pending, {
       onSuccess: () => {
+        onSelectedChange?.(pending, false);
         setPending(null);
         toast({ title: t('deleted'), variant: 'success' });
       },
@@ -83,6 +95,8 @@ export function AnalysesList({ scope, anchor }: { scope: AnalysesScope; anchor?:
               analysis={analysis}
               onDelete={setPending}
               showSaved={scope === 'mine'}
+              selected={selected?.has(analysis.id)}
+              onSelectedChange={onSelectedChange}
             />
           ))}
         </ul>

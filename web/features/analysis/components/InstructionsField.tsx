@@ -18,6 +18,40 @@ export function InstructionsField({
   onChange: (value: string) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('analysis');
+  return (
+    <div className="flex flex-col gap-2">
+      <Field label={t('instructions.label')}>
+        <Textarea
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t('instructions.placeholder')}
+          maxLength={10_000}
+          disabled={disabled}
+          rows={5}
+          data-testid="instructions"
+        />
+      </Field>
+      <DictationButton value={value} onChange={onChange} disabled={disabled} hint={t('instructions.hint')} />
+    </div>
+  );
+}
+
+/**
+ * The microphone button under a text field and what it is doing: the browser's speech recognition
+ * in the page's language, each recognised phrase appended to `value`.
+ */
+export function DictationButton({
+  value,
+  onChange,
+  disabled,
+  hint,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  hint: string;
+}) {
   const { t, i18n } = useTranslation('analysis');
   const dictation = useDictation({
     language: i18n.language === 'en' ? 'en' : 'fr',
@@ -42,45 +76,32 @@ export function InstructionsField({
         ? t('dictation.listening')
         : dictation.state === 'unsupported'
           ? `${t('dictation.unsupported')}. ${t('dictation.unsupportedHint')}`
-          : t('instructions.hint');
+          : hint;
 
   return (
-    <div className="flex flex-col gap-2">
-      <Field label={t('instructions.label')}>
-        <Textarea
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={t('instructions.placeholder')}
-          maxLength={10_000}
-          disabled={disabled}
-          rows={5}
-          data-testid="instructions"
-        />
-      </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant={listening ? 'danger' : 'outline'}
-          size="sm"
-          onClick={() => (listening ? dictation.stop() : void dictation.start())}
-          disabled={disabled || dictation.state === 'unsupported' || dictation.state === 'requesting'}
-          aria-pressed={listening}
-          data-testid="dictation-button"
-        >
-          {listening ? (
-            <MicOff aria-hidden="true" className="h-4 w-4" />
-          ) : (
-            <Mic aria-hidden="true" className="h-4 w-4" />
-          )}
-          {listening ? t('dictation.stop') : t('dictation.start')}
-        </Button>
-        <p
-          role="status"
-          data-testid="dictation-status"
-          className={cn('text-xs', listening ? 'font-medium text-severity-critical' : 'text-slate-500')}
-        >
-          {status}
-        </p>
-      </div>
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant={listening ? 'danger' : 'outline'}
+        size="sm"
+        onClick={() => (listening ? dictation.stop() : void dictation.start())}
+        disabled={disabled || dictation.state === 'unsupported' || dictation.state === 'requesting'}
+        aria-pressed={listening}
+        data-testid="dictation-button"
+      >
+        {listening ? (
+          <MicOff aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <Mic aria-hidden="true" className="h-4 w-4" />
+        )}
+        {listening ? t('dictation.stop') : t('dictation.start')}
+      </Button>
+      <p
+        role="status"
+        data-testid="dictation-status"
+        className={cn('text-xs', listening ? 'font-medium text-severity-critical' : 'text-slate-500')}
+      >
+        {status}
+      </p>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { FileText, X } from 'lucide-react';
+import { ChevronDown, Download, Eye, FileText, Printer, RefreshCw, Save, X } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Citation } from '../../../../common/contract/assistant';
-import { urlOf } from '../../../../common/contract/route';
-import { routes } from '../../../../common/contract/routes';
 import { getJurisdiction, type JurisdictionCode } from '../../../../common/domain/jurisdictions';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/Card';
+import { assistantPdfUrl, assistantTxtUrl } from '../assistant-reports';
 
 export interface AnswerView {
   analysisId: string;
@@ -46,8 +46,30 @@ function CitedLine({ line, citations }: { line: string; citations: readonly Cita
   );
 }
 
-/** The detailed analysis report card (spec part 2 §2.3): the answer, its sources and its files. */
-export function AnswerCard({ answer, onClose }: { answer: AnswerView; onClose: () => void }) {
+const menuItem =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50';
+
+/**
+ * The detailed analysis report card (spec part 2 §2.3): the answer, its sources and its files;
+ * Save Report, the PDF Actions menu (Download, Print, Print Preview), the TXT, refresh and Close.
+ */
+export function AnswerCard({
+  answer,
+  onClose,
+  onSave,
+  saving,
+  onDownloadPdf,
+  onPrint,
+  onRefresh,
+}: {
+  answer: AnswerView;
+  onClose: () => void;
+  onSave: () => void;
+  saving: boolean;
+  onDownloadPdf: () => void;
+  onPrint: () => void;
+  onRefresh: () => void;
+}) {
   const { t, i18n } = useTranslation('assistant');
   const language = i18n.language === 'en' ? 'en' : 'fr';
   return (
@@ -55,9 +77,14 @@ export function AnswerCard({ answer, onClose }: { answer: AnswerView; onClose: (
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle>{t('result.title')}</CardTitle>
-          <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('result.close')}>
-            <X aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          <div className="flex shrink-0 gap-1">
+            <Button variant="ghost" size="sm" onClick={onRefresh} aria-label={t('result.refresh')}>
+              <RefreshCw aria-hidden="true" className="h-4 w-4" />
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('result.close')}>
+              <X aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          </div>
         </div>
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
           <div>
@@ -129,20 +156,43 @@ export function AnswerCard({ answer, onClose }: { answer: AnswerView; onClose: (
           </ol>
         </section>
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <a
-              href={urlOf(routes.assistantPdf, {
-                params: { id: answer.analysisId },
-                query: { download: '1' },
-              })}
-              download
-            >
-              <FileText aria-hidden="true" className="h-4 w-4" />
-              {t('result.pdf')}
-            </a>
+          <Button onClick={onSave} loading={saving} data-testid="answer-save">
+            <Save aria-hidden="true" className="h-4 w-4" />
+            {t('result.save')}
           </Button>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <Button variant="outline" data-testid="pdf-actions">
+                <FileText aria-hidden="true" className="h-4 w-4" />
+                {t('result.pdfActions')}
+                <ChevronDown aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="start"
+                sideOffset={4}
+                className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+              >
+                <DropdownMenu.Item className={menuItem} onSelect={onDownloadPdf}>
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  {t('result.pdf')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={menuItem} onSelect={onPrint}>
+                  <Printer aria-hidden="true" className="h-4 w-4" />
+                  {t('result.print')}
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={menuItem} asChild>
+                  <a href={assistantPdfUrl(answer.analysisId, false)} target="_blank" rel="noopener">
+                    <Eye aria-hidden="true" className="h-4 w-4" />
+                    {t('result.preview')}
+                  </a>
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
           <Button asChild variant="outline">
-            <a href={urlOf(routes.assistantTxt, { params: { id: answer.analysisId } })} download>
+            <a href={assistantTxtUrl(answer.analysisId)} download>
               {t('result.txt')}
             </a>
           </Button>

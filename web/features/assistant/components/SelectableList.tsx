@@ -1,27 +1,44 @@
 import { Download, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
+import { Spinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toast-store';
 
 export interface SelectableItem {
   id: string;
   name: string;
   detail: string;
-  href: string;
+  /** Where the item downloads, if it does. */
+  href?: string;
 }
 
-/** A tab's list: a checkbox, the name and its details, download and delete per item, select all. */
+/**
+ * A list of the team's items: a checkbox, the name and its details, the item's actions, download
+ * and delete (asked first; a deleted item leaves the selection too), select and deselect all.
+ */
 export function SelectableList({
   items,
+  status,
+  onRetry,
   selected,
   onSelectedChange,
   onDelete,
+  deleteTexts,
+  actions,
   testId,
 }: {
   items: readonly SelectableItem[];
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
   selected: ReadonlySet<string>;
   onSelectedChange: (next: Set<string>) => void;
-  onDelete: (item: SelectableItem) => void;
+  onDelete: (item: SelectableItem) => Promise<unknown>;
+  /** The question asked before deleting, and the message if it fails (spec part 2 §8). */
+  deleteTexts: { confirm: string; error: string };
+  actions?: (item: SelectableItem) => ReactNode;
   testId: string;
 }) {
   const { t } = useTranslation('assistant');
@@ -31,6 +48,16 @@ export function SelectableList({
     else next.delete(id);
     onSelectedChange(next);
   };
+  const remove = async (item: SelectableItem) => {
+    if (!window.confirm(deleteTexts.confirm)) return;
+    try {
+      await onDelete(item);
+      toggle(item.id, false);
+      toast({ title: t('deleted'), variant: 'success' });
+    } catch {
+      toast({ title: deleteTexts.error, variant: 'destructive' });
+    }
+  };
   return (
     <div className="flex flex-col gap-3" data-testid={testId}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -38,22 +65,37 @@ export function SelectableList({
           variant="outline"
           size="sm"
           onClick={() => onSelectedChange(new Set(items.map((item) => item.id)))}
+          disabled={items.length === 0}
         >
           {t('list.selectAll')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => onSelectedChange(new Set())}>
           {t('list.deselectAll')}
         </Button>
-        <span className="text-slate-600">
+        <span className="text-slate-600" data-testid="list-selected">
           {t('list.selected', { count: items.filter((item) => selected.has(item.id)).length })}
         </span>
       </div>
-      {items.length === 0 ? (
+      {status === 'pending' && (
+        <div className="flex justify-center py-4">
+          <Spinner />
+        </div>
+      )}
+      {status === 'error' && (
+        <Alert variant="error">
+          <span>{t('list.failed')}</span>{' '}
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            {t('list.retry')}
+          </Button>
+        </Alert>
+      )}
+      {status === 'success' && items.length === 0 && (
         <p className="text-sm text-slate-600">{t('list.empty')}</p>
-      ) : (
+      )}
+      {items.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {items.map((item) => (
-            <li key={item.id} data-id={item.id} className="flex items-center gap-3 p-3">
+            <li key={item.id} data-id={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
               <Checkbox
                 checked={selected.has(item.id)}
                 onCheckedChange={(on) => toggle(item.id, on)}
@@ -61,21 +103,26 @@ export function SelectableList({
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
-                <p className="truncate text-xs text-slate-600">{item.detail}</p>
+                <p className="line-clamp-2 text-xs break-words text-slate-600">{item.detail}</p>
               </div>
-              <Button asChild variant="ghost" size="sm">
-                <a href={item.href} download aria-label={t('list.download', { name: item.name })}>
-                  <Download aria-hidden="true" className="h-4 w-4" />
-                </a>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onDelete(item)}
-                aria-label={t('list.delete', { name: item.name })}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </Button>
+              <div className="ml-auto flex shrink-0 items-center">
+                {actions?.(item)}
+                {item.href && (
+                  <Button asChild variant="ghost" size="sm">
+                    <a href={item.href} download aria-label={t('list.download', { name: item.name })}>
+                      <Download aria-hidden="true" className="h-4 w-4" />
+                    </a>
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => remove(item)}
+                  aria-label={t('list.delete', { name: item.name })}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

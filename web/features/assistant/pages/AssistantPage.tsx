@@ -1,35 +1,46 @@
-import { DatabaseBackup, RefreshCw, Upload } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { DatabaseBackup, FileDown, LayoutDashboard, Printer, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLIDATED_TIMEOUT_MS } from '../../../../common/contract/assistant';
-import { urlOf } from '../../../../common/contract/route';
-import { routes } from '../../../../common/contract/routes';
-import { getJurisdiction, JURISDICTION_CODES } from '../../../../common/domain/jurisdictions';
+import { Link } from 'react-router';
+import { HISTORY_PREVIEW_LENGTH } from '../../../../common/contract/assistant';
+import type { JurisdictionCode } from '../../../../common/domain/jurisdictions';
 import { AppShell } from '../../../app/layouts/AppShell';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { Select } from '../../../ui/Select';
 import { Tabs } from '../../../ui/Tabs';
-import { Textarea } from '../../../ui/Textarea';
 import { toast } from '../../../ui/toast-store';
-import { useAnalysesList, useDeleteAnalysis } from '../../analysis/analyses-list.queries';
+import { reportPdfHref, useAnalysesList, useDeleteAnalysis } from '../../analysis/analyses-list.queries';
 import { useSession } from '../../auth/session';
 import { BackupDialog } from '../../backups/BackupDialog';
+import { plainText } from '../answer-text';
+import { useDeleteHistoryItem, useHistory, useLibrary, useSaveAnswer } from '../assistant.queries';
 import {
-  useAnalyzeConsolidated,
-  useDeleteHistoryItem,
-  useDeleteLibraryFile,
-  useHistory,
-  useImportPdfReport,
-  useLibrary,
-  useUploadLibrary,
-} from '../assistant.queries';
+  assistantTxtUrl,
+  downloadAssistantPdf,
+  generateAssistantReport,
+  printAssistantPdf,
+} from '../assistant-reports';
 import { AnswerCard, type AnswerView } from '../components/AnswerCard';
+import { ImportPdfDialog } from '../components/ImportPdfDialog';
+import { LibraryFileList } from '../components/LibraryFileList';
+import { QuestionPanel } from '../components/QuestionPanel';
 import { type SelectableItem, SelectableList } from '../components/SelectableList';
+import { UploadTiles } from '../components/UploadTiles';
+import { type PreloadedSelection, takeDashboardSelection } from '../preloaded-selection';
+import { ConsolidatedTimeout, useConsolidatedAnalysis } from '../use-consolidated-analysis';
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** The spec's retry after an auto-selection (part 2 §9). */
+export const AUTO_SELECT_RETRY_MS = 100;
+
+type Selection = Record<'history' | 'files' | 'reports' | 'regulatory', ReadonlySet<string>>;
+const NOTHING: Selection = {
+  history: new Set(),
+  files: new Set(),
+  reports: new Set(),
+  regulatory: new Set(),
+};
 
 /** `/gemini` and `/perplexity`: the Enterprise assistant (spec part 2 §2.3). */
 export function AssistantPage() {
@@ -42,55 +53,60 @@ export function AssistantPage() {
   const [province, setProvince] = useState<string>(language === 'en' ? 'ON' : 'QC');
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState<AnswerView | null>(null);
-  const [selected, setSelected] = useState({
-    history: new Set<string>(),
-    files: new Set<string>(),
-    reports: new Set<string>(),
-    regulatory: new Set<string>(),
-  });
-  const select = (key: keyof typeof selected) => (next: Set<string>) =>
+  const [recent, setRecent] = useState<AnswerView | null>(null);
+  const [preloaded, setPreloaded] = useState<PreloadedSelection | null>(null);
+  const [newFiles, setNewFiles] = useState<File[]>([]);
+  const [selected, setSelected] = useState<Selection>(NOTHING);
+  const select = (key: keyof Selection) => (next: Set<string>) =>
     setSelected((all) => ({ ...all, [key]: next }));
 
   const files = useLibrary('imported');
   const regulatory = useLibrary('regulatory');
   const reports = useAnalysesList('saved');
   const history = useHistory();
-  const analyze = useAnalyzeConsolidated();
-  const uploadFiles = useUploadLibrary('imported');
-  const uploadRegulatory = useUploadLibrary('regulatory');
-  const importPdf = useImportPdfReport();
-  const deleteFile = useDeleteLibraryFile('imported');
-  const deleteRegulatory = useDeleteLibraryFile('regulatory');
-  const deletePdfReport = useDeleteLibraryFile('pdf_report');
-  const deleteAnalysis = useDeleteAnalysis();
+  const consolidated = useConsolidatedAnalysis();
+  const save = useSaveAnswer();
+  const deleteReport = useDeleteAnalysis();
   const deleteHistory = useDeleteHistoryItem();
 
-  const fileItems: SelectableItem[] = (files.data?.files ?? []).map((file) => ({
-    id: file.id,
-    name: file.originalName,
-    detail: `${t('list.sizeKb', { size: kb(file.size) })} · ${formatDateTime(file.uploadedAt, language)}`,
-    href: urlOf(routes.importedFileDownload, { params: { id: file.id } }),
-  }));
-  const regulatoryItems: SelectableItem[] = (regulatory.data?.files ?? []).map((file) => ({
-    id: file.id,
-    name: file.originalName,
-    detail: `${file.category} · ${t('list.sizeKb', { size: kb(file.size) })}`,
-    href: urlOf(routes.regulatoryFileDownload, { params: { id: file.id } }),
+  // A selection handed over by the dashboard, once, while it is fresh (spec part 2 §4).
+  const tookPreloaded = useRef(false);
+  useEffect(() => {
+    if (tookPreloaded.current) return;
+    tookPreloaded.current = true;
+    const handed = takeDashboardSelection();
+    if (!handed) return;
+    setPreloaded(handed);
+    setQuestion(
+      t('preloaded.question', { analyses: handed.analyses.length, files: handed.importedFiles.length }),
+    );
+  }, [t]);
+
+  // Every regulatory reference is selected when the list first loads (spec part 2 §2.3).
+  const regulatoryIds = regulatory.data?.files.map((file) => file.id);
+  const autoSelectedRegulatory = useRef(false);
+  useEffect(() => {
+    if (autoSelectedRegulatory.current || !regulatoryIds) return;
+    autoSelectedRegulatory.current = true;
+    setSelected((all) => ({ ...all, regulatory: new Set(regulatoryIds) }));
+  }, [regulatoryIds]);
+
+  const historyItems: SelectableItem[] = (history.data?.items ?? []).map((item) => ({
+    id: item.id,
+    name: `${item.type === 'direct_gemini' ? t('history.analysis') : t('history.consultation')} — ${formatDateTime(item.timestamp, language)}`,
+    detail: [
+      plainText(item.analysis).slice(0, HISTORY_PREVIEW_LENGTH),
+      item.fileNames.join(', '),
+      `${item.language.toUpperCase()} · ${item.province}`,
+    ]
+      .filter(Boolean)
+      .join(' — '),
   }));
   const reportItems: SelectableItem[] = reports.analyses.map((report) => ({
     id: report.id,
     name: report.title,
-    detail: formatDateTime(report.timestamp, language),
-    href:
-      report.source === 'standard'
-        ? urlOf(routes.analysisPdf, { params: { id: report.id }, query: {} })
-        : urlOf(routes.pdfReportDownload, { params: { id: report.id } }),
-  }));
-  const historyItems: SelectableItem[] = (history.data?.items ?? []).map((item) => ({
-    id: item.id,
-    name: `${t('history.type')} — ${item.question}`,
-    detail: `${formatDateTime(item.timestamp, language)} · ${item.province} · ${item.analysis.slice(0, 150)}`,
-    href: urlOf(routes.assistantPdf, { params: { id: item.id }, query: { download: '1' } }),
+    detail: `${report.source === 'standard' ? t('reports.standard') : t('reports.imported')} · ${formatDateTime(report.timestamp, language)}`,
+    href: reportPdfHref(report),
   }));
 
   const counts = {
@@ -101,115 +117,115 @@ export function AssistantPage() {
   };
   const total = counts.history + counts.files + counts.reports + counts.references;
 
-  const confirmAndDelete = async (run: () => Promise<unknown>, id: string) => {
-    if (!window.confirm(t('confirmDelete'))) return;
+  const failed = (key: string) => () => toast({ title: t(key), variant: 'destructive' });
+  const printFallback = () => toast({ title: t('print.fallback') });
+  const historyActions = (item: SelectableItem) => (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('history.print', { name: item.name })}
+        onClick={() => printAssistantPdf(item.id, printFallback).catch(failed('print.error'))}
+      >
+        <Printer aria-hidden="true" className="h-4 w-4" />
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <a href={assistantTxtUrl(item.id)} download aria-label={t('history.txt', { name: item.name })}>
+          TXT
+        </a>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('history.generate', { name: item.name })}
+        onClick={() =>
+          generateAssistantReport(item.id)
+            .then(() => toast({ title: t('history.generated'), variant: 'success' }))
+            .catch(failed('download.error'))
+        }
+      >
+        <FileDown aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </>
+  );
+
+  const ask = async (chosen: Selection) => {
     try {
-      await run();
-      setSelected((all) => ({
-        history: new Set([...all.history].filter((entry) => entry !== id)),
-        files: new Set([...all.files].filter((entry) => entry !== id)),
-        reports: new Set([...all.reports].filter((entry) => entry !== id)),
-        regulatory: new Set([...all.regulatory].filter((entry) => entry !== id)),
-      }));
-      toast({ title: t('deleted') });
-    } catch {
-      toast({ title: t('deleteError'), variant: 'destructive' });
+      const result = await consolidated.run({
+        question,
+        language,
+        province: province as JurisdictionCode,
+        selectedAnalyses: [...chosen.history],
+        selectedReports: [...chosen.reports],
+        selectedFiles: [...chosen.files],
+        selectedRegulatory: [...chosen.regulatory],
+        newFiles,
+        preloadedAnalyses: (preloaded?.analyses ?? []).map((entry) => entry.id),
+        preloadedFiles: (preloaded?.importedFiles ?? []).map((entry) => entry.id),
+      });
+      if (!result.success || !result.analysisId) {
+        return toast({ title: t('errors.analysis', { error: result.error ?? '' }), variant: 'destructive' });
+      }
+      const view: AnswerView = {
+        ...result,
+        analysisId: result.analysisId,
+        question,
+        province: province as JurisdictionCode,
+      };
+      setAnswer(view);
+      setRecent(view);
+      setNewFiles([]);
+      setPreloaded(null);
+    } catch (error) {
+      const message =
+        error instanceof ConsolidatedTimeout
+          ? t('errors.timeout')
+          : error instanceof ApiError && error.status !== 0
+            ? t('errors.analysis', { error: error.message })
+            : t('errors.connection');
+      toast({ title: message, variant: 'destructive' });
     }
   };
 
-  const onUpload = (kind: 'imported' | 'regulatory') => async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (chosen.length === 0) return;
+  /**
+   * Analyze: a question, and at least one item across the tabs, new files and preloaded items. With
+   * none, the user may have everything available selected (spec part 2 §5), tried 100 ms later.
+   */
+  const analyze = () => {
+    if (!question.trim()) return toast({ title: t('errors.noQuestion'), variant: 'destructive' });
+    const preloadedCount = (preloaded?.analyses.length ?? 0) + (preloaded?.importedFiles.length ?? 0);
+    if (total + newFiles.length + preloadedCount > 0) return void ask(selected);
+    if (!window.confirm(t('autoSelect.confirm'))) return window.alert(t('errors.noSelection'));
+    const everything: Selection = {
+      history: new Set(historyItems.map((item) => item.id)),
+      files: new Set((files.data?.files ?? []).map((file) => file.id)),
+      reports: new Set(reportItems.map((item) => item.id)),
+      regulatory: new Set(regulatoryIds ?? []),
+    };
+    setSelected(everything);
+    window.setTimeout(() => {
+      const available = Object.values(everything).reduce((sum, set) => sum + set.size, 0);
+      if (available === 0) window.alert(t('autoSelect.checkTabs'));
+      else void ask(everything);
+    }, AUTO_SELECT_RETRY_MS);
+  };
+
+  const saveRecent = async () => {
+    if (!recent) return toast({ title: t('errors.noRecent'), variant: 'destructive' });
     try {
-      const result = await (kind === 'imported' ? uploadFiles : uploadRegulatory).mutateAsync(chosen);
-      toast({
-        title: t('upload.done', { count: result.kept }),
-        description: result.errors.join(' ') || undefined,
-      });
+      await save.mutateAsync({ ...recent, language });
+      toast({ title: t('recent.saved'), variant: 'success' });
     } catch (error) {
       toast({
-        title: t('upload.error'),
+        title: t('errors.save'),
         description: error instanceof ApiError ? error.message : undefined,
         variant: 'destructive',
       });
     }
   };
 
-  const onImportPdf = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    for (const file of chosen) {
-      if (file.type !== 'application/pdf') {
-        toast({ title: t('upload.pdfOnly'), variant: 'destructive' });
-        continue;
-      }
-      try {
-        await importPdf.mutateAsync({ file, description: '' });
-        toast({ title: t('upload.done', { count: 1 }) });
-      } catch (error) {
-        toast({
-          title: t('upload.error'),
-          description: error instanceof ApiError ? error.message : undefined,
-          variant: 'destructive',
-        });
-      }
-    }
-  };
-
-  const runAnalysis = async () => {
-    if (!question.trim()) return toast({ title: t('errors.noQuestion'), variant: 'destructive' });
-    if (total === 0) return toast({ title: t('errors.noSelection'), variant: 'destructive' });
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), CONSOLIDATED_TIMEOUT_MS);
-    const standard = new Set(
-      reports.analyses.filter((report) => report.source === 'standard').map((report) => report.id),
-    );
-    try {
-      const result = await analyze.mutateAsync({
-        question,
-        language,
-        province: province as (typeof JURISDICTION_CODES)[number],
-        selectedAnalyses: [...selected.reports].filter((id) => standard.has(id)),
-        selectedReports: [...selected.reports].filter((id) => !standard.has(id)),
-        selectedFiles: [...selected.files],
-        selectedRegulatory: [...selected.regulatory],
-      });
-      if (!result.analysisId) throw new Error(result.error ?? '');
-      setAnswer({
-        ...result,
-        analysisId: result.analysisId,
-        question,
-        province: province as AnswerView['province'],
-      });
-      setQuestion('');
-    } catch (error) {
-      setAnswer(null);
-      const message = timeout.signal.aborted
-        ? t('errors.timeout')
-        : error instanceof ApiError && error.status !== 0
-          ? t('errors.analysis', { error: error.message })
-          : t('errors.connection');
-      toast({ title: message, variant: 'destructive' });
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-
-  const uploadButton = (kind: 'imported' | 'regulatory', testId: string) => (
-    <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-dashed border-brand-400 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-      <Upload aria-hidden="true" className="h-4 w-4" />
-      {t('upload.label')}
-      <input
-        type="file"
-        multiple
-        className="sr-only"
-        data-testid={testId}
-        accept="application/pdf,.pdf,.doc,.docx,image/*,.heic"
-        onChange={onUpload(kind)}
-      />
-    </label>
-  );
+  const refreshAll = () =>
+    Promise.all([history.refetch(), files.refetch(), regulatory.refetch(), reports.refetch()]);
 
   return (
     <AppShell title={t('title')}>
@@ -217,61 +233,48 @@ export function AssistantPage() {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-brand-900">{t('title')}</h1>
           <Badge>{t('badge')}</Badge>
-          {isAdmin && (
-            <Button variant="outline" size="sm" className="ml-auto" onClick={() => setBackupsOpen(true)}>
-              <DatabaseBackup aria-hidden="true" className="h-4 w-4" />
-              {t('backups:open')}
+          <div className="ml-auto flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/dashboard">
+                <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
+                {t('dashboard')}
+              </Link>
             </Button>
-          )}
+            {isAdmin && (
+              <Button variant="outline" size="sm" onClick={() => setBackupsOpen(true)}>
+                <DatabaseBackup aria-hidden="true" className="h-4 w-4" />
+                {t('backups:open')}
+              </Button>
+            )}
+          </div>
         </div>
         {isAdmin && <BackupDialog open={backupsOpen} onOpenChange={setBackupsOpen} />}
         <div
-          className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
           data-testid="selection-banner"
         >
-          {t('banner', { ...counts, total })}{' '}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              setSelected({ history: new Set(), files: new Set(), reports: new Set(), regulatory: new Set() })
-            }
-          >
+          <span className="font-semibold">{t('bannerTitle')}</span>
+          <span>{t('banner', { ...counts, total })}</span>
+          <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setSelected(NOTHING)}>
             {t('clearAll')}
           </Button>
         </div>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
-          <section className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-            <label className="text-sm font-medium text-slate-800" htmlFor="assistant-province">
-              {t('province')}
-            </label>
-            <Select
-              id="assistant-province"
-              value={province}
-              onChange={(event) => setProvince(event.target.value)}
-              options={JURISDICTION_CODES.filter((code) => code !== 'FEDERAL').map((code) => ({
-                value: code,
-                label: `${code} — ${getJurisdiction(code).name[language]}`,
-              }))}
-            />
-            <label className="text-sm font-medium text-slate-800" htmlFor="assistant-question">
-              {t('question')}
-            </label>
-            <Textarea
-              id="assistant-question"
-              rows={5}
-              value={question}
-              placeholder={t('questionPlaceholder')}
-              onChange={(event) => setQuestion(event.target.value)}
-            />
-            <Button
-              onClick={runAnalysis}
-              disabled={analyze.isPending || !question.trim()}
-              loading={analyze.isPending}
-            >
-              {analyze.isPending ? t('analyzing') : t('analyze')}
-            </Button>
-          </section>
+          <QuestionPanel
+            preloaded={preloaded}
+            onClearPreloaded={() => setPreloaded(null)}
+            newFiles={newFiles}
+            onNewFilesChange={setNewFiles}
+            province={province}
+            onProvinceChange={setProvince}
+            question={question}
+            onQuestionChange={setQuestion}
+            onAnalyze={analyze}
+            stage={consolidated.stage}
+            recent={recent}
+            onSave={saveRecent}
+            saving={save.isPending}
+          />
           <Tabs
             className="min-w-0"
             label={t('tabs.label')}
@@ -280,30 +283,35 @@ export function AssistantPage() {
                 value: 'history',
                 label: t('tabs.history', { count: history.data?.total ?? 0 }),
                 content: (
-                  <SelectableList
-                    testId="tab-history"
-                    items={historyItems}
-                    selected={selected.history}
-                    onSelectedChange={select('history')}
-                    onDelete={(item) => confirmAndDelete(() => deleteHistory.mutateAsync(item.id), item.id)}
-                  />
+                  <div className="flex flex-col gap-3">
+                    <Button variant="outline" size="sm" className="w-fit" onClick={() => history.refetch()}>
+                      <RefreshCw aria-hidden="true" className="h-4 w-4" />
+                      {t('list.refresh')}
+                    </Button>
+                    <SelectableList
+                      testId="tab-history"
+                      items={historyItems}
+                      status={history.status}
+                      onRetry={() => history.refetch()}
+                      selected={selected.history}
+                      onSelectedChange={select('history')}
+                      onDelete={(item) => deleteHistory.mutateAsync(item.id)}
+                      deleteTexts={{ confirm: t('history.confirmDelete'), error: t('history.deleteError') }}
+                      actions={historyActions}
+                    />
+                  </div>
                 ),
               },
               {
                 value: 'files',
                 label: t('tabs.files', { count: files.data?.total ?? 0 }),
                 content: (
-                  <div className="flex flex-col gap-3">
-                    <div className="flex flex-wrap items-center gap-3">
-                      {uploadButton('imported', 'upload-imported')}
-                      <p className="text-xs text-slate-600">{t('upload.limit')}</p>
-                    </div>
-                    <SelectableList
-                      testId="tab-files"
-                      items={fileItems}
+                  <div className="flex flex-col gap-4">
+                    <UploadTiles kind="imported" />
+                    <LibraryFileList
+                      kind="imported"
                       selected={selected.files}
                       onSelectedChange={select('files')}
-                      onDelete={(item) => confirmAndDelete(() => deleteFile.mutateAsync(item.id), item.id)}
                     />
                   </div>
                 ),
@@ -314,17 +322,7 @@ export function AssistantPage() {
                 content: (
                   <div className="flex flex-col gap-3">
                     <div className="flex flex-wrap gap-2">
-                      <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-dashed border-brand-400 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-                        <Upload aria-hidden="true" className="h-4 w-4" />
-                        {t('upload.importPdf')}
-                        <input
-                          type="file"
-                          accept="application/pdf,.pdf"
-                          className="sr-only"
-                          data-testid="import-pdf"
-                          onChange={onImportPdf}
-                        />
-                      </label>
+                      <ImportPdfDialog />
                       <Button variant="outline" size="sm" onClick={() => reports.refetch()}>
                         <RefreshCw aria-hidden="true" className="h-4 w-4" />
                         {t('list.refresh')}
@@ -333,19 +331,27 @@ export function AssistantPage() {
                     <SelectableList
                       testId="tab-reports"
                       items={reportItems}
+                      status={reports.status}
+                      onRetry={() => reports.refetch()}
                       selected={selected.reports}
                       onSelectedChange={select('reports')}
-                      onDelete={(item) => {
+                      onDelete={async (item) => {
                         const report = reports.analyses.find((entry) => entry.id === item.id);
-                        return confirmAndDelete(
-                          () =>
-                            report?.source === 'standard'
-                              ? deleteAnalysis.mutateAsync(item.id)
-                              : deletePdfReport.mutateAsync(item.id),
-                          item.id,
-                        );
+                        if (report) await deleteReport.mutateAsync(report);
                       }}
+                      deleteTexts={{ confirm: t('reports.confirmDelete'), error: t('reports.deleteError') }}
                     />
+                    {reports.hasNextPage && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="w-fit"
+                        loading={reports.isFetchingNextPage}
+                        onClick={() => reports.fetchNextPage()}
+                      >
+                        {t('list.more')}
+                      </Button>
+                    )}
                   </div>
                 ),
               },
@@ -353,16 +359,12 @@ export function AssistantPage() {
                 value: 'regulatory',
                 label: t('tabs.regulatory', { count: regulatory.data?.total ?? 0 }),
                 content: (
-                  <div className="flex flex-col gap-3">
-                    {uploadButton('regulatory', 'upload-regulatory')}
-                    <SelectableList
-                      testId="tab-regulatory"
-                      items={regulatoryItems}
+                  <div className="flex flex-col gap-4">
+                    <UploadTiles kind="regulatory" />
+                    <LibraryFileList
+                      kind="regulatory"
                       selected={selected.regulatory}
                       onSelectedChange={select('regulatory')}
-                      onDelete={(item) =>
-                        confirmAndDelete(() => deleteRegulatory.mutateAsync(item.id), item.id)
-                      }
                     />
                   </div>
                 ),
@@ -370,7 +372,17 @@ export function AssistantPage() {
             ]}
           />
         </div>
-        {answer && <AnswerCard answer={answer} onClose={() => setAnswer(null)} />}
+        {answer && (
+          <AnswerCard
+            answer={answer}
+            onClose={() => setAnswer(null)}
+            onSave={saveRecent}
+            saving={save.isPending}
+            onDownloadPdf={() => downloadAssistantPdf(answer.analysisId).catch(failed('download.error'))}
+            onPrint={() => printAssistantPdf(answer.analysisId, printFallback).catch(failed('print.error'))}
+            onRefresh={refreshAll}
+          />
+        )}
       </div>
     </AppShell>
   );
