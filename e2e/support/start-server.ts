@@ -35,7 +35,8 @@ const smtp = new SMTPServer({
     });
   },
 });
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4325);
+// Beside the app's port, so runs on other ports (E2E_PORT) do not collide.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 15);
 await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
 process.env.DATA_DIR = E2E_DATA_DIR;
