@@ -170,12 +170,6 @@ export function createContainer(options: ContainerOptions) {
           kind: row.kind,
           name: row.originalName,
         })),
-      searchPassages: async (options) =>
-        (await libraryRepository.searchPassages(options)).map((passage) => ({
-          ...passage,
-          kind: 'library' as const,
-          riskId: null,
-        })),
       downloadHref: downloadPathOf,
     },
   });

@@ -16,28 +16,14 @@ import {
   type ComposerPassage,
   composeConsolidatedAnswer,
 } from './consolidated-composer';
+import { questionTerms } from './question-terms';
 
-/** The team library as the assistant reads it (server/modules/library): names, and ranked passages. */
+/** The team library as the assistant reads it (server/modules/library): names and download links. */
 export interface LibraryReader {
   findFiles(options: {
     teamId: string;
     ids: string[];
   }): Promise<{ id: string; kind: LibraryKind; name: string }[]>;
-  searchPassages(options: {
-    teamId: string;
-    fileIds: string[];
-    question: string;
-    language: Language;
-    limit: number;
-  }): Promise<
-    {
-      kind: 'library' | 'analysis';
-      itemId: string;
-      page: number | null;
-      riskId: string | null;
-      text: string;
-    }[]
-  >;
   downloadHref(file: { id: string; kind: LibraryKind }): string;
 }
 
@@ -54,6 +40,9 @@ export interface ConsolidatedInput {
   preloadedFiles: string[];
   requestId?: string;
 }
+
+/** Passages the search hands to the answer, files and risks together. */
+const SEARCH_LIMIT = 30;
 
 const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 
@@ -202,18 +191,31 @@ export function createAssistantService(deps: {
       step('retrieving');
       const analyses = analysisRows.map(composerAnalysisOf);
       const fileById = new Map(files.map((file) => [file.id, file]));
-      const found =
-        deps.library && files.length > 0
-          ? await deps.library.searchPassages({
-              teamId,
-              fileIds: files.map((file) => file.id),
-              question: input.question,
-              language: input.language,
-              limit: 20,
-            })
-          : [];
-      const passages: ComposerPassage[] = found.flatMap((passage) => {
-        const file = fileById.get(passage.itemId);
+      const analysisById = new Map(analyses.map((analysis) => [analysis.id, analysis]));
+      const found = await deps.repository.searchPassages({
+        teamId,
+        analysisIds: analyses.map((analysis) => analysis.id),
+        fileIds: files.map((file) => file.id),
+        words: questionTerms(input.question).map((term) => term.word),
+        language: input.language,
+        limit: SEARCH_LIMIT,
+      });
+      const passages = found.flatMap((passage): ComposerPassage[] => {
+        const analysis = passage.analysisId ? analysisById.get(passage.analysisId) : undefined;
+        if (analysis) {
+          return [
+            {
+              kind: 'analysis' as const,
+              itemId: analysis.id,
+              name: analysis.name,
+              page: null,
+              riskId: passage.riskId,
+              text: passage.text,
+              href: analysis.href,
+            },
+          ];
+        }
+        const file = passage.libraryFileId ? fileById.get(passage.libraryFileId) : undefined;
         if (!file || !deps.library) return [];
         return [
           {
@@ -221,6 +223,7 @@ export function createAssistantService(deps: {
             itemId: file.id,
             name: file.name,
             page: passage.page,
+            riskId: null,
             text: passage.text,
             href: deps.library.downloadHref(file),
           },
