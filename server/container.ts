@@ -163,6 +163,8 @@ export function createContainer(options: ContainerOptions) {
   const assistant = createAssistantService({
     repository: createAssistantRepository(db),
     progress: assistantProgress,
+    engine: engines.active,
+    logger,
     library: {
       findFiles: async (options) =>
         (await libraryRepository.findFiles(options)).map((row) => ({

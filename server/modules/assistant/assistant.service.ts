@@ -7,7 +7,9 @@ import { getHazard } from '../../../common/domain/hazards';
 import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import type { Language } from '../../../common/i18n/language';
 import { cursorOf, cursorText } from '../../db/keyset-page';
+import type { AnalysisEngine } from '../../platform/ai/engine';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import type { Logger } from '../../platform/logger/logger';
 import type { UserRecord } from '../accounts/accounts.repository';
 import type { AssistantRepository, HistoryRow } from './assistant.repository';
 import type { AssistantProgress } from './assistant-progress';
@@ -16,6 +18,7 @@ import {
   type ComposerPassage,
   composeConsolidatedAnswer,
 } from './consolidated-composer';
+import { writeEngineAnswer } from './engine-answer';
 import { questionTerms } from './question-terms';
 
 /** The team library as the assistant reads it (server/modules/library): names and download links. */
@@ -109,6 +112,9 @@ export function createAssistantService(deps: {
   repository: AssistantRepository;
   progress: AssistantProgress;
   library?: LibraryReader;
+  /** The configured engine: an AI one writes the answers, the offline composer when it cannot. */
+  engine?: AnalysisEngine;
+  logger: Logger;
 }) {
   return {
     async listHistory(options: { user: TeamAdmin; cursor?: string; limit: number }) {
@@ -231,14 +237,18 @@ export function createAssistantService(deps: {
       });
 
       step('composing');
-      const composed = composeConsolidatedAnswer({
-        question: input.question,
-        language: input.language,
-        province: input.province,
-        analyses,
-        passages,
-        fileCount: files.length,
-      });
+      const question = { question: input.question, language: input.language, province: input.province };
+      const written = deps.engine
+        ? await writeEngineAnswer({
+            engine: deps.engine,
+            logger: deps.logger,
+            ...question,
+            analyses,
+            passages,
+          })
+        : null;
+      const composed =
+        written ?? composeConsolidatedAnswer({ ...question, analyses, passages, fileCount: files.length });
       const fileNames = [...analyses.map((analysis) => analysis.name), ...files.map((file) => file.name)];
       const saved = await deps.repository.insertHistory({
         teamId,
@@ -255,7 +265,7 @@ export function createAssistantService(deps: {
         },
         language: input.language,
         province: input.province,
-        engine: 'builtin',
+        engine: written && deps.engine ? deps.engine.name : 'builtin',
       });
       step('done');
       return {
