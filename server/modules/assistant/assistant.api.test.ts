@@ -342,6 +342,24 @@ describe('the assistant: consolidated answers with their sources', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('ends the stream of a question that failed, instead of keeping it open', async () => {
+    const requestId = randomUUID();
+    const stream = context.app.inject({
+      url: `/api/gemini/progress/${requestId}`,
+      headers: { cookie: chef },
+    });
+    const failed = await ask(chef, { question: 'Risques ?', selectedAnalyses: [randomUUID()], requestId });
+    expect(failed.statusCode).toBe(404);
+    // inject resolves only once the server ends the response.
+    const ended = await stream;
+    expect([...ended.body.matchAll(/"stage":"(\w+)"/g)].map((match) => match[1])).toEqual(['reading']);
+    const late = await context.app.inject({
+      url: `/api/gemini/progress/${requestId}`,
+      headers: { cookie: chef },
+    });
+    expect(late.body).toContain('"stage":"reading"');
+  });
+
   it('says plainly that saving a consultation into the reports is not offered yet, instead of failing', async () => {
     const response = await context.app.inject({
       method: 'POST',
