@@ -9,6 +9,7 @@ import { type Container, createContainer } from './container';
 import type { DatabaseHandle } from './db/client';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { ANALYSIS_JOB } from './modules/analyses/analysis-runner';
+import { backfillAnalysisPassages } from './modules/assistant/analysis-passages';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerRequestAuth } from './modules/auth/request-auth';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerRequestAuth(app, container);
   app.addHook('onClose', async () => container.mailer.close());
+  let indexing: Promise<unknown> = Promise.resolve();
   // Jobs run inside the server process (the embedded database opens from one process only).
   app.addHook('onReady', async () => {
     // The file readers (OCR, PDF) start with the first file and stop when idle, not here: an idle
@@ -140,8 +142,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
     // Analyses a stopped process left queued or running are resumed or failed before new ones run.
     await container.analysisRecovery.start();
+    // In the background: an upgrade indexes the analyses finished before the assistant searched them.
+    indexing = backfillAnalysisPassages(deps.database.db)
+      .then((count) => count > 0 && deps.logger.info({ count }, 'analyses indexed for the assistant'))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'analyses not indexed for the assistant'));
   });
   app.addHook('onClose', async () => {
+    await indexing;
     container.analysisRecovery.stop();
     await container.hub.stop();
     await container.jobs.stop();

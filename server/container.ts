@@ -163,18 +163,14 @@ export function createContainer(options: ContainerOptions) {
   const assistant = createAssistantService({
     repository: createAssistantRepository(db),
     progress: assistantProgress,
+    engine: engines.active,
+    logger,
     library: {
       findFiles: async (options) =>
         (await libraryRepository.findFiles(options)).map((row) => ({
           id: row.id,
           kind: row.kind,
           name: row.originalName,
-        })),
-      searchPassages: async (options) =>
-        (await libraryRepository.searchPassages(options)).map((passage) => ({
-          ...passage,
-          kind: 'library' as const,
-          riskId: null,
         })),
       downloadHref: downloadPathOf,
     },

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { weldingAnswerFr } from '../../platform/ai/testing/analysis-samples';
-import { openAiAnswer, openAiError, startFakeOpenAi } from '../../platform/ai/testing/fake-openai';
+import {
+  fakeOpenAiEnv,
+  openAiAnswer,
+  openAiError,
+  startFakeOpenAi,
+} from '../../platform/ai/testing/fake-openai';
 import type { FakeServer } from '../../platform/ai/testing/fake-provider';
 import { createAccount, signIn } from '../../test/accounts-helpers';
 import { fixture, multipart } from '../../test/multipart';
@@ -41,9 +46,7 @@ describe('analyses by an AI provider', () => {
     provider = await startFakeOpenAi();
     context = await createTestContext({
       env: {
-        ANALYSIS_ENGINE: 'openai',
-        OPENAI_BASE_URL: `${provider.url}/v1`,
-        OPENAI_API_KEY: 'test-key',
+        ...fakeOpenAiEnv(provider),
         AI_DAILY_QUOTA: '2',
         AI_TIMEOUT_SECONDS: '5',
       },

@@ -9,6 +9,7 @@ import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
 import { analyses, analysisFiles, type ExtractionSummary } from '../../db/schema';
+import { writeAnalysisPassages } from '../assistant/analysis-passages';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 /** A file without its extracted text, which can run to megabytes and is read only by the job. */
@@ -119,19 +120,26 @@ export function createAnalysesRepository(db: Database) {
     },
 
     /** Saves the result if the run of `attempt` still holds the analysis; false when another took it over. */
+    /** A team's analysis is indexed for the assistant in the same transaction, so it is never found unindexed. */
     async complete(options: { id: string; attempt: number; result: WorkplaceAnalysis }): Promise<boolean> {
-      const rows = await db
-        .update(analyses)
-        .set({ status: 'done', result: options.result, completedAt: new Date(), heartbeatAt: null })
-        .where(
-          and(
-            eq(analyses.id, options.id),
-            eq(analyses.status, 'running'),
-            eq(analyses.attempts, options.attempt),
-          ),
-        )
-        .returning({ id: analyses.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(analyses)
+          .set({ status: 'done', result: options.result, completedAt: new Date(), heartbeatAt: null })
+          .where(
+            and(
+              eq(analyses.id, options.id),
+              eq(analyses.status, 'running'),
+              eq(analyses.attempts, options.attempt),
+            ),
+          )
+          .returning({ id: analyses.id, teamId: analyses.teamId });
+        if (!row) return false;
+        if (row.teamId) {
+          await writeAnalysisPassages(tx, { teamId: row.teamId, analysisId: row.id, result: options.result });
+        }
+        return true;
+      });
     },
 
     /** Records a failure; with `attempt`, only if that run still holds the analysis. */

@@ -6,9 +6,31 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkplaceAnalysis } from '../../../common/contract/analysis';
 import { consolidatedResponseSchema, historyResponseSchema } from '../../../common/contract/assistant';
+import { riskViewsOf } from '../../../common/contract/risk-view';
 import { createAccount, signIn } from '../../test/accounts-helpers';
 import { fixture, multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { analysisPassagesOf, backfillAnalysisPassages } from './analysis-passages';
+import { createAssistantRepository } from './assistant.repository';
+
+/** A word of one risk's description that no other risk of `among` holds, even as another form of it. */
+function wordOnlyIn(analysis: WorkplaceAnalysis, among: WorkplaceAnalysis[]) {
+  const texts = among.flatMap((other) =>
+    analysisPassagesOf(other).map((passage) => ({ analysis: other, ...passage })),
+  );
+  for (const risk of riskViewsOf(analysis)) {
+    for (const word of risk.description.toLowerCase().split(/[^\p{L}]+/u)) {
+      const stem = word.slice(0, 6);
+      if (word.length < 8) continue;
+      const elsewhere = texts.some(
+        (text) =>
+          (text.analysis !== analysis || text.riskId !== risk.id) && text.text.toLowerCase().includes(stem),
+      );
+      if (!elsewhere) return { word, riskId: risk.id };
+    }
+  }
+  throw new Error(`no word of ${analysis.id} is its own`);
+}
 
 describe('the assistant: consolidated answers with their sources', () => {
   let context: TestContext;
@@ -105,6 +127,91 @@ describe('the assistant: consolidated answers with their sources', () => {
     expect(answer.analysis).toContain('## What I could not establish');
     expect(answer.analysis).toMatch(/No selected item deals with: .*“asbestos”/);
     expect(answer.analysis).not.toMatch(/deals with: .*“welding”/);
+  });
+
+  const passagesOf = (analysisId: string) =>
+    context.database.query<{ team_id: string; risk_id: string; text: string }>(
+      'select team_id, risk_id, text from passages where analysis_id = $1 order by risk_id',
+      [analysisId],
+    );
+
+  it('indexes each risk of a finished team analysis as one passage, and backfills those left unindexed', async () => {
+    const indexed = await passagesOf(welding.id);
+    expect(indexed.map((row) => row.risk_id).sort()).toEqual(
+      riskViewsOf(welding)
+        .map((risk) => risk.id)
+        .sort(),
+    );
+    const first = riskViewsOf(welding)[0];
+    expect(indexed.find((row) => row.risk_id === first?.id)?.text).toContain(first?.description);
+    await context.database.query('delete from passages where analysis_id = $1', [welding.id]);
+    expect(await backfillAnalysisPassages(context.database.db)).toBe(1);
+    expect(await passagesOf(welding.id)).toEqual(indexed);
+    expect(await backfillAnalysisPassages(context.database.db)).toBe(0);
+  });
+
+  it('cites the analysis and the risk whose description alone holds the question’s word', async () => {
+    const target = wordOnlyIn(welding, [warehouse, welding]);
+    const question = `Que disent les analyses de « ${target.word} » ?`;
+    const answer = consolidatedResponseSchema.parse(
+      (await ask(chef, { question, selectedAnalyses: [warehouse.id, welding.id] })).json(),
+    );
+    // The passage quoted for the word cites that risk (its [n] may come from an earlier section).
+    const line = answer.analysis
+      .split('\n')
+      .find((text) => text.toLowerCase().includes(target.word) && !text.includes(question));
+    const ref = Number(line?.match(/\[(\d+)\]\s*$/)?.[1]);
+    expect(answer.citations.find((citation) => citation.ref === ref)).toMatchObject({
+      kind: 'analysis',
+      itemId: welding.id,
+      riskId: target.riskId,
+    });
+    expect(answer.analysis).not.toContain(`“${target.word}”`);
+  });
+
+  it("never finds another team's analysis, even for its own words", async () => {
+    const theirs = wordOnlyIn(rivalAnalysis, [rivalAnalysis, warehouse, welding]);
+    const answer = consolidatedResponseSchema.parse(
+      (
+        await ask(chef, {
+          question: `Et « ${theirs.word} » ?`,
+          selectedAnalyses: [warehouse.id, welding.id],
+        })
+      ).json(),
+    );
+    expect(answer.citations.map((citation) => citation.itemId)).not.toContain(rivalAnalysis.id);
+    const [mine] = await passagesOf(welding.id);
+    const search = await createAssistantRepository(context.database.db).searchPassages({
+      teamId: mine?.team_id ?? '',
+      analysisIds: [rivalAnalysis.id, welding.id],
+      fileIds: [],
+      words: [theirs.word],
+      language: 'fr',
+      limit: 10,
+    });
+    expect(search).toEqual([]);
+  });
+
+  it('never cites a deleted analysis again', async () => {
+    const extra = await analyse(chef, 'Quai de chargement', [fixture('brasserie-description-fr.docx')]);
+    const target = wordOnlyIn(extra, [extra, welding]);
+    const question = `Où est-il question de « ${target.word} » ?`;
+    const before = consolidatedResponseSchema.parse(
+      (await ask(chef, { question, selectedAnalyses: [extra.id, welding.id] })).json(),
+    );
+    expect(before.citations.map((citation) => citation.itemId)).toContain(extra.id);
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/analyses/${extra.id}`,
+      headers: { cookie: chef },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await passagesOf(extra.id)).toEqual([]);
+    const after = consolidatedResponseSchema.parse(
+      (await ask(chef, { question, selectedAnalyses: [welding.id] })).json(),
+    );
+    expect(after.citations.map((citation) => citation.itemId)).not.toContain(extra.id);
+    expect((await ask(chef, { question, selectedAnalyses: [extra.id] })).statusCode).toBe(404);
   });
 
   it("refuses another team's analysis and unknown ids without reading them", async () => {
@@ -233,6 +340,24 @@ describe('the assistant: consolidated answers with their sources', () => {
     expect(stages).toEqual(['reading', 'retrieving', 'composing', 'done']);
     const anonymous = await context.app.inject({ url: `/api/gemini/progress/${requestId}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('ends the stream of a question that failed, instead of keeping it open', async () => {
+    const requestId = randomUUID();
+    const stream = context.app.inject({
+      url: `/api/gemini/progress/${requestId}`,
+      headers: { cookie: chef },
+    });
+    const failed = await ask(chef, { question: 'Risques ?', selectedAnalyses: [randomUUID()], requestId });
+    expect(failed.statusCode).toBe(404);
+    // inject resolves only once the server ends the response.
+    const ended = await stream;
+    expect([...ended.body.matchAll(/"stage":"(\w+)"/g)].map((match) => match[1])).toEqual(['reading']);
+    const late = await context.app.inject({
+      url: `/api/gemini/progress/${requestId}`,
+      headers: { cookie: chef },
+    });
+    expect(late.body).toContain('"stage":"reading"');
   });
 
   it('says plainly that saving a consultation into the reports is not offered yet, instead of failing', async () => {

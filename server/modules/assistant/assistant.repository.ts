@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
 import { cursorTimeOf, olderThan, type PageCursor, pageOf } from '../../db/keyset-page';
-import { analyses, assistantHistory } from '../../db/schema';
+import { analyses, assistantHistory, passages } from '../../db/schema';
 
 export type HistoryRow = typeof assistantHistory.$inferSelect;
 export type NewHistoryRow = typeof assistantHistory.$inferInsert;
@@ -69,6 +70,51 @@ export function createAssistantRepository(db: Database) {
             eq(analyses.status, 'done'),
           ),
         );
+    },
+
+    /**
+     * The team's passages of the given analyses and files that hold any of `words`, best first:
+     * ranked in the question's language first, then, for passages only the other language's
+     * configuration matches (a French team keeps English standards), in that one.
+     */
+    async searchPassages(options: {
+      teamId: string;
+      analysisIds: string[];
+      fileIds: string[];
+      words: string[];
+      language: Language;
+      limit: number;
+    }) {
+      const items = [
+        options.analysisIds.length > 0 ? inArray(passages.analysisId, options.analysisIds) : undefined,
+        options.fileIds.length > 0 ? inArray(passages.libraryFileId, options.fileIds) : undefined,
+      ].filter((item) => item !== undefined);
+      if (items.length === 0 || options.words.length === 0) return [];
+      const query = options.words.slice(0, 40).join(' or ');
+      const french = { column: passages.tsvFrench, query: sql`websearch_to_tsquery('french', ${query})` };
+      const english = { column: passages.tsvEnglish, query: sql`websearch_to_tsquery('english', ${query})` };
+      const [own, other] = options.language === 'fr' ? [french, english] : [english, french];
+      return db
+        .select({
+          analysisId: passages.analysisId,
+          libraryFileId: passages.libraryFileId,
+          page: passages.page,
+          riskId: passages.riskId,
+          text: passages.text,
+        })
+        .from(passages)
+        .where(
+          and(
+            eq(passages.teamId, options.teamId),
+            or(...items),
+            sql`(${own.column} @@ ${own.query} or ${other.column} @@ ${other.query})`,
+          ),
+        )
+        .orderBy(
+          sql`ts_rank(${own.column}, ${own.query}) desc`,
+          sql`ts_rank(${other.column}, ${other.query}) desc`,
+        )
+        .limit(options.limit);
     },
   };
 }

@@ -64,9 +64,10 @@ export const assistantRoutes =
         stop();
         if (!raw.writableEnded) raw.end();
       };
-      stop = deps.assistantProgress.follow(request.params.requestId, (stage) => {
-        raw.write(`data: ${JSON.stringify({ stage })}\n\n`);
-        if (stage === 'done') end();
+      stop = deps.assistantProgress.follow(request.params.requestId, {
+        onStage: (stage) => raw.write(`data: ${JSON.stringify({ stage })}\n\n`),
+        // The answer finished (done or failed) or the stream's time is up: the page has its answer from the POST.
+        onEnd: end,
       });
       raw.on('close', end);
       return undefined;

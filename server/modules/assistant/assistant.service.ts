@@ -7,7 +7,9 @@ import { getHazard } from '../../../common/domain/hazards';
 import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import type { Language } from '../../../common/i18n/language';
 import { cursorOf, cursorText } from '../../db/keyset-page';
+import type { AnalysisEngine } from '../../platform/ai/engine';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import type { Logger } from '../../platform/logger/logger';
 import type { UserRecord } from '../accounts/accounts.repository';
 import type { AssistantRepository, HistoryRow } from './assistant.repository';
 import type { AssistantProgress } from './assistant-progress';
@@ -16,28 +18,15 @@ import {
   type ComposerPassage,
   composeConsolidatedAnswer,
 } from './consolidated-composer';
+import { writeEngineAnswer } from './engine-answer';
+import { questionTerms } from './question-terms';
 
-/** The team library as the assistant reads it (server/modules/library): names, and ranked passages. */
+/** The team library as the assistant reads it (server/modules/library): names and download links. */
 export interface LibraryReader {
   findFiles(options: {
     teamId: string;
     ids: string[];
   }): Promise<{ id: string; kind: LibraryKind; name: string }[]>;
-  searchPassages(options: {
-    teamId: string;
-    fileIds: string[];
-    question: string;
-    language: Language;
-    limit: number;
-  }): Promise<
-    {
-      kind: 'library' | 'analysis';
-      itemId: string;
-      page: number | null;
-      riskId: string | null;
-      text: string;
-    }[]
-  >;
   downloadHref(file: { id: string; kind: LibraryKind }): string;
 }
 
@@ -54,6 +43,9 @@ export interface ConsolidatedInput {
   preloadedFiles: string[];
   requestId?: string;
 }
+
+/** Passages the search hands to the answer, files and risks together. */
+const SEARCH_LIMIT = 30;
 
 const unique = (...lists: string[][]) => [...new Set(lists.flat())];
 
@@ -120,7 +112,132 @@ export function createAssistantService(deps: {
   repository: AssistantRepository;
   progress: AssistantProgress;
   library?: LibraryReader;
+  /** The configured engine: an AI one writes the answers, the offline composer when it cannot. */
+  engine?: AnalysisEngine;
+  logger: Logger;
 }) {
+  async function answerConsolidated(options: {
+    user: TeamAdmin;
+    input: ConsolidatedInput;
+  }): Promise<ConsolidatedResponse> {
+    const { input } = options;
+    const teamId = options.user.team.id;
+    const step = (stage: 'reading' | 'retrieving' | 'composing' | 'done') =>
+      input.requestId ? deps.progress.publish(input.requestId, stage) : undefined;
+    step('reading');
+    const analysisCandidates = unique(input.selectedAnalyses, input.preloadedAnalyses, input.selectedReports);
+    const fileIds = unique(
+      input.selectedFiles,
+      input.newFiles,
+      input.preloadedFiles,
+      input.selectedRegulatory,
+    );
+    if (analysisCandidates.length + fileIds.length === 0) {
+      throw new AppError({ code: 'assistant.noSelection', status: 400 });
+    }
+    if (analysisCandidates.length + fileIds.length > MAX_SELECTED_ITEMS) {
+      throw new AppError({ code: 'assistant.tooManyItems', status: 400 });
+    }
+    const analysisRows = await deps.repository.teamAnalyses({ teamId, ids: analysisCandidates });
+    const foundAnalyses = new Set(analysisRows.map((row) => row.id));
+    // A selected report is a saved analysis or an imported PDF report (spec part 2 §2.3).
+    const reportFiles = input.selectedReports.filter((id) => !foundAnalyses.has(id));
+    const missingAnalyses = unique(input.selectedAnalyses, input.preloadedAnalyses).filter(
+      (id) => !foundAnalyses.has(id),
+    );
+    const libraryIds = unique(fileIds, reportFiles);
+    const files =
+      libraryIds.length > 0 && deps.library ? await deps.library.findFiles({ teamId, ids: libraryIds }) : [];
+    const foundFiles = new Set(files.map((file) => file.id));
+    if (missingAnalyses.length > 0 || libraryIds.some((id) => !foundFiles.has(id))) {
+      throw new AppError({ code: 'assistant.itemNotFound', status: 404 });
+    }
+
+    step('retrieving');
+    const analyses = analysisRows.map(composerAnalysisOf);
+    const fileById = new Map(files.map((file) => [file.id, file]));
+    const analysisById = new Map(analyses.map((analysis) => [analysis.id, analysis]));
+    const found = await deps.repository.searchPassages({
+      teamId,
+      analysisIds: analyses.map((analysis) => analysis.id),
+      fileIds: files.map((file) => file.id),
+      words: questionTerms(input.question).map((term) => term.word),
+      language: input.language,
+      limit: SEARCH_LIMIT,
+    });
+    const passages = found.flatMap((passage): ComposerPassage[] => {
+      const analysis = passage.analysisId ? analysisById.get(passage.analysisId) : undefined;
+      if (analysis) {
+        return [
+          {
+            kind: 'analysis' as const,
+            itemId: analysis.id,
+            name: analysis.name,
+            page: null,
+            riskId: passage.riskId,
+            text: passage.text,
+            href: analysis.href,
+          },
+        ];
+      }
+      const file = passage.libraryFileId ? fileById.get(passage.libraryFileId) : undefined;
+      if (!file || !deps.library) return [];
+      return [
+        {
+          kind: file.kind,
+          itemId: file.id,
+          name: file.name,
+          page: passage.page,
+          riskId: null,
+          text: passage.text,
+          href: deps.library.downloadHref(file),
+        },
+      ];
+    });
+
+    step('composing');
+    const question = { question: input.question, language: input.language, province: input.province };
+    const written = deps.engine
+      ? await writeEngineAnswer({
+          engine: deps.engine,
+          logger: deps.logger,
+          ...question,
+          analyses,
+          passages,
+        })
+      : null;
+    const composed =
+      written ?? composeConsolidatedAnswer({ ...question, analyses, passages, fileCount: files.length });
+    const fileNames = [...analyses.map((analysis) => analysis.name), ...files.map((file) => file.name)];
+    const saved = await deps.repository.insertHistory({
+      teamId,
+      userId: options.user.id,
+      question: input.question,
+      answer: composed.text,
+      citations: composed.citations satisfies Citation[],
+      fileNames,
+      selection: {
+        analyses: analyses.map((analysis) => analysis.id),
+        files: unique(input.selectedFiles, input.newFiles, input.preloadedFiles),
+        reports: input.selectedReports,
+        regulatory: input.selectedRegulatory,
+      },
+      language: input.language,
+      province: input.province,
+      engine: written && deps.engine ? deps.engine.name : 'builtin',
+    });
+    step('done');
+    return {
+      success: true,
+      analysis: composed.text,
+      analysisId: saved.id,
+      timestamp: saved.createdAt.toISOString(),
+      fileNames,
+      citations: composed.citations,
+      error: null,
+    };
+  }
+
   return {
     async listHistory(options: { user: TeamAdmin; cursor?: string; limit: number }) {
       const page = await deps.repository.listHistory({
@@ -156,114 +273,13 @@ export function createAssistantService(deps: {
      * Answers one question from the selected items only. Every id is resolved against the asker's
      * team first: an id that is unknown, or another team's, stops the question before anything is read.
      */
-    async analyzeConsolidated(options: {
-      user: TeamAdmin;
-      input: ConsolidatedInput;
-    }): Promise<ConsolidatedResponse> {
-      const { input } = options;
-      const teamId = options.user.team.id;
-      const step = (stage: 'reading' | 'retrieving' | 'composing' | 'done') =>
-        input.requestId ? deps.progress.publish(input.requestId, stage) : undefined;
-      step('reading');
-      const analysisCandidates = unique(
-        input.selectedAnalyses,
-        input.preloadedAnalyses,
-        input.selectedReports,
-      );
-      const fileIds = unique(
-        input.selectedFiles,
-        input.newFiles,
-        input.preloadedFiles,
-        input.selectedRegulatory,
-      );
-      if (analysisCandidates.length + fileIds.length === 0) {
-        throw new AppError({ code: 'assistant.noSelection', status: 400 });
+    async analyzeConsolidated(options: { user: TeamAdmin; input: ConsolidatedInput }) {
+      try {
+        return await answerConsolidated(options);
+      } finally {
+        // Done or failed, the answer's progress streams end now rather than at their time limit.
+        if (options.input.requestId) deps.progress.finish(options.input.requestId);
       }
-      if (analysisCandidates.length + fileIds.length > MAX_SELECTED_ITEMS) {
-        throw new AppError({ code: 'assistant.tooManyItems', status: 400 });
-      }
-      const analysisRows = await deps.repository.teamAnalyses({ teamId, ids: analysisCandidates });
-      const foundAnalyses = new Set(analysisRows.map((row) => row.id));
-      // A selected report is a saved analysis or an imported PDF report (spec part 2 §2.3).
-      const reportFiles = input.selectedReports.filter((id) => !foundAnalyses.has(id));
-      const missingAnalyses = unique(input.selectedAnalyses, input.preloadedAnalyses).filter(
-        (id) => !foundAnalyses.has(id),
-      );
-      const libraryIds = unique(fileIds, reportFiles);
-      const files =
-        libraryIds.length > 0 && deps.library
-          ? await deps.library.findFiles({ teamId, ids: libraryIds })
-          : [];
-      const foundFiles = new Set(files.map((file) => file.id));
-      if (missingAnalyses.length > 0 || libraryIds.some((id) => !foundFiles.has(id))) {
-        throw new AppError({ code: 'assistant.itemNotFound', status: 404 });
-      }
-
-      step('retrieving');
-      const analyses = analysisRows.map(composerAnalysisOf);
-      const fileById = new Map(files.map((file) => [file.id, file]));
-      const found =
-        deps.library && files.length > 0
-          ? await deps.library.searchPassages({
-              teamId,
-              fileIds: files.map((file) => file.id),
-              question: input.question,
-              language: input.language,
-              limit: 20,
-            })
-          : [];
-      const passages: ComposerPassage[] = found.flatMap((passage) => {
-        const file = fileById.get(passage.itemId);
-        if (!file || !deps.library) return [];
-        return [
-          {
-            kind: file.kind,
-            itemId: file.id,
-            name: file.name,
-            page: passage.page,
-            text: passage.text,
-            href: deps.library.downloadHref(file),
-          },
-        ];
-      });
-
-      step('composing');
-      const composed = composeConsolidatedAnswer({
-        question: input.question,
-        language: input.language,
-        province: input.province,
-        analyses,
-        passages,
-        fileCount: files.length,
-      });
-      const fileNames = [...analyses.map((analysis) => analysis.name), ...files.map((file) => file.name)];
-      const saved = await deps.repository.insertHistory({
-        teamId,
-        userId: options.user.id,
-        question: input.question,
-        answer: composed.text,
-        citations: composed.citations satisfies Citation[],
-        fileNames,
-        selection: {
-          analyses: analyses.map((analysis) => analysis.id),
-          files: unique(input.selectedFiles, input.newFiles, input.preloadedFiles),
-          reports: input.selectedReports,
-          regulatory: input.selectedRegulatory,
-        },
-        language: input.language,
-        province: input.province,
-        engine: 'builtin',
-      });
-      step('done');
-      return {
-        success: true,
-        analysis: composed.text,
-        analysisId: saved.id,
-        timestamp: saved.createdAt.toISOString(),
-        fileNames,
-        citations: composed.citations,
-        error: null,
-      };
     },
   };
 }

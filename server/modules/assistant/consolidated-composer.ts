@@ -3,7 +3,10 @@ import { getJurisdiction, type JurisdictionCode } from '../../../common/domain/j
 import { normalizeSeverity, SEVERITIES, type Severity } from '../../../common/domain/risk';
 import type { Language } from '../../../common/i18n/language';
 import { translate } from '../../platform/i18n/translate';
-import { excerptAround, type QuestionTerm, questionTerms, termsFoundIn, textKeys } from './question-terms';
+import { type ComposerPassage, rankSources } from './answer-sources';
+import { questionTerms } from './question-terms';
+
+export type { ComposerPassage } from './answer-sources';
 
 /** A risk of a selected analysis, as the composer reads it. */
 export interface ComposerRisk {
@@ -24,16 +27,6 @@ export interface ComposerAnalysis {
   jurisdiction: JurisdictionCode;
   href: string;
   risks: ComposerRisk[];
-}
-
-/** A passage retrieved from a selected file (full-text search), already ranked. */
-export interface ComposerPassage {
-  kind: Exclude<Citation['kind'], 'analysis'>;
-  itemId: string;
-  name: string;
-  page: number | null;
-  text: string;
-  href: string;
 }
 
 export interface ComposedAnswer {
@@ -213,50 +206,22 @@ export function composeConsolidatedAnswer(input: {
     out.push(...section(t('provisions.title'), shared.length > 0 ? capped(shared) : [t('provisions.none')]));
   }
 
-  // Passages holding the question's words: files first as ranked by the index, then risks.
+  // Passages holding the question's words: as the index ranked them, then risks found by their words.
   const terms = questionTerms(input.question);
-  const covered = new Set<QuestionTerm>();
-  const candidates = [
-    ...input.passages.map((passage) => ({
-      passage,
-      risk: null as null | { analysis: ComposerAnalysis; risk: ComposerRisk },
-    })),
-    ...input.analyses.flatMap((analysis) =>
-      analysis.risks.map((risk) => ({ passage: null, risk: { analysis, risk } })),
-    ),
-  ]
-    .map((candidate) => {
-      const text = candidate.passage?.text ?? `${candidate.risk?.risk.title}. ${candidate.risk?.risk.text}`;
-      const aliases = candidate.risk?.risk.aliases.join(' ') ?? '';
-      const found = termsFoundIn(terms, textKeys(`${text} ${aliases}`));
-      return { ...candidate, text, found };
-    })
-    .filter((candidate) => candidate.found.length > 0)
-    .sort((a, b) => b.found.length - a.found.length);
-  for (const candidate of candidates) for (const term of candidate.found) covered.add(term);
-  const passageLines = candidates.slice(0, PASSAGE_LIMIT).map(({ passage, risk, text, found }) => {
-    const excerpt = excerptAround(text, found);
-    if (passage) {
-      const ref = cite({
-        kind: passage.kind,
-        itemId: passage.itemId,
-        name: passage.name,
-        page: passage.page,
-        riskId: null,
-        excerpt,
-        href: passage.href,
-      });
-      const where = passage.page ? t('passages.page', { page: passage.page }) : '';
-      return t('passages.line', { name: passage.name, where, excerpt, ref });
-    }
-    const hit = risk as { analysis: ComposerAnalysis; risk: ComposerRisk };
-    const ref = citeAnalysis(hit.analysis, hit.risk);
-    return t('passages.line', {
-      name: hit.analysis.name,
-      where: t('passages.risk', { riskId: hit.risk.riskId }),
-      excerpt,
-      ref,
-    });
+  const { sources, covered } = rankSources({
+    terms,
+    analyses: input.analyses,
+    passages: input.passages,
+    limit: PASSAGE_LIMIT,
+  });
+  const passageLines = sources.map(({ found: _found, text: _text, ...source }) => {
+    const ref = cite(source);
+    const where = source.riskId
+      ? t('passages.risk', { riskId: source.riskId })
+      : source.page
+        ? t('passages.page', { page: source.page })
+        : '';
+    return t('passages.line', { name: source.name, where, excerpt: source.excerpt, ref });
   });
   out.push(...section(t('passages.title'), passageLines.length > 0 ? passageLines : [t('passages.none')]));
 

@@ -78,6 +78,12 @@ export class EngineError extends Error {
   }
 }
 
+/** A free-text request: the rules, then the material and the question. */
+export interface TextPrompt {
+  system: string;
+  user: string;
+}
+
 /** Turns the evidence of one workplace into risk drafts. */
 export interface AnalysisEngine {
   readonly name: EngineName;
@@ -85,4 +91,15 @@ export interface AnalysisEngine {
   /** True when each analysis counts against the user's daily AI quota. */
   readonly metered: boolean;
   analyse(input: AnalysisInput, options?: { signal?: AbortSignal }): Promise<AnalysisOutcome>;
+  /**
+   * The model's plain-text answer to a prompt (the assistant's consolidated answers); the offline
+   * engine has none. Failures are EngineErrors, like analyse's.
+   */
+  write?(prompt: TextPrompt, options?: { signal?: AbortSignal }): Promise<string>;
+}
+
+/** The caller's signal, if any, cut short at the engine's own time limit. */
+export function withDeadline(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, deadline]) : deadline;
 }

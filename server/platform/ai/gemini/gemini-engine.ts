@@ -1,6 +1,13 @@
 import { ApiError, type GenerateContentResponse, GoogleGenAI, type Part } from '@google/genai';
 import { parseAnswer, toRiskDrafts } from '../answer';
-import { type AnalysisEngine, type AnalysisInput, type AnalysisOutcome, EngineError } from '../engine';
+import {
+  type AnalysisEngine,
+  type AnalysisInput,
+  type AnalysisOutcome,
+  EngineError,
+  type TextPrompt,
+  withDeadline,
+} from '../engine';
 import { buildAnalysisPrompt, buildAnswerJsonSchema } from '../prompt';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
@@ -39,8 +46,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): AnalysisEngine
         parts.push({ text: `${index + 1}. ${image.fileName}` });
         parts.push({ inlineData: { mimeType: image.mimeType, data: image.base64 } });
       }
-      const deadline = AbortSignal.timeout(options.timeoutMs);
-      const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
+      const abortSignal = withDeadline(signal, options.timeoutMs);
       let response: GenerateContentResponse;
       try {
         response = await client.models.generateContent({
@@ -61,6 +67,19 @@ export function createGeminiEngine(options: GeminiEngineOptions): AnalysisEngine
       const answer = parseAnswer(answerText(response));
       const seenImages = prompt.images.map((image) => image.fileName);
       return { engine: 'gemini', model, risks: toRiskDrafts(answer, input, { seenImages }) };
+    },
+    async write(prompt: TextPrompt, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
+      const abortSignal = withDeadline(signal, options.timeoutMs);
+      try {
+        const response = await client.models.generateContent({
+          model,
+          contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
+          config: { systemInstruction: prompt.system, temperature: 0.2, abortSignal },
+        });
+        return answerText(response);
+      } catch (error) {
+        throw toEngineError(error, { aborted: abortSignal.aborted, apiKey: options.apiKey });
+      }
     },
   };
 }

@@ -5,7 +5,14 @@ import type {
   ChatCompletionCreateParamsNonStreaming,
 } from 'openai/resources/chat/completions';
 import { parseAnswer, toRiskDrafts } from '../answer';
-import { type AnalysisEngine, type AnalysisInput, type AnalysisOutcome, EngineError } from '../engine';
+import {
+  type AnalysisEngine,
+  type AnalysisInput,
+  type AnalysisOutcome,
+  EngineError,
+  type TextPrompt,
+  withDeadline,
+} from '../engine';
 import {
   type AnalysisPrompt,
   buildAnalysisPrompt,
@@ -56,8 +63,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
     async analyse(input: AnalysisInput, { signal }: { signal?: AbortSignal } = {}): Promise<AnalysisOutcome> {
       if (signal?.aborted) throw new EngineError('timeout', 'The analysis was cancelled before it started');
       const prompt = await buildAnalysisPrompt(input, options.sendImages === false ? { maxImages: 0 } : {});
-      const deadline = AbortSignal.timeout(options.timeoutMs);
-      const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
+      const abortSignal = withDeadline(signal, options.timeoutMs);
       const ask = (structured: boolean) =>
         client.chat.completions.create(
           {
@@ -82,6 +88,24 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
       const answer = parseAnswer(answerText(completion));
       const seenImages = prompt.images.map((image) => image.fileName);
       return { engine: 'openai', model, risks: toRiskDrafts(answer, input, { seenImages }) };
+    },
+    async write(prompt: TextPrompt, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
+      const abortSignal = withDeadline(signal, options.timeoutMs);
+      try {
+        const completion = await client.chat.completions.create(
+          {
+            model,
+            messages: [
+              { role: 'system', content: prompt.system },
+              { role: 'user', content: prompt.user },
+            ],
+          },
+          { signal: abortSignal },
+        );
+        return answerText(completion);
+      } catch (error) {
+        throw toEngineError(error, { aborted: abortSignal.aborted, apiKey: options.apiKey });
+      }
     },
   };
 }

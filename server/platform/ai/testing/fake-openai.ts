@@ -11,6 +11,11 @@ export function startFakeOpenAi(): Promise<FakeServer> {
   return startFakeServer({ accepts: ({ method, path }) => method === 'POST' && OPENAI_ROUTE.test(path) });
 }
 
+/** The settings that point the server's OpenAI engine at `provider`, as the real environment would. */
+export function fakeOpenAiEnv(provider: FakeServer): Record<string, string> {
+  return { ANALYSIS_ENGINE: 'openai', OPENAI_BASE_URL: `${provider.url}/v1`, OPENAI_API_KEY: 'test-key' };
+}
+
 /** A chat.completion whose only choice says `content`. */
 export function openAiAnswer(content: string, finishReason = 'stop'): FakeReply {
   return {
