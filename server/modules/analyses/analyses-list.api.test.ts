@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysesListResponseSchema } from '../../../common/contract/analyses-list';
 import type { WorkplaceAnalysis } from '../../../common/contract/analysis';
-import { createAccount, signIn } from '../../test/accounts-helpers';
+import { createAccount, createSignedIn, signIn } from '../../test/accounts-helpers';
 import { fixture, multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -311,7 +311,7 @@ describe('imported PDF reports in the saved list', () => {
     rival: { email: 'chef@rival.ca', tier: 'enterprise', team: 'Rival' },
     camille: { email: 'camille@conseil.ca', tier: 'conseiller' },
   } as const;
-  const cookies = {} as Record<keyof typeof people, string>;
+  let cookies: Record<keyof typeof people, string>;
   let analysisIds: string[];
   let reportIds: string[];
   let rivalReport: string;
@@ -357,10 +357,7 @@ describe('imported PDF reports in the saved list', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    for (const [name, account] of Object.entries(people)) {
-      await createAccount(context, account);
-      cookies[name as keyof typeof people] = await signIn(context, account.email);
-    }
+    cookies = await createSignedIn(context, people);
     const { chef, adjointe, rival } = cookies;
     const form = multipart(fields({ sourceInterface: 'enterprise' }), [fixture('soudure-atelier-fr.txt')]);
     const analysed = await context.app.inject({
