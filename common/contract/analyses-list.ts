@@ -17,7 +17,7 @@ const CURSOR =
 /**
  * GET /api/analyses. `saved` (the default) is the spec's list: the analyses saved for the
  * dashboard and the assistant (savedToStandard) that the viewer may see, their own and their
- * team's. `mine` is the viewer's own finished analyses, saved or not ("My analyses").
+ * team's, with the team's imported PDF reports. `mine` is the viewer's own finished analyses, saved or not ("My analyses").
  */
 export const analysesListQuerySchema = z.object({
   scope: z.enum(['saved', 'mine'], { error: 'analyses.badScope' }).default('saved'),
@@ -32,20 +32,32 @@ export const analysesListQuerySchema = z.object({
 export type AnalysesListQuery = z.infer<typeof analysesListQuerySchema>;
 
 /**
- * One analysis in a list (spec part 2 §3, "Saved analysis" and the server record's read fields):
- * what a list shows, without the risks themselves (GET /api/analysis/{id} has them).
+ * Where a saved item comes from (spec part 2 §3): an analysis made here (`standard`; GET and DELETE
+ * /api/analyses/{id}, its PDF at /api/analyses/{id}/pdf), or a PDF report the team imported
+ * (`imported_pdf`; GET /api/pdf-reports/{id}/download, DELETE /api/pdf-reports/{id}).
+ */
+export const SAVED_SOURCES = ['standard', 'imported_pdf'] as const;
+export type SavedSource = (typeof SAVED_SOURCES)[number];
+
+/**
+ * One item in a list (spec part 2 §3, "Saved analysis" and the server record's read fields): what a
+ * list shows, without the risks themselves (GET /api/analysis/{id} has them). An imported report
+ * has no province, no risks read from it and no files besides itself.
  */
 export const savedAnalysisSchema = z.object({
   id: z.uuid(),
-  type: z.literal('analysis'),
-  /** The work area. */
+  type: z.enum(['analysis', 'pdf_report']),
+  /** The work area, or an imported report's file name. */
   title: z.string(),
-  /** The most precise sector label known, or empty. */
+  /** The most precise sector label known, an imported report's description, or empty. */
   description: z.string(),
   timestamp: z.iso.datetime(),
   area: z.string(),
-  province: z.enum(JURISDICTION_CODES),
-  workplaceInfo: z.object({ specificActivity: z.string().nullable(), province: z.enum(JURISDICTION_CODES) }),
+  province: z.enum(JURISDICTION_CODES).nullable(),
+  workplaceInfo: z.object({
+    specificActivity: z.string().nullable(),
+    province: z.enum(JURISDICTION_CODES).nullable(),
+  }),
   fileNames: z.array(z.string()),
   files: z.array(z.object({ name: z.string() })),
   risksCount: z.number().int().nonnegative(),
@@ -53,7 +65,7 @@ export const savedAnalysisSchema = z.object({
   language: z.enum(LANGUAGES),
   sourceInterface: z.enum(SOURCE_INTERFACES),
   savedToStandard: z.boolean(),
-  source: z.literal('standard'),
+  source: z.enum(SAVED_SOURCES),
   /** Whether this viewer may delete it: its owner, or an admin of the team it belongs to. */
   canDelete: z.boolean(),
 });

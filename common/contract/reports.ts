@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JURISDICTION_CODES } from '../domain/jurisdictions';
+import { normalizeSeverity } from '../domain/risk';
 import { LANGUAGES } from '../i18n/language';
 import { isSafeLine, isSafeText, safeTextError } from './safe-text';
 
@@ -34,20 +35,31 @@ export const reportQuerySchema = z.object({
 
 export const checkResponseSchema = z.object({ success: z.literal(true), id: z.uuid() });
 
+/** What the assistant's answer may hold: a text, or a list of short texts. */
 const textOrList = z.union([
-  z.string().max(200_000).refine(isSafeText, safeTextError),
-  z.array(z.string().max(20_000).refine(isSafeText, safeTextError)).max(200),
+  z.string().max(20_000, { error: 'reports.assistantTextTooLong' }).refine(isSafeText, safeTextError),
+  z
+    .array(z.string().max(2_000, { error: 'reports.assistantTextTooLong' }).refine(isSafeLine, safeTextError))
+    .max(100, { error: 'reports.assistantTextTooLong' }),
 ]);
+
+/** The longest answer text kept as a risk's description (a long consolidated answer is ~20,000). */
+export const ASSISTANT_ANSWER_MAX = 100_000;
 
 /**
  * POST /api/save-analysis from the assistant (spec part 2 §7): the recent consolidated answer, as one
- * risk of a document analysis, saved into the team's Analysis Reports. `historyItemId` ties it to the
- * consultation it came from, so its citations are kept.
+ * risk of a document analysis (severity 'Modéré'), saved into the team's Analysis Reports as a
+ * finished analysis. `historyItemId` names the consultation it came from; it is accepted for the
+ * page's sake and not stored.
  */
 export const assistantSaveRequestSchema = z.object({
   timestamp: z.string().max(100).refine(isSafeLine, safeTextError),
   workplaceInfo: z.object({
-    specificActivity: z.string().trim().max(300).refine(isSafeLine, safeTextError),
+    specificActivity: z
+      .string()
+      .trim()
+      .max(300, { error: 'analysis.areaTooLong' })
+      .refine(isSafeLine, safeTextError),
     province: z.enum(JURISDICTION_CODES, { error: 'assistant.badProvince' }),
   }),
   documentAnalyses: z
@@ -59,24 +71,37 @@ export const assistantSaveRequestSchema = z.object({
             .array(
               z.object({
                 riskId: z.string().max(40).refine(isSafeLine, safeTextError),
-                description: z.string().min(1).max(200_000).refine(isSafeText, safeTextError),
-                severity: z.string().max(40).refine(isSafeLine, safeTextError),
+                description: z
+                  .string()
+                  .trim()
+                  .min(1, { error: 'reports.assistantAnswerRequired' })
+                  .max(ASSISTANT_ANSWER_MAX, { error: 'reports.assistantTextTooLong' })
+                  .refine(isSafeText, safeTextError),
+                severity: z
+                  .string()
+                  .max(40)
+                  .refine((value) => normalizeSeverity(value) !== null, { error: 'reports.badSeverity' }),
                 recommendations: textOrList,
                 regulatoryReferences: textOrList,
               }),
             )
-            .min(1)
-            .max(50),
+            .min(1, { error: 'reports.assistantAnswerRequired' })
+            .max(20, { error: 'reports.tooManyRisks' }),
         }),
       }),
     )
-    .min(1)
-    .max(10),
+    .min(1, { error: 'reports.assistantAnswerRequired' })
+    .max(5, { error: 'reports.tooManyRisks' }),
   fileNames: z.array(z.string().max(300).refine(isSafeLine, safeTextError)).max(500).default([]),
   language: z.enum(LANGUAGES).default('fr'),
   historyItemId: z.uuid().optional(),
 });
 export type AssistantSaveRequest = z.input<typeof assistantSaveRequestSchema>;
+
+/** Whether a save request is the assistant's form (the other forms carry no `documentAnalyses`). */
+export const isAssistantSave = (
+  body: z.infer<typeof saveAnalysisRequestSchema>,
+): body is z.infer<typeof assistantSaveRequestSchema> => 'documentAnalyses' in body;
 
 /**
  * POST /api/save-analysis in its four forms (spec part 1 §7): the Enterprise results' payload,

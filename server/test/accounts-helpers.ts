@@ -19,6 +19,19 @@ export async function createAccount(
   return user;
 }
 
+/** Creates each account and signs it in: the session cookies, under the names given. */
+export async function createSignedIn<Name extends string>(
+  context: TestContext,
+  people: Record<Name, Partial<CreateAccountOptions> & { email: string }>,
+): Promise<Record<Name, string>> {
+  const cookies = {} as Record<Name, string>;
+  for (const name of Object.keys(people) as Name[]) {
+    await createAccount(context, people[name]);
+    cookies[name] = await signIn(context, people[name].email);
+  }
+  return cookies;
+}
+
 /** The session cookie a response set, as "name=value" for the next request's Cookie header. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === 'rv_session');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysesListResponseSchema } from '../../../common/contract/analyses-list';
 import type { WorkplaceAnalysis } from '../../../common/contract/analysis';
-import { createAccount, signIn } from '../../test/accounts-helpers';
+import { createAccount, createSignedIn, signIn } from '../../test/accounts-helpers';
 import { fixture, multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -298,5 +298,169 @@ describe('analysis lists and deletion', () => {
     // The other team's saved analysis is untouched.
     expect(Object.keys((await list(rival)).analyses)).toEqual([rivalAnalysis.id]);
     expect((await get(`/api/analysis/${rivalAnalysis.id}`, rival)).statusCode).toBe(200);
+  });
+});
+
+describe('imported PDF reports in the saved list', () => {
+  let context: TestContext;
+  // Two admins and an analyst of one team, another team's admin, a consultant.
+  const people = {
+    chef: { email: 'chef@usine.ca', tier: 'enterprise', team: 'Usine' },
+    adjointe: { email: 'adjointe@usine.ca', tier: 'enterprise', team: 'Usine' },
+    membre: { email: 'membre@usine.ca', tier: 'enterprise', team: 'Usine', role: 'member' },
+    rival: { email: 'chef@rival.ca', tier: 'enterprise', team: 'Rival' },
+    camille: { email: 'camille@conseil.ca', tier: 'conseiller' },
+  } as const;
+  let cookies: Record<keyof typeof people, string>;
+  let analysisIds: string[];
+  let reportIds: string[];
+  let rivalReport: string;
+
+  const list = async (cookie: string, query = '') => {
+    const response = await context.app.inject({ url: `/api/analyses${query}`, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return analysesListResponseSchema.parse(response.json());
+  };
+  const importReport = async (cookie: string, description: string) => {
+    const form = multipart(
+      { category: 'analysis_report', description },
+      [fixture('warehouse-description-en.pdf')],
+      'file',
+    );
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/import-pdf-report',
+      headers: { ...form.headers, cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().id as string;
+  };
+  const setCreatedAt = (table: 'analyses' | 'library_files', id: string, hoursAgo: number) =>
+    context.database.query(
+      `update ${table} set created_at = now() - make_interval(hours => $2) where id = $1`,
+      [id, hoursAgo],
+    );
+  /** Every saved item a viewer sees, following the cursor `limit` at a time. */
+  const allPages = async (cookie: string, limit: number) => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 20; page++) {
+      const query: string = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const answer = await list(cookie, query);
+      seen.push(...Object.keys(answer.analyses));
+      cursor = answer.nextCursor;
+      if (!cursor) break;
+    }
+    return seen;
+  };
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    cookies = await createSignedIn(context, people);
+    const { chef, adjointe, rival } = cookies;
+    const form = multipart(fields({ sourceInterface: 'enterprise' }), [fixture('soudure-atelier-fr.txt')]);
+    const analysed = await context.app.inject({
+      method: 'POST',
+      url: '/api/analyze-risks',
+      headers: { ...form.headers, cookie: chef },
+      payload: form.payload,
+    });
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    const first: string = analysed.json().analysisData.id;
+    const saved = await context.app.inject({
+      method: 'POST',
+      url: '/api/save-analysis',
+      headers: { cookie: chef },
+      payload: { analysisId: first },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A second saved analysis, a copy of the first.
+    const [copy] = await context.database.query<{ id: string }>(
+      `insert into analyses (request_id, owner_user_id, team_id, source_interface, status, language,
+         jurisdiction, area, engine, model, metered, result, saved_to_standard)
+       select gen_random_uuid(), owner_user_id, team_id, source_interface, status, language,
+         jurisdiction, 'Copie', engine, model, metered, result, true
+       from analyses where id = $1 returning id`,
+      [first],
+    );
+    analysisIds = [first, copy?.id as string];
+    reportIds = [await importReport(adjointe, 'Rapport 2023'), await importReport(chef, 'Rapport 2024')];
+    rivalReport = await importReport(rival, 'Rapport rival');
+    // Oldest to newest: analysis, report, analysis, report.
+    await setCreatedAt('analyses', analysisIds[0] as string, 4);
+    await setCreatedAt('library_files', reportIds[0] as string, 3);
+    await setCreatedAt('analyses', analysisIds[1] as string, 2);
+    await setCreatedAt('library_files', reportIds[1] as string, 1);
+  }, 180_000);
+  afterAll(() => context.close());
+
+  it('lists the team’s imported reports with source imported_pdf, in date order with the analyses', async () => {
+    const page = await list(cookies.chef);
+    expect(Object.keys(page.analyses)).toEqual([reportIds[1], analysisIds[1], reportIds[0], analysisIds[0]]);
+    expect(page.nextCursor).toBeNull();
+    expect(page.analyses[reportIds[0] as string]).toMatchObject({
+      type: 'pdf_report',
+      source: 'imported_pdf',
+      title: 'warehouse-description-en.pdf',
+      description: 'Rapport 2023',
+      files: [{ name: 'warehouse-description-en.pdf' }],
+      fileNames: ['warehouse-description-en.pdf'],
+      risksCount: 0,
+      province: null,
+      savedToStandard: true,
+      // Any admin of the team may delete it, not only its uploader.
+      canDelete: true,
+    });
+    expect(page.analyses[analysisIds[0] as string]).toMatchObject({ source: 'standard', type: 'analysis' });
+    // A member (an analyst on the consultant screens) sees the team's reports but cannot delete them.
+    const member = await list(cookies.membre);
+    expect(Object.keys(member.analyses)).toEqual(Object.keys(page.analyses));
+    expect(member.analyses[reportIds[0] as string]?.canDelete).toBe(false);
+    // "My analyses" stays the viewer's own analyses.
+    expect(Object.keys((await list(cookies.chef, '?scope=mine')).analyses)).toEqual([
+      analysisIds[1],
+      analysisIds[0],
+    ]);
+    expect(Object.keys((await list(cookies.membre, '?scope=mine')).analyses)).toEqual([]);
+  });
+
+  it('pages across analyses and reports without a gap or a repeat, even when they share a time', async () => {
+    const all = [reportIds[1], analysisIds[1], reportIds[0], analysisIds[0]];
+    for (const limit of [1, 2, 3]) expect(await allPages(cookies.chef, limit)).toEqual(all);
+    // A report and an analysis made in the same microsecond are ordered by id.
+    await context.database.query(
+      'update library_files set created_at = (select created_at from analyses where id = $2) where id = $1',
+      [reportIds[0], analysisIds[1]],
+    );
+    const tied = [reportIds[0] as string, analysisIds[1] as string].sort().reverse();
+    const expected = [reportIds[1], ...tied, analysisIds[0]];
+    for (const limit of [1, 2, 3, 50]) expect(await allPages(cookies.chef, limit)).toEqual(expected);
+  });
+
+  it('never shows a team’s reports to another team or to a consultant', async () => {
+    const theirs = Object.keys((await list(cookies.rival)).analyses);
+    expect(theirs).toEqual([rivalReport]);
+    expect(Object.keys((await list(cookies.camille)).analyses)).toEqual([]);
+    expect(Object.keys((await list(cookies.camille, '?scope=mine')).analyses)).toEqual([]);
+    const refused = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/pdf-reports/${reportIds[0]}`,
+      headers: { cookie: cookies.rival },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('drops a report from the list once deleted', async () => {
+    const removed = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/pdf-reports/${reportIds[0]}`,
+      headers: { cookie: cookies.chef },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const left = Object.keys((await list(cookies.chef)).analyses);
+    expect(left).not.toContain(reportIds[0]);
+    expect(left).toHaveLength(3);
+    expect(Object.keys((await list(cookies.rival)).analyses)).toEqual([rivalReport]);
   });
 });

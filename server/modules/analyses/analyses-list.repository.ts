@@ -1,7 +1,9 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { SavedSource } from '../../../common/contract/analyses-list';
 import type { Database } from '../../db/client';
-import { cursorTimeOf, olderThan, type PageCursor } from '../../db/keyset-page';
-import { analyses, analysisFiles, savedReports } from '../../db/schema';
+import { cursorTimeOf, olderThan, type PageCursor, pageOf } from '../../db/keyset-page';
+import { analyses, analysisFiles, libraryFiles, savedReports } from '../../db/schema';
 import type { Viewer } from './analyses.repository';
 
 const SEVERITY_ZERO = { critique: 0, eleve: 0, modere: 0, faible: 0 };
@@ -13,11 +15,57 @@ export function createAnalysesListRepository(db: Database) {
       ? or(eq(analyses.ownerUserId, viewer.userId), eq(analyses.teamId, viewer.teamId))
       : eq(analyses.ownerUserId, viewer.userId);
 
+  /** The page's analyses' summaries, read from the stored result rather than the whole result. */
+  async function analysisSummaries(ids: string[]) {
+    if (ids.length === 0) return [];
+    const summary = sql`${analyses.result}->'analysis'->'summary'`;
+    const rows = await db
+      .select({
+        id: analyses.id,
+        ownerUserId: analyses.ownerUserId,
+        teamId: analyses.teamId,
+        area: analyses.area,
+        jurisdiction: analyses.jurisdiction,
+        language: analyses.language,
+        sourceInterface: analyses.sourceInterface,
+        savedToStandard: analyses.savedToStandard,
+        createdAt: analyses.createdAt,
+        specificActivity: sql<string | null>`${analyses.result}->>'specificActivity'`,
+        description: sql<string | null>`${analyses.result}->>'industrySector'`,
+        fileNames: sql<string[] | null>`${analyses.result}->'fileNames'`,
+        risksCount: sql<number | null>`(${summary}->>'total')::int`,
+        bySeverity: sql<typeof SEVERITY_ZERO | null>`${summary}->'bySeverity'`,
+      })
+      .from(analyses)
+      .where(inArray(analyses.id, ids));
+    return rows.map((row) => ({
+      ...row,
+      source: 'standard' as const,
+      fileNames: row.fileNames ?? [],
+      risksCount: row.risksCount ?? 0,
+      bySeverity: { ...SEVERITY_ZERO, ...row.bySeverity },
+    }));
+  }
+
+  async function importedReports(options: { teamId: string; ids: string[] }) {
+    if (options.ids.length === 0) return [];
+    const rows = await db
+      .select({
+        id: libraryFiles.id,
+        originalName: libraryFiles.originalName,
+        description: libraryFiles.description,
+        createdAt: libraryFiles.createdAt,
+      })
+      .from(libraryFiles)
+      .where(and(eq(libraryFiles.teamId, options.teamId), inArray(libraryFiles.id, options.ids)));
+    return rows.map((row) => ({ ...row, source: 'imported_pdf' as const }));
+  }
+
   return {
     /**
-     * One page, newest first, keyed on (created_at, id) so a page never shifts when analyses are
-     * added or deleted meanwhile and the index on (owner|team, created_at) serves any depth. The
-     * summary is read from the stored result rather than the whole result, which may be large.
+     * One page, newest first, keyed on (created_at, id) so a page never shifts when rows are added
+     * or deleted meanwhile and the indexes on (owner|team, created_at) serve any depth. `saved` also
+     * holds the team's imported PDF reports, merged in the same order (ids are unique across both).
      */
     async listPage(options: {
       viewer: Viewer;
@@ -25,58 +73,72 @@ export function createAnalysesListRepository(db: Database) {
       cursor: PageCursor | null;
       limit: number;
     }) {
-      // The page's ids first, then the summary of those rows only: with the summary in the same
+      // The page's ids first, then the summaries of those rows only: with the summary in the same
       // query, PostgreSQL reads it from every candidate's result before sorting (a second for 2,000).
-      const page = db.$with('page').as(
-        db
-          .select({ pageId: analyses.id })
-          .from(analyses)
-          .where(
-            and(
-              options.scope === 'mine'
-                ? eq(analyses.ownerUserId, options.viewer.userId)
-                : visibleTo(options.viewer),
-              options.scope === 'saved' ? eq(analyses.savedToStandard, true) : undefined,
-              eq(analyses.status, 'done'),
-              isNotNull(analyses.result),
-              olderThan(analyses.createdAt, analyses.id, options.cursor),
-            ),
-          )
-          .orderBy(desc(analyses.createdAt), desc(analyses.id))
-          .limit(options.limit + 1),
-      );
-      const summary = sql`${analyses.result}->'analysis'->'summary'`;
-      const rows = await db
-        .with(page)
+      const source = (name: SavedSource) => sql<SavedSource>`${name}::text`.as('source');
+      const standard = db
         .select({
           id: analyses.id,
-          ownerUserId: analyses.ownerUserId,
-          teamId: analyses.teamId,
-          area: analyses.area,
-          jurisdiction: analyses.jurisdiction,
-          language: analyses.language,
-          sourceInterface: analyses.sourceInterface,
-          savedToStandard: analyses.savedToStandard,
           createdAt: analyses.createdAt,
-          cursorAt: cursorTimeOf(analyses.createdAt),
-          specificActivity: sql<string | null>`${analyses.result}->>'specificActivity'`,
-          description: sql<string | null>`${analyses.result}->>'industrySector'`,
-          fileNames: sql<string[] | null>`${analyses.result}->'fileNames'`,
-          risksCount: sql<number | null>`(${summary}->>'total')::int`,
-          bySeverity: sql<typeof SEVERITY_ZERO | null>`${summary}->'bySeverity'`,
+          cursorAt: cursorTimeOf(analyses.createdAt).as('cursor_at'),
+          source: source('standard'),
         })
         .from(analyses)
-        .innerJoin(page, eq(analyses.id, page.pageId))
-        .orderBy(desc(analyses.createdAt), desc(analyses.id));
-      const found = rows.slice(0, options.limit).map((row) => ({
-        ...row,
-        fileNames: row.fileNames ?? [],
-        risksCount: row.risksCount ?? 0,
-        bySeverity: { ...SEVERITY_ZERO, ...row.bySeverity },
-      }));
-      const last = found.at(-1);
-      const more = rows.length > options.limit && last;
-      return { rows: found, next: more ? { createdAt: last.cursorAt, id: last.id } : null };
+        .where(
+          and(
+            options.scope === 'mine'
+              ? eq(analyses.ownerUserId, options.viewer.userId)
+              : visibleTo(options.viewer),
+            options.scope === 'saved' ? eq(analyses.savedToStandard, true) : undefined,
+            eq(analyses.status, 'done'),
+            isNotNull(analyses.result),
+            olderThan(analyses.createdAt, analyses.id, options.cursor),
+          ),
+        )
+        .orderBy(desc(analyses.createdAt), desc(analyses.id))
+        .limit(options.limit + 1);
+      const teamId = options.scope === 'saved' ? options.viewer.teamId : null;
+      const fetched = teamId
+        ? await unionAll(
+            standard,
+            db
+              .select({
+                id: libraryFiles.id,
+                createdAt: libraryFiles.createdAt,
+                cursorAt: cursorTimeOf(libraryFiles.createdAt).as('cursor_at'),
+                source: source('imported_pdf'),
+              })
+              .from(libraryFiles)
+              .where(
+                and(
+                  eq(libraryFiles.teamId, teamId),
+                  eq(libraryFiles.kind, 'pdf_report'),
+                  olderThan(libraryFiles.createdAt, libraryFiles.id, options.cursor),
+                ),
+              )
+              .orderBy(desc(libraryFiles.createdAt), desc(libraryFiles.id))
+              .limit(options.limit + 1),
+          )
+            .orderBy(desc(analyses.createdAt), desc(analyses.id))
+            .limit(options.limit + 1)
+        : await standard;
+      const page = pageOf(
+        fetched.map((row) => ({ row, cursorAt: row.cursorAt })),
+        options.limit,
+      );
+      const idsOf = (wanted: SavedSource) =>
+        page.rows.filter((row) => row.source === wanted).map((row) => row.id);
+      const details = new Map(
+        [
+          ...(await analysisSummaries(idsOf('standard'))),
+          ...(teamId ? await importedReports({ teamId, ids: idsOf('imported_pdf') }) : []),
+        ].map((row) => [row.id, row]),
+      );
+      const rows = page.rows.flatMap((row) => {
+        const found = details.get(row.id);
+        return found ? [found] : [];
+      });
+      return { rows, next: page.next };
     },
 
     /**

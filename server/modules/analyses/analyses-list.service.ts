@@ -18,6 +18,58 @@ const UNFINISHED = new Set<AnalysisRow['status']>(['receiving', 'queued', 'runni
 const mayDelete = (row: Pick<AnalysisRow, 'ownerUserId' | 'teamId'>, user: UserRecord) =>
   row.ownerUserId === user.id || (user.role === 'admin' && user.team !== null && row.teamId === user.team.id);
 
+type ListedRow = Awaited<ReturnType<AnalysesListRepository['listPage']>>['rows'][number];
+
+const presentAnalysis = (
+  row: Extract<ListedRow, { source: 'standard' }>,
+  user: UserRecord,
+): SavedAnalysis => ({
+  id: row.id,
+  type: 'analysis',
+  title: row.area,
+  description: row.description ?? '',
+  timestamp: row.createdAt.toISOString(),
+  area: row.area,
+  province: row.jurisdiction,
+  workplaceInfo: { specificActivity: row.specificActivity, province: row.jurisdiction },
+  fileNames: row.fileNames,
+  files: row.fileNames.map((name) => ({ name })),
+  risksCount: row.risksCount,
+  bySeverity: row.bySeverity,
+  language: row.language,
+  sourceInterface: row.sourceInterface,
+  savedToStandard: row.savedToStandard,
+  source: 'standard',
+  canDelete: mayDelete(row, user),
+});
+
+/**
+ * A PDF report the team imported through the assistant: listed beside the analyses, though nothing
+ * is read from it into risks. Only the team's admins use the library's routes, deletion included.
+ */
+const presentImportedReport = (
+  row: Extract<ListedRow, { source: 'imported_pdf' }>,
+  user: UserRecord,
+): SavedAnalysis => ({
+  id: row.id,
+  type: 'pdf_report',
+  title: row.originalName,
+  description: row.description,
+  timestamp: row.createdAt.toISOString(),
+  area: '',
+  province: null,
+  workplaceInfo: { specificActivity: null, province: null },
+  fileNames: [row.originalName],
+  files: [{ name: row.originalName }],
+  risksCount: 0,
+  bySeverity: { critique: 0, eleve: 0, modere: 0, faible: 0 },
+  language: 'fr',
+  sourceInterface: 'enterprise',
+  savedToStandard: true,
+  source: 'imported_pdf',
+  canDelete: user.role === 'admin',
+});
+
 /** The lists of finished analyses (dashboard, "My analyses") and their deletion. */
 export function createAnalysesListService(deps: {
   repository: AnalysesRepository;
@@ -39,25 +91,10 @@ export function createAnalysesListService(deps: {
       });
       const analyses: Record<string, SavedAnalysis> = {};
       for (const row of page.rows) {
-        analyses[row.id] = {
-          id: row.id,
-          type: 'analysis',
-          title: row.area,
-          description: row.description ?? '',
-          timestamp: row.createdAt.toISOString(),
-          area: row.area,
-          province: row.jurisdiction,
-          workplaceInfo: { specificActivity: row.specificActivity, province: row.jurisdiction },
-          fileNames: row.fileNames,
-          files: row.fileNames.map((name) => ({ name })),
-          risksCount: row.risksCount,
-          bySeverity: row.bySeverity,
-          language: row.language,
-          sourceInterface: row.sourceInterface,
-          savedToStandard: row.savedToStandard,
-          source: 'standard',
-          canDelete: mayDelete(row, options.user),
-        };
+        analyses[row.id] =
+          row.source === 'standard'
+            ? presentAnalysis(row, options.user)
+            : presentImportedReport(row, options.user);
       }
       return { success: true, analyses, nextCursor: cursorText(page.next) };
     },

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolidatedResponseSchema } from '../../../common/contract/assistant';
 import { libraryListResponseSchema } from '../../../common/contract/library';
 import { createAccount, signIn } from '../../test/accounts-helpers';
 import { fixture, multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { removeOrphanedFiles } from './storage-cleanup';
 
 describe('the team libraries: imported files, regulatory references and imported reports', () => {
   let context: TestContext;
@@ -266,13 +267,48 @@ describe('the team libraries: imported files, regulatory references and imported
     ).toBe(403);
     const ops = await signIn(context, 'ops@risquevision.ca');
     const before = (await context.app.inject({ url: '/api/cleanup/stats', headers: { cookie: ops } })).json();
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(context.container.storage.pathOf(`${randomUUID()}.pdf`), 'orphan');
     const after = (await context.app.inject({ url: '/api/cleanup/stats', headers: { cookie: ops } })).json();
     expect(after).toEqual({
       success: true,
       totalFiles: before.totalFiles + 1,
       orphanedFiles: before.orphanedFiles + 1,
+    });
+  });
+
+  it('removes orphans older than a day from storage, keeping young ones and every file a record names', async () => {
+    const ops = await signIn(context, 'ops@risquevision.ca');
+    const stats = async () =>
+      (await context.app.inject({ url: '/api/cleanup/stats', headers: { cookie: ops } })).json();
+    const { storage, libraryRepository, logger } = context.container;
+    const named = (
+      await send('/api/upload-file', chef, multipart({}, [fixture('soudure-atelier-fr.txt')], 'file'))
+    ).json().file;
+    const [row] = await context.database.query<{ stored_name: string }>(
+      'select stored_name from library_files where id = $1',
+      [named.id],
+    );
+    const old = `${randomUUID()}.pdf`;
+    const young = `${randomUUID()}.pdf`;
+    writeFileSync(storage.pathOf(old), 'orphan');
+    writeFileSync(storage.pathOf(young), 'orphan');
+    const twoDaysAgo = new Date(Date.now() - 48 * 3600 * 1000);
+    for (const name of [old, row?.stored_name as string])
+      utimesSync(storage.pathOf(name), twoDaysAgo, twoDaysAgo);
+    const before = await stats();
+
+    expect(await removeOrphanedFiles({ storage, libraryRepository, logger })).toEqual({
+      removed: 1,
+      failed: 0,
+    });
+
+    expect(existsSync(storage.pathOf(old))).toBe(false);
+    expect(existsSync(storage.pathOf(young))).toBe(true);
+    expect(existsSync(storage.pathOf(row?.stored_name as string))).toBe(true);
+    expect(await stats()).toEqual({
+      success: true,
+      totalFiles: before.totalFiles - 1,
+      orphanedFiles: before.orphanedFiles - 1,
     });
   });
 });

@@ -4,6 +4,7 @@ import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
 import { cursorTimeOf, olderThan, type PageCursor, pageOf } from '../../db/keyset-page';
 import { libraryFiles, passages } from '../../db/schema';
+import { TEAM_TABLES } from '../backups/team-tables';
 
 export type LibraryFileRow = typeof libraryFiles.$inferSelect;
 
@@ -136,14 +137,18 @@ export function createLibraryRepository(db: Database) {
         .limit(options.limit);
     },
 
-    /** Every stored name any record refers to (analysis files and their derivatives, reports, libraries). */
+    /**
+     * Every stored name any record refers to, whoever's row it is: the file-name columns of every
+     * table the team backups describe (team-tables.ts), so a table added there is counted here too.
+     */
     async referencedStoredNames(): Promise<Set<string>> {
-      const rows = await db.execute<{ name: string }>(sql`
-        select stored_name as name from analysis_files
-        union all select thumbnail_name from analysis_files where thumbnail_name is not null
-        union all select normalized_name from analysis_files where normalized_name is not null
-        union all select stored_name from saved_reports
-        union all select stored_name from library_files`);
+      const selects = TEAM_TABLES.flatMap((table) =>
+        (table.files ?? []).map(
+          (column) =>
+            sql`select ${sql.identifier(column)}::text as name from ${sql.identifier(table.table)} where ${sql.identifier(column)} is not null`,
+        ),
+      );
+      const rows = await db.execute<{ name: string }>(sql.join(selects, sql` union all `));
       const list = (Array.isArray(rows) ? rows : (rows as { rows: { name: string }[] }).rows) as {
         name: string;
       }[];

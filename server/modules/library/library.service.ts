@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   DEFAULT_REGULATORY_CATEGORY,
@@ -182,7 +182,7 @@ export function createLibraryService(deps: {
 
     /** Stored files, and those no record refers to (`referenced` holds every name a record names). */
     async storageStats(referenced: ReadonlySet<string>) {
-      const names = (await readdir(deps.storage.folder)).filter((name) => !name.startsWith('.'));
+      const names = await deps.storage.list();
       return {
         success: true as const,
         totalFiles: names.length,

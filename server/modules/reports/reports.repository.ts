@@ -1,12 +1,17 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { savedReports } from '../../db/schema';
-import type { Viewer } from '../analyses/analyses.repository';
+import { analyses, savedReports } from '../../db/schema';
+import type { AnalysisRow, Viewer } from '../analyses/analyses.repository';
 
 export type SavedReportRow = typeof savedReports.$inferSelect;
 
 export function createReportsRepository(db: Database) {
   return {
+    /** Records an analysis made elsewhere (the assistant's saved answer) as finished, with its result. */
+    async insertFinishedAnalysis(row: AnalysisRow): Promise<void> {
+      await db.insert(analyses).values(row);
+    },
+
     async insert(values: Omit<SavedReportRow, 'id' | 'createdAt'>): Promise<SavedReportRow> {
       const [row] = await db.insert(savedReports).values(values).returning();
       if (!row) throw new Error('saved report insert returned nothing');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { isAssistantSave } from '../../../common/contract/reports';
 import { registerRoute } from '../../platform/http/register-route';
-import { requireUser } from '../auth/request-auth';
+import { requireEnterpriseTeam, requireUser } from '../auth/request-auth';
 import type { ReportsService } from './reports.service';
 
 function sendDocument(
@@ -63,8 +64,15 @@ export const reportsRoutes =
       deps.reports.check({ id: request.params.id, user: requireUser(request), language: request.language }),
     );
 
+    // The assistant's answer is saved into a team's Analysis Reports: Enterprise teams only.
     registerRoute(app, 'saveAnalysis', async (request) =>
-      deps.reports.save({ body: request.body, user: requireUser(request), language: request.language }),
+      isAssistantSave(request.body)
+        ? deps.reports.saveAssistantAnswer({
+            body: request.body,
+            user: requireEnterpriseTeam(request),
+            language: request.language,
+          })
+        : deps.reports.save({ body: request.body, user: requireUser(request), language: request.language }),
     );
 
     registerRoute(app, 'savedReport', async (request, reply) => {

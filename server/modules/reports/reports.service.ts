@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AnalysisFile, WorkplaceAnalysis } from '../../../common/contract/analysis';
-import type { SaveAnalysisRequest, SendEmailRequest } from '../../../common/contract/reports';
+import type {
+  AssistantSaveRequest,
+  SaveAnalysisRequest,
+  SendEmailRequest,
+} from '../../../common/contract/reports';
 import { riskIdsOf } from '../../../common/contract/risk-view';
 import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
@@ -16,6 +20,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { UserRecord } from '../accounts/accounts.repository';
 import type { AnalysesRepository, Viewer } from '../analyses/analyses.repository';
 import { viewerOf } from '../analyses/analyses.service';
+import { type AssistantSave, buildAssistantAnalysis } from './assistant-report';
 import { composeReportEmail, REPORT_EMAILS_PER_DAY } from './report-email';
 import {
   buildReportModel,
@@ -27,6 +32,8 @@ import {
 import type { ReportsRepository } from './reports.repository';
 
 export type ReportFormat = 'pdf' | 'docx';
+
+type TeamMember = UserRecord & { team: NonNullable<UserRecord['team']> };
 
 export interface ReportRenderers {
   pdf(
@@ -177,15 +184,14 @@ export function createReportsService(deps: {
      * Saves an analysis for the team's dashboard and assistant (savedToStandard). The Enterprise form
      * also keeps the chosen risks as a PDF report and says where it is.
      */
-    async save(options: { body: SaveAnalysisRequest; user: UserRecord; language: Language }) {
+    async save(options: {
+      body: Exclude<SaveAnalysisRequest, AssistantSaveRequest>;
+      user: UserRecord;
+      language: Language;
+    }) {
       const enterprise = 'analysisData' in options.body ? options.body.analysisData : null;
-      // The assistant's form (a consultation saved as a report) is not handled yet: it says so
-      // instead of failing on a missing id.
-      const advisorId = 'analysisId' in options.body ? options.body.analysisId : null;
-      if (!enterprise && advisorId === null) {
-        throw new AppError({ code: 'reports.assistantSaveUnavailable', status: 501 });
-      }
-      const id = enterprise ? enterprise.metadata.id : (advisorId as string);
+      const id =
+        'analysisData' in options.body ? options.body.analysisData.metadata.id : options.body.analysisId;
       const { row, analysis } = await loadAnalysis({
         id,
         viewer: viewerOf(options.user),
@@ -227,6 +233,21 @@ export function createReportsService(deps: {
         savedToStandard: true as const,
         filePath: urlOf(routes.savedReport, { params: { id: saved.id } }),
         message: t('reports.saved'),
+      };
+    },
+
+    /**
+     * Keeps the assistant's answer in the team's Analysis Reports: a finished, saved analysis of the
+     * team that the lists, the results screen and the PDF read like any other.
+     */
+    async saveAssistantAnswer(options: { body: AssistantSave; user: TeamMember; language: Language }) {
+      const { row, result } = buildAssistantAnalysis({ request: options.body, user: options.user });
+      await deps.reports.insertFinishedAnalysis({ ...row, result });
+      return {
+        success: true as const,
+        analysisId: row.id,
+        savedToStandard: true as const,
+        message: translate({ language: options.language, namespace: 'api', key: 'reports.savedToReports' }),
       };
     },
 

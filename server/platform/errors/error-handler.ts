@@ -35,6 +35,18 @@ function refusedCharacter(error: unknown): boolean {
   return false;
 }
 
+/** The messages of the issues each shape of a failed union raised, nested unions included. */
+function unionMessages(params: unknown): string[] {
+  const branches = (params as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(branches)) return [];
+  return branches
+    .flat()
+    .flatMap((issue: { message?: unknown; errors?: unknown }) => [
+      ...(typeof issue?.message === 'string' ? [issue.message] : []),
+      ...unionMessages(issue),
+    ]);
+}
+
 function answerFor(error: FastifyError | Error): ErrorAnswer | null {
   if (error instanceof AppError) {
     return { status: error.status, code: error.code, params: error.params, extra: error.extra };
@@ -44,9 +56,14 @@ function answerFor(error: FastifyError | Error): ErrorAnswer | null {
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       code: issue.message ?? 'request.invalid',
     }));
-    // Contract schemas name their own message keys (e.g. "auth.passwordTooShort"); the first one wins.
-    const named = details.find((detail) => hasTranslation({ namespace: 'errors', key: detail.code }));
-    return { status: 400, code: named?.code ?? 'request.invalid', extra: { details } };
+    // Contract schemas name their own message keys (e.g. "auth.passwordTooShort"); the first one wins,
+    // looked for in the shapes a union tried too (POST /api/save-analysis takes four forms).
+    const codes = [
+      ...details.map((detail) => detail.code),
+      ...error.validation.flatMap((issue) => unionMessages(issue.params)),
+    ];
+    const named = codes.find((code) => hasTranslation({ namespace: 'errors', key: code }));
+    return { status: 400, code: named ?? 'request.invalid', extra: { details } };
   }
   const fastifyCode = (error as FastifyError).code;
   if (fastifyCode && fastifyCode in FASTIFY_CLIENT_ERRORS) return FASTIFY_CLIENT_ERRORS[fastifyCode] ?? null;
