@@ -82,6 +82,8 @@ export const configSchema = z
     PROGRESS_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     /** A progress stream whose analysis has not appeared after this many seconds says "not found" and ends. */
     PROGRESS_NOT_FOUND_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+    /** Seconds between the assistant's progress keep-alives, which tell the page the server still works on a question. */
+    PROGRESS_KEEP_ALIVE_SECONDS: z.coerce.number().min(0.05).max(25).default(10),
     /** Hours between instance backups to DATA_DIR/backups (hours dividing 24 are exact); 0 turns them off. */
     BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(24),
     /** Instance backups kept; the oldest beyond this count are deleted after each new one. */
@@ -191,6 +193,7 @@ const settingsSchema = configSchema.transform((env) => ({
     userStorageQuotaBytes: env.USER_STORAGE_QUOTA_MB * 1024 * 1024,
     streamsPerSession: env.PROGRESS_STREAMS_PER_SESSION,
     notFoundAfterMs: env.PROGRESS_NOT_FOUND_SECONDS * 1000,
+    keepAliveMs: env.PROGRESS_KEEP_ALIVE_SECONDS * 1000,
   },
   backups: {
     intervalHours: env.BACKUP_INTERVAL_HOURS,

@@ -45,7 +45,8 @@ export const consolidatedRequestSchema = z.object({
 });
 export type ConsolidatedRequest = z.input<typeof consolidatedRequestSchema>;
 
-export const CITATION_KINDS = ['analysis', 'imported', 'regulatory', 'pdf_report'] as const;
+/** What a citation points to; `history` is an earlier consultation selected in the History tab. */
+export const CITATION_KINDS = ['analysis', 'imported', 'regulatory', 'pdf_report', 'history'] as const;
 
 /**
  * One source of the answer. The answer's text refers to it as `[n]` where n is `ref`; every

@@ -71,7 +71,8 @@ describe('the assistant: consolidated answers with their sources', () => {
     });
 
   beforeAll(async () => {
-    context = await createTestContext();
+    // Keep-alives every 50 ms, so a test sees them without waiting the default 10 s.
+    context = await createTestContext({ env: { PROGRESS_KEEP_ALIVE_SECONDS: '0.05' } });
     await createAccount(context, { email: 'chef@usine.ca', tier: 'enterprise', team: 'Usine' });
     await createAccount(context, {
       email: 'membre@usine.ca',
@@ -360,34 +361,42 @@ describe('the assistant: consolidated answers with their sources', () => {
     expect(late.body).toContain('"stage":"reading"');
   });
 
-  it('says plainly that saving a consultation into the reports is not offered yet, instead of failing', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/save-analysis',
-      headers: { cookie: chef, 'accept-language': 'en' },
-      payload: {
-        timestamp: new Date().toISOString(),
-        workplaceInfo: { specificActivity: 'Atelier', province: 'QC' },
-        documentAnalyses: [
-          {
-            analysis: {
-              risksIdentified: [
-                {
-                  riskId: 'R1',
-                  description: 'Texte',
-                  severity: 'Modéré',
-                  recommendations: 'x',
-                  regulatoryReferences: 'y',
-                },
-              ],
-            },
-          },
-        ],
-        fileNames: [],
-        language: 'fr',
-      },
+  it('sends named keep-alive events the page can see while a question is worked on', async () => {
+    const requestId = randomUUID();
+    const stream = context.app.inject({
+      url: `/api/gemini/progress/${requestId}`,
+      headers: { cookie: chef },
     });
-    expect(response.statusCode).toBe(501);
-    expect(response.json().error).toContain('not available yet');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await ask(chef, { question: 'Risques ?', selectedAnalyses: [randomUUID()], requestId });
+    const { body } = await stream;
+    // An EventSource never sees a comment line; a named event reaches its listener.
+    expect(body).toMatch(/^event: ping\ndata: \{\}\n\n/);
+    expect(body).not.toContain(': keep-alive');
+  });
+
+  it('answers from an earlier consultation selected in the History tab, never from another team’s', async () => {
+    const earlier = consolidatedResponseSchema.parse(
+      (await ask(chef, { question: 'Chariots élévateurs ?', selectedAnalyses: [warehouse.id] })).json(),
+    );
+    const later = consolidatedResponseSchema.parse(
+      (
+        await ask(chef, {
+          question: 'Que disait-on des chariots élévateurs ?',
+          selectedAnalyses: [earlier.analysisId],
+        })
+      ).json(),
+    );
+    const cited = later.citations.filter((citation) => citation.kind === 'history');
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.every((citation) => citation.itemId === earlier.analysisId)).toBe(true);
+    expect(cited[0]?.href).toBe(`/api/gemini/pdf/${earlier.analysisId}`);
+    expect(later.fileNames[0]).toContain('Chariots élévateurs ?');
+
+    const theirs = await ask(rival, {
+      question: 'Chariots élévateurs ?',
+      selectedAnalyses: [earlier.analysisId],
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });

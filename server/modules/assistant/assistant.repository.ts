@@ -36,6 +36,15 @@ export function createAssistantRepository(db: Database) {
       return { ...pageOf(rows, options.limit), total: total?.value ?? 0 };
     },
 
+    /** The team's consultations among `ids` (an id of another team's finds nothing). */
+    async teamHistory(options: { teamId: string; ids: string[] }): Promise<HistoryRow[]> {
+      if (options.ids.length === 0) return [];
+      return db
+        .select()
+        .from(assistantHistory)
+        .where(and(eq(assistantHistory.teamId, options.teamId), inArray(assistantHistory.id, options.ids)));
+    },
+
     async findHistory(options: { teamId: string; id: string }): Promise<HistoryRow | null> {
       const [row] = await db
         .select()

@@ -2,12 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
+import type { Config } from '../../config';
 import { registerRoute } from '../../platform/http/register-route';
 import { requireEnterpriseTeam } from '../auth/request-auth';
 import type { AssistantService } from './assistant.service';
 import type { AssistantProgress } from './assistant-progress';
-
-const KEEP_ALIVE_MS = 10_000;
 
 // Loaded with the first report, like the analysis reports: pdfkit stays out of an idle server.
 const reports = () => import('./assistant-report');
@@ -27,7 +26,11 @@ function sendPdf(reply: FastifyReply, options: { pdf: Buffer; id: string; downlo
 
 /** The assistant's calls (spec part 2 §7): consolidated analysis, its progress, history and reports. */
 export const assistantRoutes =
-  (deps: { assistant: AssistantService; assistantProgress: AssistantProgress }): FastifyPluginAsyncZod =>
+  (deps: {
+    assistant: AssistantService;
+    assistantProgress: AssistantProgress;
+    config: Pick<Config, 'analysis'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     registerRoute(app, 'assistantHistory', async (request) =>
       deps.assistant.listHistory({
@@ -58,7 +61,11 @@ export const assistantRoutes =
         'x-accel-buffering': 'no',
       });
       let stop = () => {};
-      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      // A named event, not a comment: the page's EventSource sees it and knows the server is alive.
+      const keepAlive = setInterval(
+        () => raw.write('event: ping\ndata: {}\n\n'),
+        deps.config.analysis.keepAliveMs,
+      );
       const end = () => {
         clearInterval(keepAlive);
         stop();

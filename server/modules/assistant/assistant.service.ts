@@ -3,6 +3,8 @@ import type { Citation, ConsolidatedResponse, HistoryItem } from '../../../commo
 import { MAX_SELECTED_ITEMS } from '../../../common/contract/assistant';
 import type { LibraryKind } from '../../../common/contract/library';
 import { riskViewsOf } from '../../../common/contract/risk-view';
+import { urlOf } from '../../../common/contract/route';
+import { routes } from '../../../common/contract/routes';
 import { getHazard } from '../../../common/domain/hazards';
 import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import type { Language } from '../../../common/i18n/language';
@@ -19,7 +21,7 @@ import {
   composeConsolidatedAnswer,
 } from './consolidated-composer';
 import { writeEngineAnswer } from './engine-answer';
-import { questionTerms } from './question-terms';
+import { questionTerms, termsFoundIn, textKeys, withHazardNames } from './question-terms';
 
 /** The team library as the assistant reads it (server/modules/library): names and download links. */
 export interface LibraryReader {
@@ -107,6 +109,45 @@ function composerAnalysisOf(row: {
   };
 }
 
+const consultationName = (row: HistoryRow) =>
+  `${row.question.slice(0, 80)} (${row.createdAt.toISOString().slice(0, 10)})`;
+
+/**
+ * The paragraphs of earlier consultations that hold a word of the question (by stem, in either
+ * language, or a hazard it names), as passages citing the consultation. Their own [n] marks are
+ * removed: they pointed at that answer's sources, not this one's.
+ */
+function consultationPassages(rows: HistoryRow[], question: string): ComposerPassage[] {
+  const { terms } = withHazardNames(questionTerms(question));
+  return rows.flatMap((row) =>
+    row.answer
+      .split(/\n+/)
+      .map((paragraph) =>
+        paragraph
+          .replace(/^#+\s*/, '')
+          .replace(/\s*\[\d+\]/g, '')
+          .trim(),
+      )
+      .filter((paragraph) => paragraph.length > 0 && termsFoundIn(terms, textKeys(paragraph)).length > 0)
+      .slice(0, 5)
+      .map((paragraph) => ({
+        kind: 'history' as const,
+        itemId: row.id,
+        name: consultationName(row),
+        page: null,
+        riskId: null,
+        text: paragraph,
+        href: urlOf(routes.assistantPdf, { params: { id: row.id }, query: {} }),
+      })),
+  );
+}
+
+/** What the index is asked for: the question's words, then the hazards it names in both languages. */
+function searchWords(question: string): string[] {
+  const terms = questionTerms(question);
+  return [...new Set([...terms.map((term) => term.word), ...withHazardNames(terms).words])];
+}
+
 /** The assistant: consolidated answers with their sources, and the team's history of them. */
 export function createAssistantService(deps: {
   repository: AssistantRepository;
@@ -142,9 +183,14 @@ export function createAssistantService(deps: {
     const foundAnalyses = new Set(analysisRows.map((row) => row.id));
     // A selected report is a saved analysis or an imported PDF report (spec part 2 §2.3).
     const reportFiles = input.selectedReports.filter((id) => !foundAnalyses.has(id));
-    const missingAnalyses = unique(input.selectedAnalyses, input.preloadedAnalyses).filter(
+    // The History tab's consultations come as selected analyses too: the spec's call has no field
+    // of its own for them (part 2 §7).
+    const notAnalyses = unique(input.selectedAnalyses, input.preloadedAnalyses).filter(
       (id) => !foundAnalyses.has(id),
     );
+    const consultations = await deps.repository.teamHistory({ teamId, ids: notAnalyses });
+    const foundConsultations = new Set(consultations.map((row) => row.id));
+    const missingAnalyses = notAnalyses.filter((id) => !foundConsultations.has(id));
     const libraryIds = unique(fileIds, reportFiles);
     const files =
       libraryIds.length > 0 && deps.library ? await deps.library.findFiles({ teamId, ids: libraryIds }) : [];
@@ -161,11 +207,11 @@ export function createAssistantService(deps: {
       teamId,
       analysisIds: analyses.map((analysis) => analysis.id),
       fileIds: files.map((file) => file.id),
-      words: questionTerms(input.question).map((term) => term.word),
+      words: searchWords(input.question),
       language: input.language,
       limit: SEARCH_LIMIT,
     });
-    const passages = found.flatMap((passage): ComposerPassage[] => {
+    const passages: ComposerPassage[] = found.flatMap((passage): ComposerPassage[] => {
       const analysis = passage.analysisId ? analysisById.get(passage.analysisId) : undefined;
       if (analysis) {
         return [
@@ -195,6 +241,8 @@ export function createAssistantService(deps: {
       ];
     });
 
+    passages.push(...consultationPassages(consultations, input.question));
+
     step('composing');
     const question = { question: input.question, language: input.language, province: input.province };
     const written = deps.engine
@@ -208,7 +256,11 @@ export function createAssistantService(deps: {
       : null;
     const composed =
       written ?? composeConsolidatedAnswer({ ...question, analyses, passages, fileCount: files.length });
-    const fileNames = [...analyses.map((analysis) => analysis.name), ...files.map((file) => file.name)];
+    const fileNames = [
+      ...analyses.map((analysis) => analysis.name),
+      ...consultations.map((row) => consultationName(row)),
+      ...files.map((file) => file.name),
+    ];
     const saved = await deps.repository.insertHistory({
       teamId,
       userId: options.user.id,
@@ -217,7 +269,7 @@ export function createAssistantService(deps: {
       citations: composed.citations satisfies Citation[],
       fileNames,
       selection: {
-        analyses: analyses.map((analysis) => analysis.id),
+        analyses: [...analyses.map((analysis) => analysis.id), ...consultations.map((row) => row.id)],
         files: unique(input.selectedFiles, input.newFiles, input.preloadedFiles),
         reports: input.selectedReports,
         regulatory: input.selectedRegulatory,

@@ -4,7 +4,7 @@ import { normalizeSeverity, SEVERITIES, type Severity } from '../../../common/do
 import type { Language } from '../../../common/i18n/language';
 import { translate } from '../../platform/i18n/translate';
 import { type ComposerPassage, rankSources } from './answer-sources';
-import { questionTerms } from './question-terms';
+import { questionTerms, withHazardNames } from './question-terms';
 
 export type { ComposerPassage } from './answer-sources';
 
@@ -207,7 +207,7 @@ export function composeConsolidatedAnswer(input: {
   }
 
   // Passages holding the question's words: as the index ranked them, then risks found by their words.
-  const terms = questionTerms(input.question);
+  const { terms } = withHazardNames(questionTerms(input.question));
   const { sources, covered } = rankSources({
     terms,
     analyses: input.analyses,

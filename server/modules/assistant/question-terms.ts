@@ -1,3 +1,4 @@
+import { hazards } from '../../../common/domain/hazards';
 import { foldText } from '../../../common/domain/risk';
 import { stemKeysOf } from '../../platform/ai/builtin/builtin.stems';
 
@@ -70,4 +71,41 @@ export function excerptAround(text: string, terms: readonly QuestionTerm[], leng
   const start = Math.max(0, at - Math.floor(length / 3));
   const slice = clean.slice(start, start + length);
   return `${start > 0 ? '…' : ''}${slice}${start + length < clean.length ? '…' : ''}`;
+}
+
+/**
+ * The question's terms, each also answering to the names of the catalogue hazards it helps name,
+ * in both languages: « chariots élévateurs » also finds an English document's "forklifts", and is
+ * then answered. A hazard is named when every word of its name, or of one of its cue phrases, is
+ * among the question's stems. `words` are those names' words, for the full-text search.
+ */
+export function withHazardNames(terms: readonly QuestionTerm[]): { terms: QuestionTerm[]; words: string[] } {
+  const significant = (phrase: string) =>
+    wordsOf(phrase).filter((word) => word.length >= 3 && !STOP_WORDS.has(word));
+  const extra = new Map<QuestionTerm, Set<string>>();
+  const words = new Set<string>();
+  for (const hazard of hazards) {
+    const names = [hazard.name.fr, hazard.name.en].flatMap(significant);
+    for (const phrase of [hazard.name.fr, hazard.name.en, ...hazard.cues.fr, ...hazard.cues.en]) {
+      const phraseWords = significant(phrase);
+      const naming = phraseWords.map((word) =>
+        terms.filter((term) => stemKeysOf(word).some((key) => term.keys.includes(key))),
+      );
+      if (phraseWords.length === 0 || naming.some((found) => found.length === 0)) continue;
+      for (const term of naming.flat()) {
+        const keys = extra.get(term) ?? new Set<string>();
+        for (const name of names) for (const key of stemKeysOf(name)) keys.add(key);
+        extra.set(term, keys);
+      }
+      for (const name of names) words.add(name);
+      break;
+    }
+  }
+  return {
+    terms: terms.map((term) => {
+      const keys = extra.get(term);
+      return keys ? { ...term, keys: [...new Set([...term.keys, ...keys])] } : term;
+    }),
+    words: [...words],
+  };
 }

@@ -87,6 +87,31 @@ describe('the team libraries: imported files, regulatory references and imported
     expect(answer.analysis).toContain(`[${citation?.ref}]`);
   });
 
+  it('answers a French question from an English file through the hazards it names', async () => {
+    const pdf = fixture('warehouse-description-en.pdf');
+    const uploaded = await send('/api/upload-file', chef, multipart({ type: 'imported' }, [pdf], 'file'));
+    const file = uploaded.json().file;
+    const asked = await context.app.inject({
+      method: 'POST',
+      url: '/api/gemini/analyze-consolidated',
+      headers: { cookie: chef },
+      payload: {
+        question: 'Que dit le document sur les chariots élévateurs ?',
+        language: 'fr',
+        province: 'QC',
+        selectedFiles: [file.id],
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const answer = consolidatedResponseSchema.parse(asked.json());
+    expect(answer.citations.find((entry) => entry.itemId === file.id)?.excerpt).toMatch(/forklift/i);
+    await context.app.inject({
+      method: 'DELETE',
+      url: `/api/imported-files/${file.id}`,
+      headers: { cookie: chef },
+    });
+  });
+
   it('imports regulatory references, naming each refused file and keeping the others', async () => {
     const form = multipart({ category: '' }, [
       fixture('brasserie-description-fr.docx'),

@@ -201,6 +201,8 @@ describe('reports', () => {
   it('saves an analysis for the AI assistant and the dashboard', async () => {
     const response = await post('/api/save-analysis', owner, { analysisId: analysis.id });
     expect(response.json()).toMatchObject({ success: true, analysisId: analysis.id, savedToStandard: true });
+    // A consultant has no assistant: the message says where the analysis is kept.
+    expect(response.json().message).toBe('Analyse enregistrée. Retrouvez-la dans « Mes analyses ».');
     const reread = await context.app.inject({
       url: `/api/analysis/${analysis.id}`,
       headers: { cookie: owner },

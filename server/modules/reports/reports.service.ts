@@ -204,7 +204,7 @@ export function createReportsService(deps: {
           success: true as const,
           analysisId: row.id,
           savedToStandard: true as const,
-          message: t('reports.savedForAi'),
+          message: t(options.user.team ? 'reports.savedForAi' : 'reports.savedMine'),
         };
       }
       const known = new Set(riskIdsOf(analysis));
