@@ -55,8 +55,7 @@ export function AnalysisListItem({
           <p className="font-semibold break-words text-slate-900">{title}</p>
           <p className="mt-0.5 text-sm text-slate-600">
             <time dateTime={analysis.timestamp}>{formatDate(analysis.timestamp, language)}</time>
-            {' · '}
-            {analysis.province}
+            {analysis.province && ` · ${analysis.province}`}
             {analysis.description && ` · ${analysis.description}`}
           </p>
           <div className="mt-2 flex flex-wrap gap-1.5">
