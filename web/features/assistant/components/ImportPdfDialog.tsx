@@ -1,4 +1,4 @@
-import { Upload } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -92,16 +92,22 @@ export function ImportPdfDialog() {
         }
       >
         <div className="flex flex-col gap-4">
-          <Field label={t('importPdf.file')} hint={t('importPdf.hint')}>
-            <Input
-              type="file"
-              multiple
-              accept="application/pdf,.pdf"
-              onChange={choose}
-              disabled={importing}
-              data-testid="import-pdf"
-            />
-          </Field>
+          <div className="flex flex-col gap-1.5">
+            <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-lg border border-dashed border-brand-400 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800 focus-within:ring-2 focus-within:ring-brand-500">
+              <FileText aria-hidden="true" className="h-4 w-4" />
+              {t('importPdf.file')}
+              <input
+                type="file"
+                multiple
+                accept="application/pdf,.pdf"
+                className="sr-only"
+                onChange={choose}
+                disabled={importing}
+                data-testid="import-pdf"
+              />
+            </label>
+            <p className="text-xs text-slate-600">{t('importPdf.hint')}</p>
+          </div>
           {files.length > 0 && (
             <ul className="text-sm text-slate-700" data-testid="import-pdf-files">
               {files.map((file) => (
