@@ -98,6 +98,7 @@ export function presentAnalysis(options: {
     ...(risk.status ? { status: risk.status } : {}),
     ...(risk.existingMeasures?.length ? { existingMeasures: risk.existingMeasures } : {}),
     ...(risk.inherentSeverity ? { inherentSeverity: risk.inherentSeverity } : {}),
+    ...(risk.ratingRationale ? { ratingRationale: risk.ratingRationale } : {}),
   });
   const severityLabel = (risk: GroundedRisk) => SEVERITY_LABELS[risk.severity][language];
 

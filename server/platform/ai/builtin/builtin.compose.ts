@@ -92,14 +92,9 @@ export function composeDraft(input: {
       { source: 'sector', fileName: null, page: null, method: 'profile', quote: input.sectorLabel },
     ];
   }
+  // The controls in place and the reasons for the rating are fields of their own, which every screen and
+  // report shows under its own heading: the description does not repeat them.
   const existingMeasures = [...new Set(assessment.controls.map((o) => o.quote))].slice(0, MAX_EVIDENCE);
-  if (existingMeasures.length > 0)
-    sentences.push(
-      phrase(language, 'existing', {
-        measures: existingMeasures.map((quote) => `« ${quote} »`).join(phrase(language, 'reasonSeparator')),
-      }),
-    );
-  sentences.push(ratingSentence(assessment, language));
   return {
     hazardId: hazard.id,
     title: hazard.name[language],
@@ -114,6 +109,7 @@ export function composeDraft(input: {
     status: assessment.status,
     existingMeasures,
     inherentSeverity: assessment.inherentSeverity,
+    ratingRationale: ratingSentence(assessment, language),
   };
 }
 

@@ -32,7 +32,7 @@ describe('builtin engine: negations and controls in place', () => {
       await risksOf('Les couvreurs travaillent en hauteur. Le port du harnais est respecté.')
     ).filter((r) => r.hazardId === 'falls-from-height');
     expect(risk?.likelihood).toBe('unlikely');
-    expect(risk?.description).toContain('moyens de maîtrise');
+    expect(risk?.ratingRationale).toContain('moyens de maîtrise');
   });
 
   it('keeps a hazard declared absent out of the sector profile', async () => {
