@@ -4,8 +4,9 @@ import { translate } from '../../platform/i18n/translate';
 
 type ReadFile = Pick<AnalysisFile, 'kind' | 'extraction'>;
 
-/** How many words the user wrote, as a word processor counts them. */
-export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** How many words the user wrote: runs of letters or digits, so a lone « : » or dash is not one. */
+export const countWords = (text: string) =>
+  text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 
 /**
  * When the evidence raised no risk (none at all, or only the sector's typical ones), says what was read,
