@@ -78,13 +78,16 @@ export function composeDraft(input: {
   if (assessment.basis === 'evidence') {
     const picked = pickEvidence(assessment.observations);
     const first = picked[0]!;
-    sentences.push(
-      first.origin.fromFileName
-        ? phrase(language, 'fromFileName', { name: first.origin.fileName ?? '' })
-        : phrase(language, 'observed', { quote: first.quote, where: whereOf(first, language) }),
-    );
-    const others = new Set(assessment.observations.map((o) => o.passage)).size - 1;
-    if (others > 0) sentences.push(phrase(language, 'moreClues', { count: others }));
+    // A controlled hazard's passages are its measures in place, listed under their own heading.
+    if (assessment.status !== 'controlled') {
+      sentences.push(
+        first.origin.fromFileName
+          ? phrase(language, 'fromFileName', { name: first.origin.fileName ?? '' })
+          : phrase(language, 'observed', { quote: first.quote, where: whereOf(first, language) }),
+      );
+      const others = new Set(assessment.observations.map((o) => o.passage)).size - 1;
+      if (others > 0) sentences.push(phrase(language, 'moreClues', { count: others }));
+    }
     evidence = picked.map(evidenceDraft);
   } else {
     sentences.push(phrase(language, 'typical', { sector: input.sectorLabel }));

@@ -24,6 +24,8 @@ describe('builtin engine: negations and controls in place', () => {
   ])('« %s » raises %s only as a controlled risk', async (text, hazardId) => {
     const risk = (await risksOf(text)).find((r) => r.hazardId === hazardId);
     expect(risk).toMatchObject({ status: 'controlled', existingMeasures: [text] });
+    // The passage is listed as a measure in place, not quoted again as an observation in the description.
+    expect(risk?.description).not.toContain(text);
     expect(priorityOf(risk!).priority).toBeGreaterThanOrEqual(3);
   });
 
