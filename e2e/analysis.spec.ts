@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { e2eAccounts } from './support/accounts';
 import { expect, expectAccessible, LANGUAGES, test, useLanguage } from './support/fixtures';
 import { signInThroughUi } from './support/session';
@@ -33,6 +34,13 @@ const TEXT = {
     unsupported: 'Votre navigateur ne prend pas en charge la reconnaissance vocale',
     progress: 'Progression de l',
     dictated: 'chariot élévateur près des piétons',
+    controlled: 'Les garde-corps sont en place sur toute la mezzanine.',
+    controls: ['Mesures en place', 'Cote résiduelle', 'Justification de la cote'],
+    harmless: {
+      file: 'negative-club-lecture-fr.docx',
+      instructions: 'Compte rendu de la réunion du club de lecture.',
+    },
+    read: "Lu : 1 fichier (1 document) et vos instructions (9 mots). Aucun danger n'y a été relevé.",
   },
   en: {
     consultantTitle: 'OHS risk analysis',
@@ -61,6 +69,10 @@ const TEXT = {
     unsupported: 'Your browser does not support speech recognition',
     progress: 'Analysis progress',
     dictated: 'forklift close to pedestrians',
+    controlled: 'Guardrails are in place on all platforms.',
+    controls: ['Existing measures', 'Residual rating', 'Rating rationale'],
+    harmless: { file: 'negative-marketing-agenda-en.pdf', instructions: 'Minutes of the book club meeting.' },
+    read: 'Read: 1 file (1 PDF of one page) and your instructions (6 words). No hazard was found in it.',
   },
 } as const;
 
@@ -157,6 +169,54 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('risk-card').first()).toBeVisible();
       await page.getByTestId('new-analysis-button').click();
       await expect(page).toHaveURL(/\/risk-analysis$/);
+    });
+
+    /** Signs in as the consultant and analyses the harmless document with these instructions. */
+    const analyseAsConsultant = async (page: Page, input: { area: string; instructions: string }) => {
+      await signInThroughUi(page, language, e2eAccounts.consultant);
+      await page.getByTestId('work-area').fill(input.area);
+      await page.getByTestId('instructions').fill(input.instructions);
+      await page.getByTestId('browse-input').setInputFiles([fixture(text.harmless.file)]);
+      await page.getByTestId('start-analysis').click();
+      await expect(page).toHaveURL(/\/risk-analysis-results$/, { timeout: 90_000 });
+    };
+
+    // Issue 12: what is already in place, the rating it leaves and why; and, when nothing is found, what was read.
+    test('a controlled risk shows its measures in place, residual rating and rationale', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      // The consultant's form takes photos and documents; the visit notes go in the instructions.
+      await analyseAsConsultant(page, { area: 'Mezzanine', instructions: text.controlled });
+      const card = page.getByTestId('risk-card').filter({ has: page.getByTestId('existing-measures') });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByTestId('existing-measures')).toHaveText(text.controlled);
+      const [existing, residual, rationale] = text.controls;
+      await expect(card.getByTestId('risk-controls')).toContainText(existing!);
+      await expect(card.getByTestId('residual-rating')).toContainText(residual!);
+      await expect(card.getByTestId('residual-rating')).toContainText(/P[34] — /);
+      await expect(card.getByTestId('rating-rationale')).toContainText(rationale!);
+      await expectAccessible(page);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await card.scrollIntoViewIfNeeded();
+        await card.screenshot({ path: testInfo.outputPath(`controlled-risk-${language}-${width}.png`) });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({
+          path: testInfo.outputPath(`results-${language}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    });
+
+    test('evidence that raises nothing says what was read and that no hazard was found in it', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await analyseAsConsultant(page, { area: 'Bureau', instructions: text.harmless.instructions });
+      await expect(page.getByTestId('result-summary')).toHaveText(text.read);
+      await expect(page.getByTestId('risk-card')).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`nothing-found-${language}.png`), fullPage: true });
     });
 
     test('files over the limit or of another type are not added, with a short note', async ({

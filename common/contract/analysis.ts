@@ -67,6 +67,8 @@ const riskExtras = {
   status: z.enum(['present', 'controlled', 'past']).optional(),
   existingMeasures: z.array(z.string()).optional(),
   inherentSeverity: z.enum(SEVERITIES).optional(),
+  /** Why the risk is rated as it is, in words (the factors that moved it, or that none did). */
+  ratingRationale: z.string().optional(),
 };
 
 export const risqueSchema = z.object({

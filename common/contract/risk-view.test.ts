@@ -43,4 +43,47 @@ describe('riskViewsOf', () => {
     ]);
     expect(views[0]?.citations).toEqual(['ref']);
   });
+
+  // Issue 12: what the evidence says is in place, the rating that leaves, and why, for the three renderers.
+  const controlled = {
+    risque_id: 'SST_001',
+    title: 'Chute de hauteur',
+    gravite: 'Modéré',
+    likelihood: 'unlikely',
+    priority: 4,
+    status: 'controlled',
+    existingMeasures: ['Les garde-corps sont en place sur toute la mezzanine.', 7],
+    inherentSeverity: 'critique',
+    ratingRationale: 'Gravité intrinsèque : critique ; cote résiduelle : modéré.',
+  };
+  const viewOf = (risk: Record<string, unknown>) =>
+    riskViewsOf({ analysis: { ...exampleWorkplaceAnalysis.analysis, risques: [risk] as never } })[0]!;
+
+  it('carries the measures in place, the residual rating and its rationale of a controlled risk', () => {
+    expect(viewOf(controlled)).toMatchObject({
+      status: 'controlled',
+      existingMeasures: ['Les garde-corps sont en place sur toute la mezzanine.'],
+      residual: { severity: 'Modéré', priority: 4, inherentSeverity: 'critique' },
+      rationale: 'Gravité intrinsèque : critique ; cote résiduelle : modéré.',
+    });
+  });
+
+  it('gives a residual rating to an uncontrolled risk only when the evidence names a control', () => {
+    const present = { ...controlled, status: 'present', gravite: 'Élevé', priority: 2 };
+    expect(viewOf({ ...present, existingMeasures: [] }).residual).toBeNull();
+    expect(viewOf(present).residual).toEqual({
+      severity: 'Élevé',
+      priority: 2,
+      inherentSeverity: 'critique',
+    });
+  });
+
+  it('reads an analysis made before issue 12 with no status, no measures in place and no rationale', () => {
+    const [first] = riskViewsOf(exampleWorkplaceAnalysis);
+    expect(first).toMatchObject({ status: null, existingMeasures: [], residual: null, rationale: '' });
+    expect(viewOf({ ...controlled, status: 'gone', inherentSeverity: 'huge' })).toMatchObject({
+      status: null,
+      residual: { inherentSeverity: null },
+    });
+  });
 });

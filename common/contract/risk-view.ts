@@ -1,5 +1,12 @@
 import { CONTROL_LEVELS } from '../domain/hazards/types';
-import { LIKELIHOODS, type Likelihood, PRIORITIES, type Priority } from '../domain/risk';
+import {
+  LIKELIHOODS,
+  type Likelihood,
+  PRIORITIES,
+  type Priority,
+  SEVERITIES,
+  type Severity,
+} from '../domain/risk';
 import type { ResolvedReference, RiskEvidence, WorkplaceAnalysis } from './analysis';
 
 /** SST_001, SST_002 …: the id of the n-th risk (0-based index), as the screens and reports show it. */
@@ -24,9 +31,21 @@ export interface RiskView {
   citations: string[];
   basis: 'evidence' | 'sector' | null;
   evidence: RiskEvidence[];
+  /** What the evidence says of the hazard (issue 12); null in analyses made before it. */
+  status: 'present' | 'controlled' | 'past' | null;
+  /** The controls the evidence says are in place, in its own words. */
+  existingMeasures: string[];
+  /**
+   * The rating once those controls count (the risk's own severity and priority) and the severity before
+   * them; null when the evidence names no control, so every screen and report shows it in the same cases.
+   */
+  residual: { severity: string; priority: Priority | null; inherentSeverity: Severity | null } | null;
+  /** Why the risk is rated as it is, in words; empty when the engine gave no reason. */
+  rationale: string;
 }
 
 type LooseRisk = Record<string, unknown>;
+const STATUSES = ['present', 'controlled', 'past'] as const;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -42,6 +61,11 @@ export const riskIdsOf = (analysis: Pick<WorkplaceAnalysis, 'analysis'>) =>
 export function riskViewsOf(analysis: Pick<WorkplaceAnalysis, 'analysis'>): RiskView[] {
   const raw = (analysis.analysis.risques ?? analysis.analysis.risks ?? []) as LooseRisk[];
   return raw.map((risk, index) => {
+    const severity = text(risk.gravite) || text(risk.gravité) || text(risk.severity);
+    const priority = PRIORITIES.find((value) => value === risk.priority) ?? null;
+    const status = STATUSES.find((value) => value === risk.status) ?? null;
+    const existingMeasures = list(risk.existingMeasures);
+    const inherentSeverity = SEVERITIES.find((value) => value === risk.inherentSeverity) ?? null;
     const byLevel = risk.measuresByLevel as Record<string, string[]> | undefined;
     const measures = list(risk.mesures_protection).length
       ? list(risk.mesures_protection)
@@ -49,9 +73,9 @@ export function riskViewsOf(analysis: Pick<WorkplaceAnalysis, 'analysis'>): Risk
     return {
       id: text(risk.risque_id) || text(risk.id) || formatRiskId(index),
       title: text(risk.title),
-      severity: text(risk.gravite) || text(risk.gravité) || text(risk.severity),
+      severity,
       likelihood: LIKELIHOODS.find((likelihood) => likelihood === risk.likelihood) ?? null,
-      priority: PRIORITIES.find((priority) => priority === risk.priority) ?? null,
+      priority,
       description: text(risk.description),
       measuresByLevel: byLevel
         ? CONTROL_LEVELS.map((level) => ({ level, items: byLevel[level] ?? [] })).filter(
@@ -66,6 +90,13 @@ export function riskViewsOf(analysis: Pick<WorkplaceAnalysis, 'analysis'>): Risk
         : list(risk.regulatory_references),
       basis: risk.basis === 'evidence' || risk.basis === 'sector' ? risk.basis : null,
       evidence: Array.isArray(risk.evidence) ? (risk.evidence as RiskEvidence[]) : [],
+      status,
+      existingMeasures,
+      residual:
+        status === 'controlled' || existingMeasures.length > 0
+          ? { severity, priority, inherentSeverity }
+          : null,
+      rationale: text(risk.ratingRationale),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { projectRoot } from '../paths';
 
 export interface MultipartFile {
@@ -38,4 +39,17 @@ export function multipart(fields: Record<string, string>, files: MultipartFile[]
 /** A file of the committed analysis fixture set. */
 export function fixture(name: string, as = name): MultipartFile {
   return { name: basename(as), content: readFileSync(join(projectRoot, 'fixtures', 'analysis', name)) };
+}
+
+/** Sends a multipart form as a signed-in user, the way the screens upload: the route, the session cookie, the form. */
+export function postMultipart(
+  app: FastifyInstance,
+  options: { url: string; cookie: string; form: ReturnType<typeof multipart> },
+) {
+  return app.inject({
+    method: 'POST',
+    url: options.url,
+    headers: { ...options.form.headers, cookie: options.cookie },
+    payload: options.form.payload,
+  });
 }

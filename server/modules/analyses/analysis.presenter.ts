@@ -13,6 +13,7 @@ import { findActivity, findMainSector, findSubSector } from '../../../common/dom
 import type { Language } from '../../../common/i18n/language';
 import { translate } from '../../platform/i18n/translate';
 import type { AnalysisFileRow, AnalysisRow } from './analyses.repository';
+import { evidenceReadNote } from './evidence-read';
 import type { GroundedRisk } from './grounding';
 
 export const uploadUrl = (filename: string) => urlOf(routes.upload, { params: { filename } });
@@ -45,20 +46,40 @@ function presentFile(file: AnalysisFileRow, language: Language): AnalysisFile {
   };
 }
 
-function summaryOf(risks: GroundedRisk[], language: Language): WorkplaceAnalysis['analysis']['summary'] {
+/**
+ * The counts by severity and the summary sentence. When the evidence raised nothing, the sentence says what
+ * was read and that no hazard was found in it, before any of the sector's typical risks.
+ */
+function summaryOf(options: {
+  risks: GroundedRisk[];
+  language: Language;
+  files: AnalysisFile[];
+  instructions: string;
+}): WorkplaceAnalysis['analysis']['summary'] {
+  const { risks, language } = options;
   const t = (key: string, params?: Record<string, string | number>) =>
     translate({ language, namespace: 'api', key: `analysis.${key}`, params });
   const bySeverity = { critique: 0, eleve: 0, modere: 0, faible: 0 };
   for (const risk of risks) bySeverity[risk.severity] += 1;
-  if (risks.length === 0) return { total: 0, bySeverity, text: t('summaryNone') };
+  const read = evidenceReadNote({
+    files: options.files,
+    instructions: options.instructions,
+    bases: risks.map((risk) => risk.basis),
+    language,
+  });
   const details = SEVERITIES.filter((severity) => bySeverity[severity] > 0)
     .map((severity) => t(`counts.${severity}`, { count: bySeverity[severity] }))
     .join(', ');
   const first = risks.filter((risk) => risk.priority === 1).map((risk) => risk.title);
-  const text = [
-    risks.length === 1 ? t('summaryOne', { details }) : t('summary', { total: risks.length, details }),
-    first.length > 0 ? t('priorityOne', { titles: first.join(', ') }) : '',
-  ]
+  const counted =
+    risks.length === 0
+      ? ''
+      : read
+        ? t('summarySector', { count: risks.length, details })
+        : risks.length === 1
+          ? t('summaryOne', { details })
+          : t('summary', { total: risks.length, details });
+  const text = [read ?? '', counted, first.length > 0 ? t('priorityOne', { titles: first.join(', ') }) : '']
     .filter(Boolean)
     .join(' ');
   return { total: risks.length, bySeverity, text };
@@ -98,6 +119,7 @@ export function presentAnalysis(options: {
     ...(risk.status ? { status: risk.status } : {}),
     ...(risk.existingMeasures?.length ? { existingMeasures: risk.existingMeasures } : {}),
     ...(risk.inherentSeverity ? { inherentSeverity: risk.inherentSeverity } : {}),
+    ...(risk.ratingRationale ? { ratingRationale: risk.ratingRationale } : {}),
   });
   const severityLabel = (risk: GroundedRisk) => SEVERITY_LABELS[risk.severity][language];
 
@@ -131,8 +153,9 @@ export function presentAnalysis(options: {
         : t('methodAi', { model: options.engine.model, provider: t(`providers.${options.engine.name}`) }),
   };
 
+  const presentedFiles = files.map((file) => presentFile(file, language));
   const body: WorkplaceAnalysis['analysis'] = {
-    summary: summaryOf(risks, language),
+    summary: summaryOf({ risks, language, files: presentedFiles, instructions: row.instructions }),
     method,
     documentAnalyses,
     ...(language === 'fr'
@@ -160,7 +183,6 @@ export function presentAnalysis(options: {
         }),
   };
 
-  const presentedFiles = files.map((file) => presentFile(file, language));
   return {
     id: row.id,
     analysisId: row.id,

@@ -25,6 +25,7 @@ import {
 import frReport from '../../../common/i18n/fr/report.json';
 import { type Language, languageFromAnalysisLanguage } from '../../../common/i18n/language';
 import { translate } from '../../platform/i18n/translate';
+import { evidenceReadNote } from '../analyses/evidence-read';
 
 /**
  * The report as plain data in one language: the PDF and DOCX renderers only lay it out, so both
@@ -52,6 +53,20 @@ export type ReportRisk = {
   description: string;
   /** Quote (already in the language's quotation marks) and where it was found; quote is null for sector risks. */
   evidence: { quote: string | null; source: string }[];
+  /** The controls the evidence says are in place, in its own words (issue 12). */
+  existingMeasures: string[];
+  /** The rating once those controls count, and the severity before them; null when none is named. */
+  residual: {
+    severityLabel: string;
+    severityColors: Colors;
+    priorityCode: string;
+    priorityAction: string;
+    priorityColors: Colors;
+    /** "Gravité avant ces mesures : Critique", or null when the engine did not say. */
+    inherentNote: string | null;
+  } | null;
+  /** Why the risk is rated as it is, in words; empty when the engine gave no reason. */
+  rationale: string;
   measures: { level: ControlLevel; label: string; items: string[] }[];
   /** Measures of the flat list that no hierarchy level holds (older or AI-written analyses). */
   otherMeasures: string[];
@@ -79,6 +94,8 @@ export type ReportModel = {
     urgent: string;
     severityCounts: { label: string; count: number; colors: Colors }[];
     priorityCounts: { code: string; label: string; action: string; count: number; colors: Colors }[];
+    /** What was read and that no hazard was found in it, when the evidence raised no risk; else null. */
+    evidenceRead: string | null;
     /** With more than a handful, recommendations are left to the sheets: a summary stays a summary. */
     priorityOne: { id: string; title: string; recommendation: string | null }[];
   };
@@ -187,7 +204,8 @@ export function buildReportModel(options: BuildReportModelOptions): ReportModel 
   const scale = priorityScale(language);
   const selected = new Set(options.selectedRiskIds);
   const sector = analysis.specificActivity ?? analysis.subSector;
-  const risks = riskViewsOf(analysis)
+  const views = riskViewsOf(analysis);
+  const risks = views
     .filter((risk) => selected.has(risk.id))
     .map((risk) => toReportRisk({ risk, language, t, sector, scale }));
   if (risks.length === 0) throw new EmptyReportSelectionError('No selected risk belongs to the analysis');
@@ -240,6 +258,12 @@ export function buildReportModel(options: BuildReportModelOptions): ReportModel 
       }),
       urgent: t('summary.urgent', {
         count: urgent.length,
+      }),
+      evidenceRead: evidenceReadNote({
+        files: analysis.files,
+        instructions: analysis.question,
+        bases: views.map((risk) => risk.basis),
+        language,
       }),
       severityCounts: [
         ...SEVERITIES.map((severity) => ({
@@ -316,6 +340,9 @@ function toReportRisk(options: {
     priorityColors: priority.colors,
     description: risk.description,
     evidence: describeEvidence({ evidence: risk.evidence, t, sector: options.sector }),
+    existingMeasures: risk.existingMeasures,
+    residual: describeResidual({ risk, language, t, scale: options.scale }),
+    rationale: risk.rationale,
     measures: CONTROL_LEVELS.map((level) => ({
       level,
       label: CONTROL_LEVEL_LABELS[level][language],
@@ -324,6 +351,28 @@ function toReportRisk(options: {
     otherMeasures: risk.measures.filter((measure) => !classified.has(measure)),
     recommendation: risk.recommendation,
     references: risk.references.map(({ id: _catalogueId, ...reference }) => reference),
+  };
+}
+
+function describeResidual(options: {
+  risk: RiskView;
+  language: Language;
+  t: Translate;
+  scale: ReturnType<typeof priorityScale>;
+}): ReportRisk['residual'] {
+  const { residual } = options.risk;
+  if (!residual) return null;
+  const severity = normalizeSeverity(residual.severity);
+  const priority = options.scale[(residual.priority ?? 4) - 1]!;
+  return {
+    severityLabel: severity ? SEVERITY_LABELS[severity][options.language] : residual.severity,
+    severityColors: SEVERITY_PALETTE[severityColor(residual.severity)],
+    priorityCode: priority.code,
+    priorityAction: priority.action,
+    priorityColors: priority.colors,
+    inherentNote: residual.inherentSeverity
+      ? options.t('risk.inherent', { value: SEVERITY_LABELS[residual.inherentSeverity][options.language] })
+      : null,
   };
 }
 

@@ -48,6 +48,7 @@ export const answerRiskSchema = z.object({
   status: z.enum(['present', 'controlled', 'absent', 'past']).catch('present'),
   existingMeasures: list,
   inherentSeverity: z.string().transform(normalizeSeverity).pipe(z.enum(SEVERITIES)).nullish().catch(null),
+  ratingRationale: z.string().trim().nullish().catch(null),
   references: list,
   evidence: z
     .array(
@@ -274,6 +275,7 @@ export function toRiskDrafts(
         status: status as RiskDraft['status'],
         existingMeasures,
         inherentSeverity,
+        ...(risk.ratingRationale ? { ratingRationale: risk.ratingRationale } : {}),
         likelihood: risk.likelihood,
         description: risk.description,
         measures,

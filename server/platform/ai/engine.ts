@@ -57,6 +57,8 @@ export interface RiskDraft {
   existingMeasures?: string[];
   /** The consequence before controls; `severity` is the residual rating of a controlled risk. */
   inherentSeverity?: Severity;
+  /** Why the risk is rated as it is, in words; shown apart from the description. */
+  ratingRationale?: string;
 }
 
 export interface AnalysisOutcome {

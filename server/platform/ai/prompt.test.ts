@@ -329,9 +329,20 @@ describe('toRiskDrafts: the status of each finding', () => {
     expect(draft).toMatchObject({ status: 'present', severity: 'eleve', existingMeasures: [] });
   });
 
-  it('asks the model for the status, the existing measures and the inherent severity', () => {
+  it('asks the model for the status, the existing measures, the inherent severity and the rating rationale', () => {
     const schema = JSON.stringify(buildAnswerJsonSchema('QC'));
-    for (const field of ['status', 'existingMeasures', 'inherentSeverity']) expect(schema).toContain(field);
+    for (const field of ['status', 'existingMeasures', 'inherentSeverity', 'ratingRationale'])
+      expect(schema).toContain(field);
     expect(buildPromptMessages(weldingShopFr).system).toContain('existingMeasures');
+    expect(buildPromptMessages(weldingShopFr).system).toContain('ratingRationale');
+  });
+
+  it('keeps the rationale the model gives for its rating, and leaves it out when there is none', () => {
+    const [given, none] = drafts([
+      risk({ ratingRationale: '  Fumées respirées chaque jour, sans captage à la source.  ' }),
+      risk({ title: 'Bruit', ratingRationale: '' }),
+    ]);
+    expect(given?.ratingRationale).toBe('Fumées respirées chaque jour, sans captage à la source.');
+    expect(none).not.toHaveProperty('ratingRationale');
   });
 });

@@ -206,6 +206,7 @@ export function buildAnswerJsonSchema(jurisdiction: AnalysisInput['jurisdiction'
     status: { type: 'string', enum: ['present', 'controlled', 'absent', 'past'] },
     existingMeasures: strings,
     inherentSeverity: { type: 'string', enum: [...SEVERITIES] },
+    ratingRationale: { type: 'string' },
     measures: object(Object.fromEntries(CONTROL_LEVELS.map((level) => [level, strings]))),
     recommendation: { type: 'string' },
     references: { type: 'array', items: { type: 'string', enum: provisionIds } },

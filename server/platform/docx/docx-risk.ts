@@ -3,7 +3,10 @@ import { fillLabel, type ReportModel, type ReportRisk } from '../../modules/repo
 import { badge, box, bullets, COLORS, cell, heading3, label, paragraph, run, table } from './docx-blocks';
 import { riskHeading } from './docx-summary';
 
-/** One risk sheet, as in the PDF: facts, description, evidence, measures by level, recommendation, references. */
+/**
+ * One risk sheet, as in the PDF: facts, description, evidence, measures in place and residual rating, rating
+ * rationale, measures by level, recommendation, references.
+ */
 export function riskBlocks(model: ReportModel, risk: ReportRisk, first: boolean) {
   const { labels, paper } = model;
   const fact = (title: string, ...children: ReturnType<typeof run>[]) =>
@@ -116,6 +119,7 @@ export function riskBlocks(model: ReportModel, risk: ReportRisk, first: boolean)
     paragraph(risk.description),
     heading3(labels.risk.evidence),
     ...evidence,
+    ...controlBlocks(labels, risk),
     heading3(labels.risk.measures),
     measures,
     ...(empty.length > 0
@@ -136,5 +140,30 @@ export function riskBlocks(model: ReportModel, risk: ReportRisk, first: boolean)
     }),
     heading3(labels.risk.references),
     ...references,
+  ];
+}
+
+/** What the evidence says is already in place, the rating it leaves and why (issue 12), as in the PDF. */
+function controlBlocks(labels: ReportModel['labels'], risk: ReportRisk) {
+  const { residual } = risk;
+  return [
+    ...(risk.existingMeasures.length > 0
+      ? [heading3(labels.risk.existingMeasures), ...bullets(risk.existingMeasures)]
+      : []),
+    ...(residual
+      ? [
+          heading3(labels.risk.residual),
+          paragraph([
+            badge(residual.severityLabel, residual.severityColors, 19),
+            run('   '),
+            badge(residual.priorityCode, residual.priorityColors, 19),
+            run(`  ${residual.priorityAction}`, { bold: true, size: 20 }),
+            ...(residual.inherentNote
+              ? [run(residual.inherentNote, { break: 1, size: 16, color: COLORS.muted })]
+              : []),
+          ]),
+        ]
+      : []),
+    ...(risk.rationale ? [heading3(labels.risk.rationale), paragraph(risk.rationale)] : []),
   ];
 }

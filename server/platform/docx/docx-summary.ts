@@ -95,6 +95,15 @@ export function summaryBlocks(model: ReportModel, title: string) {
   return [
     heading1(title),
     paragraph([run(`${summary.intro} ${summary.urgent}`, { size: 21 })]),
+    ...(summary.evidenceRead
+      ? [
+          new Paragraph({
+            border: { left: { style: 'single', size: 18, color: COLORS.blue, space: 8 } },
+            indent: { left: 160 },
+            children: [run(summary.evidenceRead, { size: 20 })],
+          }),
+        ]
+      : []),
     heading3(labels.summary.bySeverity),
     chips(model, summary.severityCounts, true),
     heading3(labels.summary.byPriority),

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { WorkplaceAnalysis } from '../../../common/contract/analysis';
 import { buildReportModel, type ReportPaper } from '../../modules/reports/report-model';
-import { englishFixture, frenchFixture } from '../pdf/report-fixtures';
+import { controlledFixture, englishFixture, frenchFixture, sectorOnlyFixture } from '../pdf/report-fixtures';
 import { renderReportDocx } from './report-docx';
 
 async function render(options: { analysis: WorkplaceAnalysis; selected: string[]; paper?: ReportPaper }) {
@@ -98,5 +98,53 @@ describe('the Word report', () => {
     expect(text).not.toContain('Caustic cleaning chemicals');
     expect(xml).toContain('w:w="12240"');
     expect(xml).toContain('w:h="15840"');
+  });
+
+  it.each([
+    {
+      language: 'fr' as const,
+      lines: [
+        'Mesures en place',
+        'Un diable à fûts est disponible à chaque poste de remplissage.',
+        'Les employés ont suivi la formation sur les méthodes de manutention en janvier.',
+        'Cote résiduelle',
+        'Gravité avant ces mesures\u00a0: Élevé',
+        'Justification de la cote',
+      ],
+      rating: /Modéré.*P4.*Surveiller/,
+    },
+    {
+      language: 'en' as const,
+      lines: [
+        'Existing measures',
+        'A keg trolley is available at every filling station.',
+        'Staff took the manual handling training in January.',
+        'Residual rating',
+        'Severity before these measures: High',
+        'Rating rationale',
+      ],
+      rating: /Moderate.*P4.*Monitor/,
+    },
+  ])('lists the measures in place, the residual rating and its rationale ($language)', async (expected) => {
+    const { text } = await render({ analysis: controlledFixture(expected.language), selected: ['SST_002'] });
+    const lines = text.split('\n');
+    // Each heading and measure is a paragraph of its own, in the order of the PDF.
+    const positions: number[] = [];
+    for (const line of expected.lines) {
+      const from = (positions.at(-1) ?? -1) + 1;
+      const found = lines.slice(from).findIndex((candidate) => candidate.includes(line));
+      expect(found, line).toBeGreaterThanOrEqual(0);
+      positions.push(from + found);
+    }
+    expect(lines[positions[0]!]).toBe(expected.lines[0]);
+    expect(lines[positions[3]!]).toBe(expected.lines[3]);
+    expect(lines[positions[3]! + 1]).toMatch(expected.rating);
+  });
+
+  it('says in the summary what was read when the evidence raised no hazard', async () => {
+    const { text } = await render({ analysis: sectorOnlyFixture(), selected: ['SST_001'] });
+    expect(text).toContain(
+      "Lu : 2 fichiers (1 photo, 1 document) et vos instructions (10 mots). Aucun danger n'y a été relevé.",
+    );
   });
 });

@@ -125,6 +125,57 @@ export function englishFixture(): WorkplaceAnalysis {
   };
 }
 
+/** What the evidence says is in place for SST_002 in each language (issue 12), its rating and why. */
+const CONTROLS = {
+  fr: {
+    existingMeasures: [
+      'Un diable à fûts est disponible à chaque poste de remplissage.',
+      'Les employés ont suivi la formation sur les méthodes de manutention en janvier.',
+    ],
+    ratingRationale:
+      'Gravité intrinsèque : élevé ; cote résiduelle : modéré, compte tenu des mesures en place, à maintenir et à vérifier.',
+  },
+  en: {
+    existingMeasures: [
+      'A keg trolley is available at every filling station.',
+      'Staff took the manual handling training in January.',
+    ],
+    ratingRationale:
+      'Inherent severity: high; residual rating: moderate, given the controls in place, which must be kept and checked.',
+  },
+} as const;
+
+/** The French or English fixture whose SST_002 the evidence says is controlled: measures in place, residual P4. */
+export function controlledFixture(language: 'fr' | 'en'): WorkplaceAnalysis {
+  const analysis = language === 'fr' ? frenchFixture() : englishFixture();
+  const risks = (analysis.analysis.risques ?? analysis.analysis.risks ?? []) as (Risque | Risk)[];
+  const risk = risks.find((item) => item.hazardId === 'manual-handling')!;
+  Object.assign(risk, {
+    ...CONTROLS[language],
+    existingMeasures: [...CONTROLS[language].existingMeasures],
+    status: 'controlled',
+    inherentSeverity: 'eleve',
+    likelihood: 'unlikely',
+    priority: 4,
+    basis: 'evidence',
+    // Read in the same document as SST_001's first clue.
+    evidence: [{ ...risks[0]!.evidence[0]!, quote: CONTROLS[language].existingMeasures[0] }],
+  });
+  return analysis;
+}
+
+/** The French fixture as when the evidence raised nothing: only the sector's typical risks. */
+export function sectorOnlyFixture(): WorkplaceAnalysis {
+  const analysis = frenchFixture();
+  for (const risque of analysis.analysis.risques ?? []) {
+    risque.basis = 'sector';
+    risque.evidence = [
+      { source: 'sector', fileName: null, page: null, method: 'profile', quote: 'Brasserie' },
+    ];
+  }
+  return analysis;
+}
+
 /**
  * `riskCount` French risks cycling through the three above, with `imageCount` photo files. Each risk's
  * words are made its own (a workstation number), so nothing a renderer caches is shared between sheets.

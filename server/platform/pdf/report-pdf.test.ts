@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnalysisFile, WorkplaceAnalysis } from '../../../common/contract/analysis';
 import { buildReportModel, type ReportPaper } from '../../modules/reports/report-model';
-import { englishFixture, frenchFixture } from './report-fixtures';
+import { controlledFixture, englishFixture, frenchFixture, sectorOnlyFixture } from './report-fixtures';
 import { renderReportPdf } from './report-pdf';
 
 // The PDFs are opened with the real readers (poppler, qpdf), not inspected as bytes.
@@ -261,5 +261,53 @@ describe('the PDF report', () => {
     }
     // Wrapped, not cut: every character of the long token is still there.
     expect(report.text().match(/X/g)?.length ?? 0).toBeGreaterThanOrEqual(token.length);
+  });
+
+  // Issue 12: a controlled risk's sheet lists what is in place, its residual rating and why.
+  it.each([
+    {
+      language: 'fr' as const,
+      headings: ['Mesures en place', 'Cote résiduelle', 'Justification de la cote'],
+      items: [
+        'Un diable à fûts est disponible à chaque poste de remplissage.',
+        'Les employés ont suivi la formation sur les méthodes de manutention en janvier.',
+      ],
+      rating: /Modéré\s+P4\s+Surveiller/,
+      inherent: 'Gravité avant ces mesures : Élevé',
+      rationale: 'cote résiduelle : modéré, compte tenu des mesures en place',
+    },
+    {
+      language: 'en' as const,
+      headings: ['Existing measures', 'Residual rating', 'Rating rationale'],
+      items: [
+        'A keg trolley is available at every filling station.',
+        'Staff took the manual handling training in January.',
+      ],
+      rating: /Moderate\s+P4\s+Monitor/,
+      inherent: 'Severity before these measures: High',
+      rationale: 'residual rating: moderate, given the controls in place',
+    },
+  ])('prints the measures in place, the residual rating and its rationale ($language)', async (expected) => {
+    const report = await render({ analysis: controlledFixture(expected.language), selected: ['SST_002'] });
+    const text = report.text().replace(/[ \t\u00a0]+/g, ' ');
+    for (const heading of expected.headings) expect(text).toContain(heading);
+    for (const item of expected.items) expect(text).toContain(item);
+    const sheet = text.slice(text.indexOf(expected.headings[0]!));
+    expect(sheet).toMatch(expected.rating);
+    expect(sheet).toContain(expected.inherent);
+    expect(sheet).toContain(expected.rationale);
+    // The heading comes once per sheet, after the evidence and before the measures to take.
+    expect(text.split(expected.headings[0]!)).toHaveLength(2);
+  });
+
+  it('says in the summary what was read when the evidence raised no hazard', async () => {
+    const text = (await render({ analysis: sectorOnlyFixture(), selected: ['SST_001'] }))
+      .text()
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(
+      "Lu : 2 fichiers (1 photo, 1 document) et vos instructions (10 mots). Aucun danger n'y a été relevé.",
+    );
+    const evidence = (await render({ analysis: frenchFixture(), selected: ['SST_001'] })).text();
+    expect(evidence).not.toContain('Aucun danger');
   });
 });

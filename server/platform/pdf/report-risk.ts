@@ -1,4 +1,5 @@
 import { fillLabel, type ReportLabels, type ReportRisk } from '../../modules/reports/report-model';
+import { drawRiskControls } from './report-controls';
 import { type ReportFlow, stackBlocks, textBlock } from './report-flow';
 import { drawMeasuresTable } from './report-measures';
 import { riskAnchor } from './report-sections';
@@ -12,8 +13,8 @@ const label = (text: string, color: string = COLORS.muted): Span => ({
 });
 
 /**
- * One risk sheet, from the top of a page: what it is, how serious, why it was raised, what to do,
- * which rules apply. Its outline entry goes under `outline` (the risks section's).
+ * One risk sheet, from the top of a page: what it is, how serious, why it was raised, what is already
+ * in place and why it is rated so, what to do, which rules apply. Its outline entry goes under `outline` (the risks section's).
  */
 export function drawRiskSection(
   flow: ReportFlow,
@@ -92,6 +93,8 @@ export function drawRiskSection(
     after: 0,
     frame: (top, bottom) => doc.rect(flow.left, top, 2, bottom - top).fill(COLORS.rule),
   });
+
+  drawRiskControls(flow, risk, labels);
 
   flow.subheading(labels.risk.measures, { presence: 60 });
   drawMeasuresTable(flow, risk, labels);

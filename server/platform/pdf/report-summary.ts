@@ -11,6 +11,15 @@ export function drawExecutiveSummary(flow: ReportFlow, model: ReportModel): void
   flow.paragraph([{ text: `${summary.intro} ${summary.urgent}` }], {
     style: withStyle({ size: 10.5, lineHeight: 1.5 }),
   });
+  if (summary.evidenceRead) {
+    flow.paragraph([{ text: summary.evidenceRead }], {
+      style: withStyle({ size: 10, lineHeight: 1.5 }),
+      x: flow.left + 11,
+      width: flow.width - 11,
+      padding: 4,
+      frame: (top, bottom) => doc.rect(flow.left, top, 3, bottom - top).fill(COLORS.blue),
+    });
+  }
 
   flow.subheading(labels.summary.bySeverity, { presence: 50 });
   flow.place(

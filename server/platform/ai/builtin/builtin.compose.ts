@@ -78,13 +78,16 @@ export function composeDraft(input: {
   if (assessment.basis === 'evidence') {
     const picked = pickEvidence(assessment.observations);
     const first = picked[0]!;
-    sentences.push(
-      first.origin.fromFileName
-        ? phrase(language, 'fromFileName', { name: first.origin.fileName ?? '' })
-        : phrase(language, 'observed', { quote: first.quote, where: whereOf(first, language) }),
-    );
-    const others = new Set(assessment.observations.map((o) => o.passage)).size - 1;
-    if (others > 0) sentences.push(phrase(language, 'moreClues', { count: others }));
+    // A controlled hazard's passages are its measures in place, listed under their own heading.
+    if (assessment.status !== 'controlled') {
+      sentences.push(
+        first.origin.fromFileName
+          ? phrase(language, 'fromFileName', { name: first.origin.fileName ?? '' })
+          : phrase(language, 'observed', { quote: first.quote, where: whereOf(first, language) }),
+      );
+      const others = new Set(assessment.observations.map((o) => o.passage)).size - 1;
+      if (others > 0) sentences.push(phrase(language, 'moreClues', { count: others }));
+    }
     evidence = picked.map(evidenceDraft);
   } else {
     sentences.push(phrase(language, 'typical', { sector: input.sectorLabel }));
@@ -92,14 +95,9 @@ export function composeDraft(input: {
       { source: 'sector', fileName: null, page: null, method: 'profile', quote: input.sectorLabel },
     ];
   }
+  // The controls in place and the reasons for the rating are fields of their own, which every screen and
+  // report shows under its own heading: the description does not repeat them.
   const existingMeasures = [...new Set(assessment.controls.map((o) => o.quote))].slice(0, MAX_EVIDENCE);
-  if (existingMeasures.length > 0)
-    sentences.push(
-      phrase(language, 'existing', {
-        measures: existingMeasures.map((quote) => `« ${quote} »`).join(phrase(language, 'reasonSeparator')),
-      }),
-    );
-  sentences.push(ratingSentence(assessment, language));
   return {
     hazardId: hazard.id,
     title: hazard.name[language],
@@ -114,6 +112,7 @@ export function composeDraft(input: {
     status: assessment.status,
     existingMeasures,
     inherentSeverity: assessment.inherentSeverity,
+    ratingRationale: ratingSentence(assessment, language),
   };
 }
 

@@ -24,6 +24,8 @@ describe('builtin engine: negations and controls in place', () => {
   ])('« %s » raises %s only as a controlled risk', async (text, hazardId) => {
     const risk = (await risksOf(text)).find((r) => r.hazardId === hazardId);
     expect(risk).toMatchObject({ status: 'controlled', existingMeasures: [text] });
+    // The passage is listed as a measure in place, not quoted again as an observation in the description.
+    expect(risk?.description).not.toContain(text);
     expect(priorityOf(risk!).priority).toBeGreaterThanOrEqual(3);
   });
 
@@ -32,7 +34,7 @@ describe('builtin engine: negations and controls in place', () => {
       await risksOf('Les couvreurs travaillent en hauteur. Le port du harnais est respecté.')
     ).filter((r) => r.hazardId === 'falls-from-height');
     expect(risk?.likelihood).toBe('unlikely');
-    expect(risk?.description).toContain('moyens de maîtrise');
+    expect(risk?.ratingRationale).toContain('moyens de maîtrise');
   });
 
   it('keeps a hazard declared absent out of the sector profile', async () => {

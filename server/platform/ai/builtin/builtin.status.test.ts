@@ -25,7 +25,7 @@ describe('builtin engine: the status of each finding', () => {
       'The racking was inspected by an engineer in March and the damaged uprights were replaced.',
     ]);
     expect(racking?.inherentSeverity).toBe('critique');
-    expect(racking?.description).toMatch(/Inherent severity: critical; residual rating: moderate/);
+    expect(racking?.ratingRationale).toMatch(/Inherent severity: critical; residual rating: moderate/);
   });
 
   it('raises nothing for a hazard the evidence says is not there', async () => {
@@ -62,6 +62,6 @@ describe('builtin engine: the status of each finding', () => {
 
   it('says in words why a risk keeps its usual rating', async () => {
     const [risk] = await risksOf('Les employés utilisent une échelle pour accéder à la mezzanine.');
-    expect(risk?.description).toContain('aucun facteur aggravant ou atténuant');
+    expect(risk?.ratingRationale).toContain('aucun facteur aggravant ou atténuant');
   });
 });

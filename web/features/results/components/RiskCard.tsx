@@ -13,8 +13,12 @@ import { Badge } from '../../../ui/Badge';
 import { Checkbox } from '../../../ui/Checkbox';
 import { cn } from '../../../ui/cn';
 import { SeverityBadge } from '../../../ui/SeverityBadge';
+import { RiskControls } from './RiskControls';
 
-/** One risk: id, severity in its colour, priority, what raised it, measures by level, recommendation, references. */
+/**
+ * One risk: id, severity in its colour, priority, what raised it, the measures in place and the residual rating,
+ * why it is rated so, measures by level, recommendation, references.
+ */
 export function RiskCard({
   risk,
   selected,
@@ -98,6 +102,8 @@ export function RiskCard({
             </ul>
           </div>
         )}
+
+        <RiskControls risk={risk} language={language} />
 
         <div>
           <h4 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
