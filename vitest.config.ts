@@ -16,6 +16,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          // A few unit tests render a Word report or read a large document: seconds on a busy
+          // two-core machine, where the default 5 s cut them off with nothing wrong.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsolidatedRequest } from '../../../common/contract/assistant';
-import { LIBRARY_PAGE_MAX, type LibraryKind } from '../../../common/contract/library';
+import { LIBRARY_PAGE_SIZE, type LibraryKind } from '../../../common/contract/library';
 import { routes } from '../../../common/contract/routes';
 import { ApiError, api } from '../../lib/api-client';
 
@@ -16,19 +16,36 @@ const DELETE = {
 const libraryKey = (kind: LibraryKind) => ['library', kind] as const;
 const historyKey = ['assistant-history'] as const;
 
-/** A library tab's files, newest first (the first LIBRARY_PAGE_MAX; the count covers them all). */
+/**
+ * A library tab's files, newest first, a server page at a time (LIBRARY_PAGE_SIZE); `files` holds
+ * every page loaded so far and `total` counts them all.
+ */
 export function useLibrary(kind: keyof typeof LIST) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: libraryKey(kind),
-    queryFn: ({ signal }) => api(LIST[kind], { query: { limit: LIBRARY_PAGE_MAX }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api(LIST[kind], { query: { limit: LIBRARY_PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
+  const pages = query.data?.pages ?? [];
+  return { ...query, files: pages.flatMap((page) => page.files), total: pages[0]?.total };
 }
 
+/** The team's consultations, newest first, a page at a time. */
 export function useHistory() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: historyKey,
-    queryFn: ({ signal }) => api(routes.assistantHistory, { query: { limit: LIBRARY_PAGE_MAX }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api(routes.assistantHistory, {
+        query: { limit: LIBRARY_PAGE_SIZE, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
+  const pages = query.data?.pages ?? [];
+  return { ...query, items: pages.flatMap((page) => page.items), total: pages[0]?.total };
 }
 
 /** The four upload tiles of a library tab (spec part 2 §2.3). */

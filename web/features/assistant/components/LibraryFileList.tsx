@@ -27,7 +27,7 @@ export function LibraryFileList({
   const language = i18n.language === 'en' ? 'en' : 'fr';
   const files = useLibrary(kind);
   const remove = useDeleteLibraryFile(kind);
-  const items: SelectableItem[] = (files.data?.files ?? []).map((file) => ({
+  const items: SelectableItem[] = files.files.map((file) => ({
     id: file.id,
     name: file.originalName,
     detail: [
@@ -48,6 +48,11 @@ export function LibraryFileList({
       selected={selected}
       onSelectedChange={onSelectedChange}
       onDelete={(item) => remove.mutateAsync(item.id)}
+      more={{
+        hasMore: files.hasNextPage,
+        loading: files.isFetchingNextPage,
+        load: () => files.fetchNextPage(),
+      }}
       deleteTexts={{
         confirm: t(kind === 'imported' ? 'confirmDelete' : 'confirmDeleteReference'),
         error: t(kind === 'imported' ? 'deleteError' : 'deleteReferenceError'),

@@ -28,6 +28,7 @@ export function SelectableList({
   onDelete,
   deleteTexts,
   actions,
+  more,
   testId,
 }: {
   items: readonly SelectableItem[];
@@ -39,6 +40,8 @@ export function SelectableList({
   /** The question asked before deleting, and the message if it fails (spec part 2 §8). */
   deleteTexts: { confirm: string; error: string };
   actions?: (item: SelectableItem) => ReactNode;
+  /** The next server page, when there is one. */
+  more?: { hasMore: boolean; loading: boolean; load: () => void };
   testId: string;
 }) {
   const { t } = useTranslation('assistant');
@@ -126,6 +129,11 @@ export function SelectableList({
             </li>
           ))}
         </ul>
+      )}
+      {more?.hasMore && (
+        <Button variant="outline" size="sm" className="w-fit" loading={more.loading} onClick={more.load}>
+          {t('list.more')}
+        </Button>
       )}
     </div>
   );

@@ -83,7 +83,7 @@ export function AssistantPage() {
   }, [t]);
 
   // Every regulatory reference is selected when the list first loads (spec part 2 §2.3).
-  const regulatoryIds = regulatory.data?.files.map((file) => file.id);
+  const regulatoryIds = regulatory.isSuccess ? regulatory.files.map((file) => file.id) : undefined;
   const autoSelectedRegulatory = useRef(false);
   useEffect(() => {
     if (autoSelectedRegulatory.current || !regulatoryIds) return;
@@ -91,7 +91,7 @@ export function AssistantPage() {
     setSelected((all) => ({ ...all, regulatory: new Set(regulatoryIds) }));
   }, [regulatoryIds]);
 
-  const historyItems: SelectableItem[] = (history.data?.items ?? []).map((item) => ({
+  const historyItems: SelectableItem[] = history.items.map((item) => ({
     id: item.id,
     name: `${item.type === 'direct_gemini' ? t('history.analysis') : t('history.consultation')} — ${formatDateTime(item.timestamp, language)}`,
     detail: [
@@ -198,7 +198,7 @@ export function AssistantPage() {
     if (!window.confirm(t('autoSelect.confirm'))) return window.alert(t('errors.noSelection'));
     const everything: Selection = {
       history: new Set(historyItems.map((item) => item.id)),
-      files: new Set((files.data?.files ?? []).map((file) => file.id)),
+      files: new Set(files.files.map((file) => file.id)),
       reports: new Set(reportItems.map((item) => item.id)),
       regulatory: new Set(regulatoryIds ?? []),
     };
@@ -281,7 +281,7 @@ export function AssistantPage() {
             items={[
               {
                 value: 'history',
-                label: t('tabs.history', { count: history.data?.total ?? 0 }),
+                label: t('tabs.history', { count: history.total ?? 0 }),
                 content: (
                   <div className="flex flex-col gap-3">
                     <Button variant="outline" size="sm" className="w-fit" onClick={() => history.refetch()}>
@@ -298,13 +298,18 @@ export function AssistantPage() {
                       onDelete={(item) => deleteHistory.mutateAsync(item.id)}
                       deleteTexts={{ confirm: t('history.confirmDelete'), error: t('history.deleteError') }}
                       actions={historyActions}
+                      more={{
+                        hasMore: history.hasNextPage,
+                        loading: history.isFetchingNextPage,
+                        load: () => history.fetchNextPage(),
+                      }}
                     />
                   </div>
                 ),
               },
               {
                 value: 'files',
-                label: t('tabs.files', { count: files.data?.total ?? 0 }),
+                label: t('tabs.files', { count: files.total ?? 0 }),
                 content: (
                   <div className="flex flex-col gap-4">
                     <UploadTiles kind="imported" />
@@ -340,24 +345,18 @@ export function AssistantPage() {
                         if (report) await deleteReport.mutateAsync(report);
                       }}
                       deleteTexts={{ confirm: t('reports.confirmDelete'), error: t('reports.deleteError') }}
+                      more={{
+                        hasMore: reports.hasNextPage,
+                        loading: reports.isFetchingNextPage,
+                        load: () => reports.fetchNextPage(),
+                      }}
                     />
-                    {reports.hasNextPage && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="w-fit"
-                        loading={reports.isFetchingNextPage}
-                        onClick={() => reports.fetchNextPage()}
-                      >
-                        {t('list.more')}
-                      </Button>
-                    )}
                   </div>
                 ),
               },
               {
                 value: 'regulatory',
-                label: t('tabs.regulatory', { count: regulatory.data?.total ?? 0 }),
+                label: t('tabs.regulatory', { count: regulatory.total ?? 0 }),
                 content: (
                   <div className="flex flex-col gap-4">
                     <UploadTiles kind="regulatory" />

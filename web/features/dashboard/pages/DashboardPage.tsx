@@ -54,7 +54,7 @@ export function DashboardPage() {
       analyses: analyses.analyses
         .filter((analysis) => selectedAnalyses.has(analysis.id))
         .map((analysis) => ({ id: analysis.id, name: analysis.title })),
-      importedFiles: (files.data?.files ?? [])
+      importedFiles: files.files
         .filter((file) => selectedFiles.has(file.id))
         .map((file) => ({ id: file.id, name: file.originalName })),
     });
