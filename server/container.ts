@@ -11,6 +11,7 @@ import { createAnalysisRecovery } from './modules/analyses/analysis-recovery';
 import { createAnalysisRecoveryRepository } from './modules/analyses/analysis-recovery.repository';
 import { createAnalysisRunner } from './modules/analyses/analysis-runner';
 import { createProgressHub } from './modules/analyses/progress-hub';
+import { startOfDay } from './modules/analyses/quota';
 import { createAssistantRepository } from './modules/assistant/assistant.repository';
 import { createAssistantService } from './modules/assistant/assistant.service';
 import { createAssistantProgress } from './modules/assistant/assistant-progress';
@@ -112,6 +113,16 @@ export function createContainer(options: ContainerOptions) {
     hub,
     logger,
   });
+  const assistantRepository = createAssistantRepository(db);
+  // One daily AI quota for a person's metered analyses and the assistant's AI answers together.
+  const aiUsedToday = async (userId: string) => {
+    const since = startOfDay(new Date());
+    const [analysed, answered] = await Promise.all([
+      analysesRepository.countMeteredSince({ userId, since }),
+      assistantRepository.countEngineAnswersSince({ userId, since }),
+    ]);
+    return analysed + answered;
+  };
   const analyses = createAnalysesService({
     repository: analysesRepository,
     storage,
@@ -119,6 +130,7 @@ export function createContainer(options: ContainerOptions) {
     hub,
     engine: engines.active,
     dailyQuota: config.analysis.dailyQuota,
+    aiUsedToday,
     userActiveLimit: config.analysis.userActiveLimit,
     userStorageQuotaBytes: config.analysis.userStorageQuotaBytes,
   });
@@ -161,9 +173,10 @@ export function createContainer(options: ContainerOptions) {
   const libraryRepository = createLibraryRepository(db);
   const library = createLibraryService({ repository: libraryRepository, storage, extractor, logger });
   const assistant = createAssistantService({
-    repository: createAssistantRepository(db),
+    repository: assistantRepository,
     progress: assistantProgress,
     engine: engines.active,
+    aiQuota: { dailyQuota: config.analysis.dailyQuota, usedToday: aiUsedToday },
     logger,
     library: {
       findFiles: async (options) =>

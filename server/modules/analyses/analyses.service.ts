@@ -48,6 +48,11 @@ export function createAnalysesService(deps: {
   hub: ProgressHub;
   engine: AnalysisEngine;
   dailyQuota: number;
+  /**
+   * AI work one person did today (metered analyses and the assistant's AI answers); the analyses'
+   * own count when not given.
+   */
+  aiUsedToday?: (userId: string) => Promise<number>;
   /** Analyses one person may have receiving, waiting or running at once. */
   userActiveLimit: number;
   userStorageQuotaBytes: number;
@@ -59,7 +64,9 @@ export function createAnalysesService(deps: {
 
   async function checkQuota(user: UserRecord) {
     if (!deps.engine.metered) return;
-    const used = await deps.repository.countMeteredSince({ userId: user.id, since: startOfDay(new Date()) });
+    const used = deps.aiUsedToday
+      ? await deps.aiUsedToday(user.id)
+      : await deps.repository.countMeteredSince({ userId: user.id, since: startOfDay(new Date()) });
     if (used >= deps.dailyQuota) {
       throw new AppError({
         code: 'analysis.quotaExceeded',

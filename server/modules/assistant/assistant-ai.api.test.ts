@@ -14,6 +14,26 @@ import { createAccount, signIn } from '../../test/accounts-helpers';
 import { fixture, multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
+/** A welding shop analysed by the AI engine (a metered analysis). */
+async function analyseWelding(context: TestContext, cookie: string) {
+  const form = multipart(
+    {
+      requestId: randomUUID(),
+      area: 'Atelier de soudage',
+      jurisdiction: 'QC',
+      language: 'français',
+      sourceInterface: 'enterprise',
+    },
+    [fixture('soudure-atelier-fr.txt')],
+  );
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/analyze-risks',
+    headers: { ...form.headers, cookie },
+    payload: form.payload,
+  });
+}
+
 /**
  * Consolidated answers written by an AI engine: the real OpenAI client talks to a fake provider on
  * 127.0.0.1, and whatever the model cites is checked against the passages it was given.
@@ -56,24 +76,7 @@ describe('the assistant with an AI engine', () => {
     await createAccount(context, { email: 'chef@soudure.ca', tier: 'enterprise', team: 'Soudure' });
     cookie = await signIn(context, 'chef@soudure.ca');
     provider.reply(openAiAnswer(JSON.stringify(weldingAnswerFr)));
-    const form = multipart(
-      {
-        requestId: randomUUID(),
-        area: 'Atelier de soudage',
-        jurisdiction: 'QC',
-        language: 'français',
-        sourceInterface: 'enterprise',
-      },
-      [fixture('soudure-atelier-fr.txt')],
-    );
-    const analysed = await context.app.inject({
-      method: 'POST',
-      url: '/api/analyze-risks',
-      headers: { ...form.headers, cookie },
-      payload: form.payload,
-    });
-    expect(analysed.statusCode, analysed.body).toBe(200);
-    analysisId = analysed.json().analysisData.id;
+    analysisId = (await analyseWelding(context, cookie)).json().analysisData.id;
   }, 60_000);
   beforeEach(() => provider.reset());
   afterAll(async () => {
@@ -130,5 +133,55 @@ describe('the assistant with an AI engine', () => {
     expect(answer.analysis).toContain('## Portrait des risques');
     expect(answer.analysis).not.toContain('Tout est conforme');
     expect(await engineOf(answer.analysisId)).toBe('builtin');
+  });
+});
+
+describe('the assistant’s AI answers and the daily AI quota', () => {
+  let provider: FakeServer;
+  let context: TestContext;
+  let cookie: string;
+
+  beforeAll(async () => {
+    provider = await startFakeOpenAi();
+    context = await createTestContext({ env: { ...fakeOpenAiEnv(provider), AI_DAILY_QUOTA: '2' } });
+    await createAccount(context, { email: 'chef@quota.ca', tier: 'enterprise', team: 'Quota' });
+    cookie = await signIn(context, 'chef@quota.ca');
+  }, 60_000);
+  afterAll(async () => {
+    await context.close();
+    await provider.close();
+  });
+
+  it('counts AI answers with AI analyses, and answers offline, saying so, once the quota is spent', async () => {
+    provider.reply(openAiAnswer(JSON.stringify(weldingAnswerFr)));
+    const analysed = await analyseWelding(context, cookie);
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    const analysisId = analysed.json().analysisData.id;
+    const ask = () =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/gemini/analyze-consolidated',
+        headers: { cookie },
+        payload: { province: 'QC', language: 'fr', question: 'Le soudage ?', selectedAnalyses: [analysisId] },
+      });
+
+    provider.reset();
+    provider.reply(openAiAnswer('Le soudage exige un permis de travail à chaud [1].'));
+    const first = consolidatedResponseSchema.parse((await ask()).json());
+    expect(first.analysis).toContain('permis de travail à chaud [1]');
+    expect(provider.requests).toHaveLength(1);
+
+    // Two AI uses today, the quota: a third analysis is refused…
+    const refused = await analyseWelding(context, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().quotaExceeded).toBe(true);
+    // …and the next question is answered offline, without calling the provider.
+    provider.reset();
+    const second = consolidatedResponseSchema.parse((await ask()).json());
+    expect(provider.requests).toHaveLength(0);
+    expect(
+      second.analysis.startsWith('Le quota quotidien de 2 réponses ou analyses par IA est atteint'),
+    ).toBe(true);
+    expect(second.analysis).toContain('## Portrait des risques');
   });
 });

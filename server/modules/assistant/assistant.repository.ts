@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
 import { cursorTimeOf, olderThan, type PageCursor, pageOf } from '../../db/keyset-page';
@@ -34,6 +34,21 @@ export function createAssistantRepository(db: Database) {
         .from(assistantHistory)
         .where(eq(assistantHistory.teamId, options.teamId));
       return { ...pageOf(rows, options.limit), total: total?.value ?? 0 };
+    },
+
+    /** Answers an AI engine wrote for this person since `since` (they count against the AI quota). */
+    async countEngineAnswersSince(options: { userId: string; since: Date }): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(assistantHistory)
+        .where(
+          and(
+            eq(assistantHistory.userId, options.userId),
+            ne(assistantHistory.engine, 'builtin'),
+            gte(assistantHistory.createdAt, options.since),
+          ),
+        );
+      return row?.value ?? 0;
     },
 
     /** The team's consultations among `ids` (an id of another team's finds nothing). */

@@ -11,6 +11,7 @@ import type { Language } from '../../../common/i18n/language';
 import { cursorOf, cursorText } from '../../db/keyset-page';
 import type { AnalysisEngine } from '../../platform/ai/engine';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import { translate } from '../../platform/i18n/translate';
 import type { Logger } from '../../platform/logger/logger';
 import type { UserRecord } from '../accounts/accounts.repository';
 import type { AssistantRepository, HistoryRow } from './assistant.repository';
@@ -155,6 +156,8 @@ export function createAssistantService(deps: {
   library?: LibraryReader;
   /** The configured engine: an AI one writes the answers, the offline composer when it cannot. */
   engine?: AnalysisEngine;
+  /** The daily AI quota shared with the analyses: past it, the offline composer answers. */
+  aiQuota?: { dailyQuota: number; usedToday: (userId: string) => Promise<number> };
   logger: Logger;
 }) {
   async function answerConsolidated(options: {
@@ -245,17 +248,34 @@ export function createAssistantService(deps: {
 
     step('composing');
     const question = { question: input.question, language: input.language, province: input.province };
-    const written = deps.engine
-      ? await writeEngineAnswer({
-          engine: deps.engine,
-          logger: deps.logger,
-          ...question,
-          analyses,
-          passages,
-        })
-      : null;
-    const composed =
+    const overQuota =
+      deps.engine?.write && deps.aiQuota
+        ? (await deps.aiQuota.usedToday(options.user.id)) >= deps.aiQuota.dailyQuota
+        : false;
+    const written =
+      deps.engine && !overQuota
+        ? await writeEngineAnswer({
+            engine: deps.engine,
+            logger: deps.logger,
+            ...question,
+            analyses,
+            passages,
+          })
+        : null;
+    const offline =
       written ?? composeConsolidatedAnswer({ ...question, analyses, passages, fileCount: files.length });
+    // Said first, so no one takes the offline answer for the AI engine's.
+    const composed = overQuota
+      ? {
+          ...offline,
+          text: `${translate({
+            language: input.language,
+            namespace: 'assistant-answer',
+            key: 'aiQuotaReached',
+            params: { limit: deps.aiQuota?.dailyQuota ?? 0 },
+          })}\n\n${offline.text}`,
+        }
+      : offline;
     const fileNames = [
       ...analyses.map((analysis) => analysis.name),
       ...consultations.map((row) => consultationName(row)),
