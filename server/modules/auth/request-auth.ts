@@ -45,7 +45,8 @@ export function registerRequestAuth(
   deps: { sessions: SessionManager; accounts: AccountsRepository },
 ): void {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation, so each route's access level is checked before its body is read.
+  app.addHook('preValidation', async (request, reply) => {
     if (!isServerPath(routedPath(request))) return;
     const token = request.cookies[deps.sessions.cookieName];
     if (!token) return;

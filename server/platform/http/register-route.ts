@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Route, RouteSchemas } from '../../../common/contract/route';
+import { routeAccess } from '../../../common/contract/route-access';
 import { routeSchemas } from '../../../common/contract/route-schemas';
 import { type RouteName, type Routes, routes } from '../../../common/contract/routes';
+import { assertRouteAccess } from './route-access';
 
 type SchemasOf<K extends RouteName> = (typeof routeSchemas)[K];
 type Parsed<S, P extends keyof RouteSchemas> = S extends { [Q in P]: z.ZodType } ? z.output<S[P]> : unknown;
@@ -32,8 +34,9 @@ export type RouteHandler<K extends RouteName> = (
 const autoHead = (definition: Route) => definition.method === 'GET' && definition.answer === 'json';
 
 /**
- * Registers one endpoint of the route table: its method, path and schemas come from the contract,
- * so the handler alone is written here. The success status is set before the handler runs.
+ * Registers one endpoint of the route table: its method, path, schemas and access level come from
+ * the contract, so the handler alone is written here. Who may call it is checked before the
+ * request is validated; the success status is set before the handler runs.
  */
 export function registerRoute<K extends RouteName>(
   app: FastifyInstance,
@@ -52,6 +55,7 @@ export function registerRoute<K extends RouteName>(
     url: definition.path,
     schema,
     exposeHeadRoute: autoHead(definition),
+    preValidation: async (request) => assertRouteAccess(routeAccess[name], request),
     handler: async (request, reply) => {
       reply.status(definition.status);
       return handler(request as RouteRequest<K>, reply);

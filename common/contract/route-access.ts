@@ -1,0 +1,82 @@
+import type { RouteName } from './routes';
+
+/**
+ * Who may call a route, checked by the server before the request is read (issue 15):
+ * - `public`: anyone;
+ * - `signedIn`: any session (what it reaches is still scoped to the person or their team);
+ * - `conseiller`: the consultant's screens (a consultant, or a team member);
+ * - `enterprise`: the Enterprise screens (a team administrator);
+ * - `teamAdmin`: the team's administration;
+ * - `operator`: the operators named in ADMIN_EMAILS (checked by the route, which knows the list).
+ * A route missing here does not compile: none escapes the authorization matrix test.
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'conseiller' | 'enterprise' | 'teamAdmin' | 'operator';
+
+export const routeAccess: Record<RouteName, RouteAccess> = {
+  health: 'public',
+  ready: 'public',
+  // Answers loopback scrapers only, whoever asks (checked by the route).
+  metrics: 'public',
+  siteInfo: 'public',
+  loginRedirect: 'public',
+  login: 'public',
+  logout: 'public',
+  authCheck: 'public',
+  forgotPassword: 'public',
+  resetPassword: 'public',
+  verifyToken: 'public',
+  setPassword: 'public',
+  preferences: 'signedIn',
+  visitorValidate: 'public',
+  visitorConfirm: 'public',
+  team: 'teamAdmin',
+  visitorCodes: 'teamAdmin',
+  createVisitorCode: 'teamAdmin',
+  revokeVisitorCode: 'teamAdmin',
+  analyzeConsultant: 'conseiller',
+  analyzeEnterprise: 'enterprise',
+  analysisProgress: 'signedIn',
+  analysis: 'signedIn',
+  analyses: 'signedIn',
+  deleteAnalysis: 'signedIn',
+  upload: 'signedIn',
+  file: 'signedIn',
+  generatePdf: 'signedIn',
+  analysisPdfCheck: 'signedIn',
+  analysisPdf: 'signedIn',
+  analysisDocx: 'signedIn',
+  analysisCheck: 'signedIn',
+  saveAnalysis: 'signedIn',
+  savedReport: 'signedIn',
+  sendEmail: 'signedIn',
+  importedFiles: 'enterprise',
+  importedFilesAlias: 'enterprise',
+  uploadFile: 'enterprise',
+  importedFileDownload: 'enterprise',
+  importedFileDownloadAlias: 'enterprise',
+  deleteImportedFile: 'enterprise',
+  deleteImportedFileAlias: 'enterprise',
+  regulatoryFiles: 'enterprise',
+  uploadRegulatory: 'enterprise',
+  regulatoryFileDownload: 'enterprise',
+  deleteRegulatoryFile: 'enterprise',
+  importPdfReport: 'enterprise',
+  pdfReportDownload: 'enterprise',
+  deletePdfReport: 'enterprise',
+  cleanupStats: 'operator',
+  assistantHistory: 'enterprise',
+  analyzeConsolidated: 'enterprise',
+  consolidatedProgress: 'enterprise',
+  generateAssistantPdf: 'enterprise',
+  generateAssistantReport: 'enterprise',
+  assistantPdf: 'enterprise',
+  assistantTxt: 'enterprise',
+  deleteHistoryItem: 'enterprise',
+  jurisdictions: 'public',
+  sectors: 'public',
+  hazards: 'public',
+  regulations: 'public',
+  backupList: 'teamAdmin',
+  createBackup: 'teamAdmin',
+  downloadBackup: 'teamAdmin',
+};
