@@ -7,11 +7,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type Container, createContainer } from './container';
 import type { DatabaseHandle } from './db/client';
+import { profileRoutes } from './modules/accounts/profile.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { ANALYSIS_JOB } from './modules/analyses/analysis-runner';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerRequestAuth } from './modules/auth/request-auth';
+import { securityRoutes } from './modules/auth/security.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
@@ -154,6 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteRoutes({ operator: deps.config.operator }));
   await app.register(knowledgeRoutes());
   await app.register(authRoutes(container));
+  await app.register(securityRoutes(container));
+  await app.register(profileRoutes(container));
   await app.register(teamsRoutes(container));
   await app.register(analysesRoutes(container));
   await app.register(reportsRoutes(container));

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { createDemoAccounts, type DemoAccount } from './modules/accounts/demo-accounts';
 import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance';
 import { scheduleBackups } from './modules/backups/backups.schedule';
+import { scheduleWeeklyDigest } from './modules/notifications/weekly-digest';
 import { createLogger } from './platform/logger/logger';
 
 // Printed once, on standard output and outside the logger, so it never lands in log storage.
@@ -48,6 +49,7 @@ async function start(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // After listen: the job queue starts with the app (onReady), and schedules need it running.
   await scheduleBackups({ ...container, backupsConfig: config.backups });
+  await scheduleWeeklyDigest({ ...container.weeklyDigest, jobs: container.jobs });
   logger.info({ url: config.publicUrl, database: database.kind }, 'RisqueVision is ready');
   if (demo.length > 0) printDemoAccounts(demo, config.publicUrl);
 }
