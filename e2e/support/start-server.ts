@@ -83,6 +83,7 @@ for (const variant of VARIANTS) {
     tier: 'conseiller',
     password: E2E_PASSWORD,
   });
+  await create({ email: e2eAccounts.sessionsFor(variant), tier: 'conseiller', password: E2E_PASSWORD });
   await create({ email: e2eAccounts.twoFactorFor(variant), tier: 'conseiller', password: E2E_PASSWORD });
   await create({
     email: e2eAccounts.adminFor(variant),

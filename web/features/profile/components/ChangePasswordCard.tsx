@@ -85,9 +85,15 @@ export function ChangePasswordCard({ email }: { email: string }) {
             <Button type="submit" loading={saving}>
               {t('security.changePassword')}
             </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={sendPasswordLink} loading={sendingLink}>
+            {/* A text link that wraps: its sentence is too long for a button on a phone. */}
+            <button
+              type="button"
+              onClick={sendPasswordLink}
+              disabled={sendingLink}
+              className="text-left text-sm font-medium text-brand-700 hover:underline disabled:opacity-50"
+            >
               {t('security.forgotLink')}
-            </Button>
+            </button>
           </div>
         </form>
       </CardContent>

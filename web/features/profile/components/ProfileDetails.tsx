@@ -30,7 +30,8 @@ const valuesOf = (profile: Profile): Values => ({
  * the saved values. The plan, team and role come from the account and are not edited here.
  */
 export function ProfileDetails(props: { tier: string; team: string | null; role: string | null }) {
-  const { t } = useTranslation('profile');
+  // The field messages are the server's own (errors namespace), so both sides say the same.
+  const { t } = useTranslation(['profile', 'errors']);
   const profile = useProfile();
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
