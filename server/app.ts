@@ -7,12 +7,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { type Container, createContainer } from './container';
 import type { DatabaseHandle } from './db/client';
+import { profileRoutes } from './modules/accounts/profile.routes';
 import { analysesRoutes } from './modules/analyses/analyses.routes';
 import { ANALYSIS_JOB } from './modules/analyses/analysis-runner';
 import { backfillAnalysisPassages } from './modules/assistant/analysis-passages';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerRequestAuth } from './modules/auth/request-auth';
+import { securityRoutes } from './modules/auth/security.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
@@ -161,6 +163,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(siteRoutes({ operator: deps.config.operator }));
   await app.register(knowledgeRoutes());
   await app.register(authRoutes(container));
+  await app.register(securityRoutes(container));
+  await app.register(profileRoutes(container));
   await app.register(teamsRoutes(container));
   await app.register(analysesRoutes(container));
   await app.register(reportsRoutes(container));

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAccountsRepository } from './modules/accounts/accounts.repository';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createProfileRepository } from './modules/accounts/profile.repository';
+import { createProfileService } from './modules/accounts/profile.service';
 import { createAnalysesRepository } from './modules/analyses/analyses.repository';
 import { createAnalysesService } from './modules/analyses/analyses.service';
 import { createAnalysesListRepository } from './modules/analyses/analyses-list.repository';
@@ -20,9 +22,12 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords';
 import { createSessionManager } from './modules/auth/sessions';
+import { createTwoFactorRepository } from './modules/auth/two-factor.repository';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createBackupsService } from './modules/backups/backups.service';
 import { createLibraryRepository } from './modules/library/library.repository';
 import { createLibraryService, downloadPathOf } from './modules/library/library.service';
+import { createWeeklyDigestRepository } from './modules/notifications/weekly-digest.repository';
 import { createReportsRepository } from './modules/reports/reports.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { createTeamsRepository } from './modules/teams/teams.repository';
@@ -66,7 +71,18 @@ export function createContainer(options: ContainerOptions) {
     });
   const sessions = createSessionManager({ repository: authRepository, config });
   const loginThrottle = createLoginThrottle({ db, rateLimiter });
+  const twoFactorRepository = createTwoFactorRepository(db);
+  const twoFactor = createTwoFactorService({
+    repository: twoFactorRepository,
+    authRepository,
+    accounts,
+    passwords,
+    loginThrottle,
+    rateLimiter,
+  });
+  const profile = createProfileService({ profiles: createProfileRepository(db), accounts });
   const auth = createAuthService({
+    twoFactor: twoFactorRepository,
     accounts,
     repository: authRepository,
     passwords,
@@ -201,6 +217,8 @@ export function createContainer(options: ContainerOptions) {
     mailer,
     sessions,
     auth,
+    twoFactor,
+    profile,
     teams,
     accountsService,
     storage,
@@ -219,6 +237,7 @@ export function createContainer(options: ContainerOptions) {
     library,
     libraryRepository,
     backups,
+    weeklyDigest: { repository: createWeeklyDigestRepository(db), mailer, config, logger },
   };
 }
 

@@ -8,6 +8,7 @@ import { createDemoAccounts, type DemoAccount } from './modules/accounts/demo-ac
 import { scheduleAuthMaintenance } from './modules/auth/auth.maintenance';
 import { scheduleBackups } from './modules/backups/backups.schedule';
 import { scheduleStorageCleanup } from './modules/library/storage-cleanup';
+import { scheduleWeeklyDigest } from './modules/notifications/weekly-digest';
 import { createLogger } from './platform/logger/logger';
 
 // Printed once, on standard output and outside the logger, so it never lands in log storage.
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
   // After listen: the job queue starts with the app (onReady), and schedules need it running.
   await scheduleBackups({ ...container, backupsConfig: config.backups });
   await scheduleStorageCleanup(container);
+  await scheduleWeeklyDigest({ ...container.weeklyDigest, jobs: container.jobs });
   logger.info({ url: config.publicUrl, database: database.kind }, 'RisqueVision is ready');
   if (demo.length > 0) printDemoAccounts(demo, config.publicUrl);
 }

@@ -53,8 +53,28 @@ export const loginRequestSchema = z.object({
   password: password(1, 'auth.passwordRequired').refine(isSafeText, safeTextError),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-export const loginResponseSchema = z.object({ success: z.literal(true), user: authUserSchema });
+export const signedInResponseSchema = z.object({ success: z.literal(true), user: authUserSchema });
+/**
+ * The password was right but the account asks for a second factor: no session yet, only a token
+ * (5 minutes) that the code or a recovery code must come with.
+ */
+export const twoFactorChallengeSchema = z.object({
+  success: z.literal(true),
+  twoFactorRequired: z.literal(true),
+  pendingToken: z.string(),
+});
+export const loginResponseSchema = z.union([signedInResponseSchema, twoFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A six-digit code from the app, or a recovery code (letters and digits, dashes ignored). */
+export const twoFactorCodeSchema = z
+  .string({ error: 'twoFactor.codeRequired' })
+  .trim()
+  .min(1, { error: 'twoFactor.codeRequired' })
+  .max(32, { error: 'twoFactor.codeInvalid' })
+  .regex(/^[\dA-Za-z\s-]+$/, { error: 'twoFactor.codeInvalid' });
+
+export const loginTwoFactorRequestSchema = z.object({ pendingToken: token, code: twoFactorCodeSchema });
 
 export const authCheckResponseSchema = z.object({
   authenticated: z.boolean(),

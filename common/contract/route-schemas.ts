@@ -5,6 +5,7 @@ import * as auth from './auth';
 import * as backups from './backups';
 import * as knowledge from './knowledge';
 import * as library from './library';
+import * as profile from './profile';
 import * as reports from './reports';
 import type { Route } from './route';
 import type { RouteName, Routes } from './routes';
@@ -25,6 +26,7 @@ export const routeSchemas = {
   siteInfo: { response: site.siteInfoResponseSchema },
   loginRedirect: { query: auth.loginRedirectQuerySchema },
   login: { body: auth.loginRequestSchema, response: auth.loginResponseSchema },
+  loginTwoFactor: { body: auth.loginTwoFactorRequestSchema, response: auth.signedInResponseSchema },
   logout: { response: auth.successResponseSchema },
   authCheck: { response: auth.authCheckResponseSchema },
   forgotPassword: { body: auth.forgotPasswordRequestSchema, response: auth.successResponseSchema },
@@ -32,6 +34,19 @@ export const routeSchemas = {
   verifyToken: { query: auth.verifyTokenQuerySchema, response: auth.verifyTokenResponseSchema },
   setPassword: { body: auth.setPasswordRequestSchema, response: auth.setPasswordResponseSchema },
   preferences: { body: auth.preferencesRequestSchema, response: auth.successResponseSchema },
+  profile: { response: profile.profileResponseSchema },
+  updateProfile: { body: profile.profileUpdateRequestSchema, response: profile.profileResponseSchema },
+  updateNotifications: { body: profile.notificationsRequestSchema, response: profile.profileResponseSchema },
+  changePassword: { body: profile.changePasswordRequestSchema, response: auth.successResponseSchema },
+  twoFactorSetup: { response: profile.twoFactorSetupResponseSchema },
+  twoFactorEnable: {
+    body: profile.twoFactorEnableRequestSchema,
+    response: profile.recoveryCodesResponseSchema,
+  },
+  twoFactorDisable: { body: profile.twoFactorDisableRequestSchema, response: auth.successResponseSchema },
+  sessions: { response: profile.sessionsResponseSchema },
+  revokeSession: { params: profile.sessionParamsSchema, response: profile.revokedSessionsResponseSchema },
+  revokeOtherSessions: { response: profile.revokedSessionsResponseSchema },
   visitorValidate: {
     body: visitor.visitorValidateRequestSchema,
     response: visitor.visitorLinkSentResponseSchema,

@@ -5,6 +5,7 @@ import type * as auth from './auth';
 import type * as backups from './backups';
 import type * as knowledge from './knowledge';
 import type * as library from './library';
+import type * as profile from './profile';
 import type * as reports from './reports';
 import { events, file, form, head, json, redirect } from './route';
 import type * as site from './site';
@@ -27,6 +28,10 @@ export const routes = {
     'POST',
     '/api/login',
   ),
+  loginTwoFactor: json<{
+    body: typeof auth.loginTwoFactorRequestSchema;
+    response: typeof auth.signedInResponseSchema;
+  }>('POST', '/api/login/two-factor'),
   logout: json<{ response: typeof auth.successResponseSchema }>('POST', '/api/logout'),
   authCheck: json<{ response: typeof auth.authCheckResponseSchema }>('GET', '/api/auth/check'),
   forgotPassword: json<{
@@ -49,6 +54,40 @@ export const routes = {
     body: typeof auth.preferencesRequestSchema;
     response: typeof auth.successResponseSchema;
   }>('PATCH', '/api/me/preferences'),
+  profile: json<{ response: typeof profile.profileResponseSchema }>('GET', '/api/me/profile'),
+  updateProfile: json<{
+    body: typeof profile.profileUpdateRequestSchema;
+    response: typeof profile.profileResponseSchema;
+  }>('PUT', '/api/me/profile'),
+  updateNotifications: json<{
+    body: typeof profile.notificationsRequestSchema;
+    response: typeof profile.profileResponseSchema;
+  }>('PATCH', '/api/me/notifications'),
+  changePassword: json<{
+    body: typeof profile.changePasswordRequestSchema;
+    response: typeof auth.successResponseSchema;
+  }>('POST', '/api/me/password'),
+  twoFactorSetup: json<{ response: typeof profile.twoFactorSetupResponseSchema }>(
+    'POST',
+    '/api/me/two-factor/setup',
+  ),
+  twoFactorEnable: json<{
+    body: typeof profile.twoFactorEnableRequestSchema;
+    response: typeof profile.recoveryCodesResponseSchema;
+  }>('POST', '/api/me/two-factor/enable'),
+  twoFactorDisable: json<{
+    body: typeof profile.twoFactorDisableRequestSchema;
+    response: typeof auth.successResponseSchema;
+  }>('POST', '/api/me/two-factor/disable'),
+  sessions: json<{ response: typeof profile.sessionsResponseSchema }>('GET', '/api/me/sessions'),
+  revokeSession: json<{
+    params: typeof profile.sessionParamsSchema;
+    response: typeof profile.revokedSessionsResponseSchema;
+  }>('DELETE', '/api/me/sessions/:id'),
+  revokeOtherSessions: json<{ response: typeof profile.revokedSessionsResponseSchema }>(
+    'POST',
+    '/api/me/sessions/revoke-others',
+  ),
 
   visitorValidate: json<{
     body: typeof visitor.visitorValidateRequestSchema;

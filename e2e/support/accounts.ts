@@ -19,4 +19,10 @@ export const e2eAccounts = {
   resetFor: (variant: Variant) => `reset-${variant}@e2e.risquevision.ca`,
   invitedFor: (variant: Variant) => `invite-${variant}@e2e.risquevision.ca`,
   adminFor: (variant: Variant) => `admin-${variant}@e2e.risquevision.ca`,
+  /** Profile edits (e2e/profile.spec.ts). */
+  profileFor: (variant: Variant) => `profil-${variant}@e2e.risquevision.ca`,
+  /** Signs its other sessions out, so it shares its sessions with no other test. */
+  sessionsFor: (variant: Variant) => `sessions-${variant}@e2e.risquevision.ca`,
+  /** Turns two-factor sign-in on, so no other test may share it. */
+  twoFactorFor: (variant: Variant) => `deux-facteurs-${variant}@e2e.risquevision.ca`,
 };

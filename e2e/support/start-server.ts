@@ -79,6 +79,14 @@ const invitations: Record<string, string> = {};
 for (const variant of VARIANTS) {
   await create({ email: e2eAccounts.resetFor(variant), tier: 'conseiller', password: E2E_PASSWORD });
   await create({
+    email: e2eAccounts.profileFor(variant),
+    name: 'Dominique Roy',
+    tier: 'conseiller',
+    password: E2E_PASSWORD,
+  });
+  await create({ email: e2eAccounts.sessionsFor(variant), tier: 'conseiller', password: E2E_PASSWORD });
+  await create({ email: e2eAccounts.twoFactorFor(variant), tier: 'conseiller', password: E2E_PASSWORD });
+  await create({
     email: e2eAccounts.adminFor(variant),
     tier: 'enterprise',
     team: `Équipe ${variant}`,

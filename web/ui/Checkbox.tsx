@@ -15,6 +15,7 @@ export function Checkbox({
   disabled?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  'aria-describedby'?: string;
 }) {
   return (
     <RadixCheckbox.Root

@@ -55,3 +55,32 @@ export const knownDevices = pgTable(
   },
   (table) => [index('known_devices_user_idx').on(table.userId)],
 );
+
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238). The secret stays pending until the
+ * person proves their app holds it with a first code; `lastTimeStep` refuses a code seen before.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: createdAt(),
+});
+
+/** One-time codes for a lost phone: only their argon2 hashes are kept, each spent once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);

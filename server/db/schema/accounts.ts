@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -26,6 +27,12 @@ export const users = pgTable(
     // The plan the person holds in their own name; team members get their access from their role.
     tier: text('tier', { enum: ['conseiller', 'enterprise'] }),
     preferredLanguage: text('preferred_language', { enum: LANGUAGES }).notNull().default('fr'),
+    // Profile details the person keeps up to date themselves (issue 14).
+    phone: text('phone'),
+    company: text('company'),
+    position: text('position'),
+    // Opt-in: the weekly summary e-mail of new analyses and open critical risks.
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -64,6 +71,8 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    // What the sessions list shows and revokes by: the browser never sees the token or its hash.
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -83,7 +92,8 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'invitation'] }).notNull(),
+    // two_factor: the short-lived proof that the password was right, while the code is awaited.
+    purpose: text('purpose', { enum: ['password_reset', 'invitation', 'two_factor'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

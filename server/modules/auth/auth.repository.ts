@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authTokens, sessions } from '../../db/schema';
 
-export type TokenPurpose = 'password_reset' | 'invitation';
+export type TokenPurpose = 'password_reset' | 'invitation' | 'two_factor';
 
 export function createAuthRepository(db: Database) {
   return {
@@ -38,6 +38,39 @@ export function createAuthRepository(db: Database) {
 
     async deleteUserSessions(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** The person's live sessions, most recently used first. */
+    async listUserSessions(userId: string) {
+      return db
+        .select({
+          idHash: sessions.idHash,
+          publicId: sessions.publicId,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Ends one of the person's sessions by the id the list shows; another person's id matches nothing. */
+    async deleteUserSession(options: { userId: string; publicId: string }): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, options.userId), eq(sessions.publicId, options.publicId)))
+        .returning({ idHash: sessions.idHash });
+      return rows.length;
+    },
+
+    async deleteOtherSessions(options: { userId: string; keepIdHash: string }): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, options.userId), ne(sessions.idHash, options.keepIdHash)))
+        .returning({ idHash: sessions.idHash });
+      return rows.length;
     },
 
     async deleteExpiredSessions(): Promise<void> {

@@ -7,9 +7,15 @@ import { toAuthUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
 import { requestOrigin, requireUser, startSessionFor } from './request-auth';
 import type { SessionManager } from './sessions';
+import type { TwoFactorService } from './two-factor.service';
 
 export const authRoutes =
-  (deps: { auth: AuthService; sessions: SessionManager; accounts: AccountsRepository }): FastifyPluginAsync =>
+  (deps: {
+    auth: AuthService;
+    twoFactor: TwoFactorService;
+    sessions: SessionManager;
+    accounts: AccountsRepository;
+  }): FastifyPluginAsync =>
   async (app) => {
     /**
      * A browser sent here to sign in (spec: the guard's navigation target) lands on the sign-in
@@ -30,12 +36,26 @@ export const authRoutes =
     });
 
     registerRoute(app, 'login', async (request, reply) => {
-      const { user, newDeviceToken } = await deps.auth.login({
+      const { user, newDeviceToken, twoFactorRequired } = await deps.auth.login({
         ...request.body,
         deviceToken: request.cookies[deps.sessions.deviceCookieName],
         ...requestOrigin(request),
       });
       if (newDeviceToken) deps.sessions.rememberDevice({ reply, token: newDeviceToken });
+      if (twoFactorRequired) {
+        reply.header('cache-control', 'no-store');
+        return {
+          success: true as const,
+          twoFactorRequired: true as const,
+          pendingToken: await deps.twoFactor.startChallenge(user.id),
+        };
+      }
+      await startSessionFor({ sessions: deps.sessions, request, reply, userId: user.id });
+      return { success: true as const, user: toAuthUser(user) };
+    });
+
+    registerRoute(app, 'loginTwoFactor', async (request, reply) => {
+      const user = await deps.twoFactor.completeChallenge({ ...request.body, ...requestOrigin(request) });
       await startSessionFor({ sessions: deps.sessions, request, reply, userId: user.id });
       return { success: true as const, user: toAuthUser(user) };
     });

@@ -8,7 +8,7 @@ import type { AccountsRepository, UserRecord } from '../accounts/accounts.reposi
 import { sendPasswordResetEmail } from './auth.emails';
 import type { AuthRepository, TokenPurpose } from './auth.repository';
 import { assertPasswordNotCommon } from './common-passwords';
-import type { LoginThrottle } from './login-throttle';
+import { type LoginThrottle, tooManyAttempts } from './login-throttle';
 import type { PasswordHasher } from './passwords';
 import { createSecretToken, hashToken, TOKEN_LIFETIMES_MS } from './tokens';
 
@@ -39,26 +39,12 @@ export interface AuthServiceDependencies {
   mailer: Mailer;
   config: Config;
   logger: Logger;
+  /** Whether an account asks for a second factor after its password (two-factor.repository.ts). */
+  twoFactor: { isEnabled(userId: string): Promise<boolean> };
 }
 
 /** Signing in, password reset and invitation links: the account rules of spec part 1 §4–§5. */
 export function createAuthService(deps: AuthServiceDependencies) {
-  // The growing delays start at seconds: "1 minutes" for a 2-second wait would be both wrong and odd.
-  const tooManyAttempts = (retryAfterSeconds: number) =>
-    retryAfterSeconds < 120
-      ? new AppError({
-          code: 'auth.tooManyAttemptsSeconds',
-          status: 429,
-          params: { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) },
-          extra: { retryAfter: retryAfterSeconds },
-        })
-      : new AppError({
-          code: 'auth.tooManyAttempts',
-          status: 429,
-          params: { minutes: Math.ceil(retryAfterSeconds / 60) },
-          extra: { retryAfter: retryAfterSeconds },
-        });
-
   async function throttle(checks: { key: string; limit: number; windowSeconds: number }[]) {
     let blocked = 0;
     for (const check of checks) {
@@ -87,7 +73,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
      */
     async login(
       options: { email: string; password: string; deviceToken?: string | undefined } & Origin,
-    ): Promise<{ user: UserRecord; newDeviceToken: string | null }> {
+    ): Promise<{ user: UserRecord; newDeviceToken: string | null; twoFactorRequired: boolean }> {
       const email = options.email.toLowerCase();
       const user = await deps.accounts.findUserByEmail(email);
       const knownDevice = await deps.loginThrottle.isKnownDevice({
@@ -121,6 +107,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
       await deps.loginThrottle.recordSuccess({ email, ip: options.ip });
       const newDeviceToken = knownDevice ? null : createSecretToken();
       if (newDeviceToken) await deps.loginThrottle.rememberDevice({ token: newDeviceToken, userId: user.id });
+      // The sign-in is complete only with the code (two-factor.service.ts completes and records it).
+      if (await deps.twoFactor.isEnabled(user.id)) return { user, newDeviceToken, twoFactorRequired: true };
       await deps.accounts.recordLogin(user.id);
       await deps.accounts.recordAuditEvent({
         type: 'auth.login',
@@ -129,7 +117,45 @@ export function createAuthService(deps: AuthServiceDependencies) {
         ip: options.ip,
         userAgent: options.userAgent,
       });
-      return { user, newDeviceToken };
+      return { user, newDeviceToken, twoFactorRequired: false };
+    },
+
+    /**
+     * Changes the password of a signed-in person who proves they know the current one; every other
+     * session of the account ends, the one making the change stays open.
+     */
+    async changePassword(
+      options: {
+        user: UserRecord;
+        currentPassword: string;
+        newPassword: string;
+        keepSessionIdHash: string;
+      } & Origin,
+    ): Promise<void> {
+      const retryAfter = await throttle([
+        { key: `password-change:${options.user.id}`, limit: 5, windowSeconds: FIFTEEN_MINUTES },
+      ]);
+      if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+      const valid =
+        options.user.passwordHash !== null &&
+        (await deps.passwords.verify({ hash: options.user.passwordHash, password: options.currentPassword }));
+      if (!valid) throw new AppError({ code: 'auth.currentPasswordWrong', status: 400 });
+      if (options.currentPassword === options.newPassword) {
+        throw new AppError({ code: 'auth.passwordUnchanged', status: 400 });
+      }
+      assertPasswordNotCommon(options.newPassword);
+      await deps.accounts.setPasswordHash(options.user.id, await deps.passwords.hash(options.newPassword));
+      await deps.repository.deleteOtherSessions({
+        userId: options.user.id,
+        keepIdHash: options.keepSessionIdHash,
+      });
+      await deps.accounts.recordAuditEvent({
+        type: 'auth.password_changed',
+        userId: options.user.id,
+        ip: options.ip,
+        userAgent: options.userAgent,
+        details: { via: 'profile' },
+      });
     },
 
     /**

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { knownDevices, loginBackoff } from '../../db/schema';
+import { AppError } from '../../platform/errors/app-error';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { hashToken } from './tokens';
 
@@ -15,6 +16,25 @@ const LIMITS = {
   failuresPerEmailDistributed: { limit: 100, windowSeconds: FIFTEEN_MINUTES },
   failuresPerIp: { limit: 50, windowSeconds: FIFTEEN_MINUTES },
 } as const;
+
+/**
+ * The answer to an attempt that must wait. The growing delays start at seconds: "1 minutes" for a
+ * 2-second wait would be both wrong and odd.
+ */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  retryAfterSeconds < 120
+    ? new AppError({
+        code: 'auth.tooManyAttemptsSeconds',
+        status: 429,
+        params: { seconds: Math.max(1, Math.ceil(retryAfterSeconds)) },
+        extra: { retryAfter: retryAfterSeconds },
+      })
+    : new AppError({
+        code: 'auth.tooManyAttempts',
+        status: 429,
+        params: { minutes: Math.ceil(retryAfterSeconds / 60) },
+        extra: { retryAfter: retryAfterSeconds },
+      });
 
 /** Seconds to wait after this many consecutive failures of one address from one IP. */
 export const backoffSeconds = (failures: number) =>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { AuthUser } from '../../../../common/contract/auth';
 import { routes } from '../../../../common/contract/routes';
 import { homePathOf, safeReturnPath } from '../../../../common/domain/access';
 import { ApiError, api } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ import { Input } from '../../../ui/Input';
 import { toast } from '../../../ui/toast-store';
 import { AuthLayout } from '../components/AuthLayout';
 import { PasswordInput } from '../components/PasswordInput';
+import { TwoFactorStep } from '../components/TwoFactorStep';
 import { useRecordSignIn } from '../session';
 
 /** The spec's pause between the welcome toast and the tier's home. */
@@ -24,20 +26,31 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+
+  const welcome = (user: AuthUser) => {
+    recordSignIn(user);
+    toast({
+      title: t('login.welcomeTitle'),
+      description: user.name ? t('login.welcomeNamed', { name: user.name }) : t('login.welcome'),
+      variant: 'success',
+    });
+    const target = safeReturnPath(params.get('next')) ?? homePathOf(user.tier);
+    window.setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const { user } = await api(routes.login, { body: { email: email.trim(), password } });
-      recordSignIn(user);
-      toast({
-        title: t('login.welcomeTitle'),
-        description: user.name ? t('login.welcomeNamed', { name: user.name }) : t('login.welcome'),
-        variant: 'success',
-      });
-      const target = safeReturnPath(params.get('next')) ?? homePathOf(user.tier);
-      window.setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+      const answer = await api(routes.login, { body: { email: email.trim(), password } });
+      if ('twoFactorRequired' in answer) {
+        setPassword('');
+        setSubmitting(false);
+        setPendingToken(answer.pendingToken);
+        return;
+      }
+      welcome(answer.user);
     } catch (error) {
       const description =
         error instanceof ApiError
@@ -49,6 +62,18 @@ export function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  if (pendingToken) {
+    return (
+      <AuthLayout title={t('twoFactor.title')} subtitle={email.trim()}>
+        <TwoFactorStep
+          pendingToken={pendingToken}
+          onSignedIn={welcome}
+          onRestart={() => setPendingToken(null)}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

@@ -1,35 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routes } from '../../../../common/contract/routes';
 import type { Language } from '../../../../common/i18n/language';
 import { changeLanguage } from '../../../app/i18n';
-import { api } from '../../../lib/api-client';
-import { Button } from '../../../ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/Card';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { toast } from '../../../ui/toast-store';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
-/** The preferred language (the interface's and the e-mails') and a password change by e-mailed link. */
-export function SecuritySection({ email }: { email: string }) {
+/** The preferred language (the interface's and the e-mails'), the password, two-factor and sessions. */
+export function SecuritySection({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
   const { t, i18n } = useTranslation('profile');
-  const [sending, setSending] = useState(false);
 
   const chooseLanguage = async (language: Language) => {
     await changeLanguage(language);
     toast({ title: t('security.languageSaved'), variant: 'success' });
-  };
-
-  const sendPasswordLink = async () => {
-    setSending(true);
-    try {
-      await api(routes.forgotPassword, { body: { email } });
-      toast({ title: t('security.passwordLinkSent', { email }), variant: 'success' });
-    } catch {
-      toast({ title: t('security.error'), variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
   };
 
   return (
@@ -52,17 +38,9 @@ export function SecuritySection({ email }: { email: string }) {
           </Field>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('security.passwordTitle')}</CardTitle>
-          <p className="text-sm text-slate-600">{t('security.passwordText')}</p>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={sendPasswordLink} loading={sending}>
-            {t('security.changePassword')}
-          </Button>
-        </CardContent>
-      </Card>
+      <ChangePasswordCard email={email} />
+      <TwoFactorCard enabled={twoFactorEnabled} />
+      <SessionsCard />
     </div>
   );
 }
