@@ -7,16 +7,23 @@ import type { RouteName } from './routes';
  * - `conseiller`: the consultant's screens (a consultant, or a team member);
  * - `enterprise`: the Enterprise screens (a team administrator);
  * - `teamAdmin`: the team's administration;
- * - `operator`: the operators named in ADMIN_EMAILS (checked by the route, which knows the list).
+ * - `operator`: the operators named in ADMIN_EMAILS (checked by the route, which knows the list);
+ * - `loopback`: scrapers on the machine itself, whoever they are (checked by the route).
  * A route missing here does not compile: none escapes the authorization matrix test.
  */
-export type RouteAccess = 'public' | 'signedIn' | 'conseiller' | 'enterprise' | 'teamAdmin' | 'operator';
+export type RouteAccess =
+  | 'public'
+  | 'signedIn'
+  | 'conseiller'
+  | 'enterprise'
+  | 'teamAdmin'
+  | 'operator'
+  | 'loopback';
 
 export const routeAccess: Record<RouteName, RouteAccess> = {
   health: 'public',
   ready: 'public',
-  // Answers loopback scrapers only, whoever asks (checked by the route).
-  metrics: 'public',
+  metrics: 'loopback',
   siteInfo: 'public',
   loginRedirect: 'public',
   login: 'public',
@@ -26,7 +33,18 @@ export const routeAccess: Record<RouteName, RouteAccess> = {
   resetPassword: 'public',
   verifyToken: 'public',
   setPassword: 'public',
+  loginTwoFactor: 'public',
   preferences: 'signedIn',
+  profile: 'signedIn',
+  updateProfile: 'signedIn',
+  updateNotifications: 'signedIn',
+  changePassword: 'signedIn',
+  twoFactorSetup: 'signedIn',
+  twoFactorEnable: 'signedIn',
+  twoFactorDisable: 'signedIn',
+  sessions: 'signedIn',
+  revokeSession: 'signedIn',
+  revokeOtherSessions: 'signedIn',
   visitorValidate: 'public',
   visitorConfirm: 'public',
   team: 'teamAdmin',

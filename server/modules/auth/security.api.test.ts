@@ -50,7 +50,8 @@ describe('password change and sessions', () => {
       url: `/api/me/sessions/${phoneSession.id}`,
       headers: { cookie: hugo },
     });
-    expect(foreign.json().revoked).toBe(0);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe('Session introuvable.');
     expect(await check(phone)).toBe(true);
 
     const revoke = await context.app.inject({

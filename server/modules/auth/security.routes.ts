@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../platform/errors/app-error';
 import { registerRoute } from '../../platform/http/register-route';
 import { translate } from '../../platform/i18n/translate';
 import type { AccountsRepository } from '../accounts/accounts.repository';
@@ -81,6 +82,8 @@ export const securityRoutes =
         userId: user.id,
         publicId: request.params.id,
       });
+      // Another person's session is as unknown as one that never was: no id can be probed.
+      if (revoked === 0) throw notFound('sessions.notFound');
       // Signing this very browser out from the list ends its cookie too.
       if (revoked > 0 && !(await deps.authRepository.findLiveSession(currentSession(request)))) {
         deps.sessions.clearCookie(reply);

@@ -8,7 +8,7 @@ import { AppError, unauthorized } from '../errors/app-error';
  * without a session, 403 with one. The route's own checks (ownership, team, operator list) follow.
  */
 export function assertRouteAccess(access: RouteAccess, request: FastifyRequest): void {
-  if (access === 'public') return;
+  if (access === 'public' || access === 'loopback') return;
   const user = request.auth?.user;
   if (!user) throw unauthorized();
   const tier = accessTierOf({ tier: user.tier, role: user.role });
