@@ -19,7 +19,7 @@ export function PaymentNotConfigured({ tier }: { tier: Tier }) {
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
         <h2 className="text-base font-semibold text-slate-900">{t('offline.howTitle')}</h2>
         <p>{t('offline.how')}</p>
-        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
+        <pre className="rounded-lg bg-slate-900 p-3 text-xs break-all whitespace-pre-wrap text-slate-100">
           <code>{command}</code>
         </pre>
         {site.data && <p>{t('offline.contact', { email: site.data.operator.contactEmail })}</p>}

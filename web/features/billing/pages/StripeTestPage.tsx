@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { routes } from '../../../../common/contract/routes';
 import { GuardMessage } from '../../../app/guards/GuardMessage';
 import { PageSpinner } from '../../../app/PageSpinner';
@@ -32,7 +33,17 @@ export function StripeTestPage() {
   const [redirect, setRedirect] = useState<string | null>(null);
 
   if (email.error instanceof ApiError && email.error.status === 403) {
-    return <GuardMessage title={t('test.forbiddenTitle')} text={t('test.forbidden')} />;
+    return (
+      <GuardMessage
+        title={t('test.forbiddenTitle')}
+        text={t('test.forbidden')}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">{t('payment.backHome')}</Link>
+          </Button>
+        }
+      />
+    );
   }
   if (email.isPending) return <PageSpinner />;
 

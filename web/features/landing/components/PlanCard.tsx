@@ -54,7 +54,7 @@ export function PlanCard({
       aria-labelledby={`plan-${tier}-name`}
       data-testid={`plan-${tier}`}
       className={cn(
-        'relative flex flex-col gap-6 rounded-2xl border bg-white p-6 shadow-sm sm:p-8',
+        'relative flex scroll-mt-24 flex-col gap-6 rounded-2xl border bg-white p-6 shadow-sm sm:p-8',
         featured ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
         highlighted && 'ring-4 ring-safety-400',
       )}
