@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registerRequestAuth } from './modules/auth/request-auth';
 import { securityRoutes } from './modules/auth/security.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { registerBillingAccess } from './modules/billing/billing-access';
 import { healthRoutes } from './modules/health/health.routes';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { libraryRoutes } from './modules/library/library.routes';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   });
   registerRequestAuth(app, container);
+  registerBillingAccess(app, container);
   app.addHook('onClose', async () => container.mailer.close());
   let indexing: Promise<unknown> = Promise.resolve();
   // Jobs run inside the server process (the embedded database opens from one process only).
@@ -171,6 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(assistantRoutes(container));
   await app.register(libraryRoutes(container));
   await app.register(backupsRoutes(container));
+  await app.register(billingRoutes({ billing: container.billing, config: deps.config }));
 
   await registerWebApp(app, { root: deps.webRoot ?? webDistFolder });
   return app;

@@ -85,6 +85,20 @@ describe('analysis engine settings', () => {
     expect(openai('true').sendImages).toBe(true);
     expect(() => openai('maybe')).toThrowError(/OPENAI_SEND_IMAGES/);
   });
+
+  it('keeps online payment off without a Stripe key, and refuses a key without its webhook secret', () => {
+    expect(loadConfig({}).billing).toEqual({
+      secretKey: null,
+      webhookSecret: null,
+      automaticTax: false,
+      apiUrl: null,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrowError(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_TAX: 'true' })
+        .billing,
+    ).toMatchObject({ secretKey: 'sk_test_x', automaticTax: true });
+  });
 });
 
 describe('the README', () => {

@@ -104,6 +104,14 @@ export const configSchema = z
           .map((email) => email.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /** Stripe secret key (sk_live_… or sk_test_…); unset turns online payment off and accounts are granted with `npm run user:create`. */
+    STRIPE_SECRET_KEY: optionalString,
+    /** Signing secret of the Stripe webhook endpoint POST /api/stripe/webhook (whsec_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Let Stripe compute Canadian sales taxes (Stripe Tax must be active on the Stripe account). */
+    STRIPE_TAX: booleanFlag.default(false),
+    /** Stripe API address, for a proxy or a test server (https://api.stripe.com when unset). */
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** pino log level. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Create the two demo accounts on the first start of an empty database (never in production). */
@@ -132,6 +140,14 @@ export const configSchema = z
         code: 'custom',
         path: ['OPENAI_API_KEY'],
         message: 'is required when ANALYSIS_ENGINE=openai (or set OPENAI_BASE_URL for a local server)',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      // Without the webhook no account is ever created for a payment: refuse to take money then.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -200,6 +216,12 @@ const settingsSchema = configSchema.transform((env) => ({
     keep: env.BACKUP_KEEP,
     teamIntervalHours: env.TEAM_BACKUP_INTERVAL_HOURS,
     teamKeep: env.TEAM_BACKUP_KEEP,
+  },
+  billing: {
+    secretKey: env.STRIPE_SECRET_KEY ?? null,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    automaticTax: env.STRIPE_TAX,
+    apiUrl: env.STRIPE_API_URL ?? null,
   },
   demoAccounts: env.DEMO_ACCOUNTS && env.NODE_ENV !== 'production',
   operator: {

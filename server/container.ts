@@ -25,6 +25,9 @@ import { createSessionManager } from './modules/auth/sessions';
 import { createTwoFactorRepository } from './modules/auth/two-factor.repository';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createBackupsService } from './modules/backups/backups.service';
+import { createBillingRepository } from './modules/billing/billing.repository';
+import { createBillingService } from './modules/billing/billing.service';
+import { createBillingAccounts } from './modules/billing/billing-accounts';
 import { createLibraryRepository } from './modules/library/library.repository';
 import { createLibraryService, downloadPathOf } from './modules/library/library.service';
 import { createWeeklyDigestRepository } from './modules/notifications/weekly-digest.repository';
@@ -33,6 +36,7 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createTeamsRepository } from './modules/teams/teams.repository';
 import { createTeamsService } from './modules/teams/teams.service';
 import { createEngineRegistry, type EngineRegistry } from './platform/ai/engines';
+import { createStripeClient } from './platform/billing/stripe-client';
 import { createMailer, type Mailer } from './platform/email/mailer';
 import { createExtractorPool } from './platform/extraction/extraction.pool';
 import { createSandboxedExtractor } from './platform/extraction/extraction.sandbox';
@@ -101,6 +105,15 @@ export function createContainer(options: ContainerOptions) {
     config,
   });
   const accountsService = createAccountsService({ accounts, auth, passwords, mailer, config });
+  const billingRepository = createBillingRepository(db);
+  const billing = createBillingService({
+    stripe: createStripeClient(config.billing),
+    repository: billingRepository,
+    accounts,
+    billingAccounts: createBillingAccounts({ accounts, billing: billingRepository, auth, mailer, config }),
+    config,
+    logger,
+  });
 
   const storage = createLocalFileStorage({ dataDir: config.dataDir });
   // Untrusted files are read in child processes with memory and time limits (see extraction.sandbox.ts);
@@ -238,6 +251,7 @@ export function createContainer(options: ContainerOptions) {
     libraryRepository,
     backups,
     weeklyDigest: { repository: createWeeklyDigestRepository(db), mailer, config, logger },
+    billing,
   };
 }
 

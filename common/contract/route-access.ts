@@ -94,6 +94,14 @@ export const routeAccess: Record<RouteName, RouteAccess> = {
   sectors: 'public',
   hazards: 'public',
   regulations: 'public',
+  stripeTiers: 'public',
+  // Buying needs no account: a completed checkout creates it.
+  checkout: 'public',
+  // Stripe's own calls, authenticated by their signature.
+  stripeWebhook: 'public',
+  billingPortal: 'signedIn',
+  subscription: 'signedIn',
+  emailStatus: 'operator',
   backupList: 'teamAdmin',
   createBackup: 'teamAdmin',
   downloadBackup: 'teamAdmin',

@@ -3,6 +3,7 @@ import * as analysis from './analysis';
 import * as assistant from './assistant';
 import * as auth from './auth';
 import * as backups from './backups';
+import * as billing from './billing';
 import * as knowledge from './knowledge';
 import * as library from './library';
 import * as profile from './profile';
@@ -135,4 +136,10 @@ export const routeSchemas = {
   backupList: { response: backups.backupListResponseSchema },
   createBackup: { response: backups.createBackupResponseSchema },
   downloadBackup: { params: backups.backupIdParamsSchema },
+  stripeTiers: { response: billing.stripeTiersResponseSchema },
+  checkout: { body: billing.checkoutRequestSchema, response: billing.checkoutResponseSchema },
+  stripeWebhook: { response: billing.webhookResponseSchema },
+  billingPortal: { response: billing.portalResponseSchema },
+  subscription: { response: billing.subscriptionResponseSchema },
+  emailStatus: { response: billing.emailStatusResponseSchema },
 } satisfies { [K in RouteName]: SchemasOf<Routes[K]> };

@@ -3,6 +3,7 @@ import type * as analysis from './analysis';
 import type * as assistant from './assistant';
 import type * as auth from './auth';
 import type * as backups from './backups';
+import type * as billing from './billing';
 import type * as knowledge from './knowledge';
 import type * as library from './library';
 import type * as profile from './profile';
@@ -250,6 +251,20 @@ export const routes = {
     'GET',
     '/api/backup/download/:backupId',
   ),
+
+  stripeTiers: json<{ response: typeof billing.stripeTiersResponseSchema }>('GET', '/api/stripe/tiers'),
+  checkout: json<{
+    body: typeof billing.checkoutRequestSchema;
+    response: typeof billing.checkoutResponseSchema;
+  }>('POST', '/api/stripe/checkout'),
+  // The body is read raw (Stripe signs its bytes), so the table names no body schema.
+  stripeWebhook: json<{ response: typeof billing.webhookResponseSchema }>('POST', '/api/stripe/webhook'),
+  billingPortal: json<{ response: typeof billing.portalResponseSchema }>('POST', '/api/billing/portal'),
+  subscription: json<{ response: typeof billing.subscriptionResponseSchema }>(
+    'GET',
+    '/api/billing/subscription',
+  ),
+  emailStatus: json<{ response: typeof billing.emailStatusResponseSchema }>('GET', '/api/email/status'),
 };
 
 export type Routes = typeof routes;

@@ -47,6 +47,8 @@ process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL = 'warn';
 process.env.DEMO_ACCOUNTS = 'false';
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+// One operator, for the internal /stripe-test page (billing.spec.ts).
+process.env.ADMIN_EMAILS = e2eAccounts.otherConsultant;
 
 // Seed the accounts on the database the server is about to open, then let it go.
 const config = loadConfig();

@@ -113,6 +113,29 @@ export const routes: RouteObject[] = [
           RequireSignedIn,
         ),
       },
+      {
+        path: '/simple/stripe/:tier',
+        lazy: page(async () => (await import('../features/billing/pages/PaymentPage')).PaymentPage),
+      },
+      {
+        path: '/payment-success',
+        lazy: page(
+          async () => (await import('../features/billing/pages/PaymentSuccessPage')).PaymentSuccessPage,
+        ),
+      },
+      {
+        path: '/payment-cancel',
+        lazy: page(
+          async () => (await import('../features/billing/pages/PaymentCancelPage')).PaymentCancelPage,
+        ),
+      },
+      {
+        path: '/stripe-test',
+        lazy: page(
+          async () => (await import('../features/billing/pages/StripeTestPage')).StripeTestPage,
+          RequireSignedIn,
+        ),
+      },
       { path: '/profile', lazy: profile },
       { path: '/conseiller-sst/profil', lazy: profile },
       {

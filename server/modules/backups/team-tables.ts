@@ -52,6 +52,11 @@ export const TEAM_TABLES: TeamTable[] = [
   { table: 'sessions', scope: null, reason: 'sign-in secrets' },
   { table: 'auth_tokens', scope: null, reason: 'sign-in secrets' },
   { table: 'known_devices', scope: null, reason: 'sign-in secrets' },
+  {
+    table: 'subscriptions',
+    scope: null,
+    reason: "billing state follows Stripe's webhooks; a restore must neither grant nor remove paid access",
+  },
 ];
 
 /** Columns that make a table hold someone's rows. */

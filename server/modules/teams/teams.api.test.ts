@@ -190,7 +190,14 @@ describe('teams and visitor access codes', () => {
     // Équipe A has 6 seats: its two accounts, then Jo, Ada, Un and Prévue above have filled them.
     const seats = await context.app.inject({ url: '/api/team', headers: { cookie: adminA } });
     expect(seats.json().team).toMatchObject({ seats: 6, seatsUsed: 6 });
+    // No code is handed out once the seats are taken…
+    const refused = await createCode(adminA, { role: 'member', expiresInDays: 7, maxUses: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'teams.noSeatLeft', seats: 6, seatsUsed: 6 });
+    // …and one handed out while a seat was free cannot fill a seat that no longer is.
+    await context.database.query("update teams set seats = 7 where name = 'Équipe A'");
     const code = await newCode({ maxUses: 3 });
+    await context.database.query("update teams set seats = 6 where name = 'Équipe A'");
     const response = await redeem({ name: 'Trop', email: 'trop@visite.ca', code });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('visitor.codeInvalid');

@@ -66,6 +66,16 @@ export function createTeamsService(deps: {
       admin: AdminUser;
       request: CreateVisitorCodeRequest & { email?: string | null };
     }): Promise<{ code: string; visitorCode: VisitorCode }> {
+      // A code is a promise of a seat: none is handed out once the plan's seats are all taken.
+      const used = await deps.accounts.countMembers(options.admin.team.id);
+      if (used >= options.admin.team.seats) {
+        throw new AppError({
+          code: 'teams.noSeatLeft',
+          status: 409,
+          params: { seats: options.admin.team.seats },
+          extra: { seats: options.admin.team.seats, seatsUsed: used },
+        });
+      }
       const code = generateVisitorCode();
       const row = await deps.teams.insertCode({
         teamId: options.admin.team.id,

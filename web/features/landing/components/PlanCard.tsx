@@ -14,6 +14,7 @@ import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { toast } from '../../../ui/toast-store';
 import { openPaymentPage, PAYMENT_REDIRECT_DELAY_MS, rememberPurchaseIntent } from '../subscribe';
+import { PeriodSwitch } from './PeriodSwitch';
 
 /** One plan with its own monthly/annual switch and its "Subscribe now" button (spec part 1 §2, §4). */
 export function PlanCard({
@@ -53,7 +54,7 @@ export function PlanCard({
       aria-labelledby={`plan-${tier}-name`}
       data-testid={`plan-${tier}`}
       className={cn(
-        'relative flex flex-col gap-6 rounded-2xl border bg-white p-6 shadow-sm sm:p-8',
+        'relative flex scroll-mt-24 flex-col gap-6 rounded-2xl border bg-white p-6 shadow-sm sm:p-8',
         featured ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
         highlighted && 'ring-4 ring-safety-400',
       )}
@@ -70,28 +71,7 @@ export function PlanCard({
         <p className="text-sm text-slate-600">{t(`plans.${tier}.audience`)}</p>
       </div>
 
-      <fieldset className="flex w-fit rounded-lg bg-slate-100 p-1">
-        <legend className="sr-only">{t('plans.periodLabel')}</legend>
-        {(['monthly', 'annual'] as const).map((option) => (
-          <label
-            key={option}
-            className={cn(
-              'cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-              period === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-            )}
-          >
-            <input
-              type="radio"
-              name={`period-${tier}`}
-              value={option}
-              checked={period === option}
-              onChange={() => setPeriod(option)}
-              className="sr-only"
-            />
-            {t(`plans.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <PeriodSwitch name={`period-${tier}`} period={period} onChange={setPeriod} />
 
       <div>
         <p className="flex items-baseline gap-1.5">

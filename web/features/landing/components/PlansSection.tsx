@@ -6,7 +6,7 @@ import { PlanCard } from './PlanCard';
 
 /**
  * The two plans. `?billing=annual` (or `yearly`) preselects the period; `?tier=` (from the payment
- * cancel page's "Try again") brings the plans into view and highlights that one.
+ * cancel page's "Try again") brings that plan into view and highlights it.
  */
 export function PlansSection() {
   const { t } = useTranslation('landing');
@@ -16,7 +16,11 @@ export function PlansSection() {
   const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (isTier(requestedTier)) section.current?.scrollIntoView({ block: 'start' });
+    // The requested plan itself: on a phone the cards stack, and the second is below the fold.
+    if (isTier(requestedTier))
+      section.current
+        ?.querySelector(`[data-testid="plan-${requestedTier}"]`)
+        ?.scrollIntoView({ block: 'start' });
   }, [requestedTier]);
 
   return (

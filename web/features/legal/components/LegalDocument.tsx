@@ -3,6 +3,7 @@ import { PublicFooter } from '../../../app/layouts/PublicFooter';
 import { PublicHeader } from '../../../app/layouts/PublicHeader';
 import { PageSpinner } from '../../../app/PageSpinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStripeTiers } from '../../billing/billing.queries';
 import { useSiteInfo } from '../../site/site.queries';
 
 interface LegalSection {
@@ -12,6 +13,27 @@ interface LegalSection {
   items?: string[];
 }
 
+/** Paragraphs and list items, by position, that differ when this server takes no payment online. */
+type BillingOverrides = Record<
+  string,
+  { paragraphs?: Record<string, string>; items?: Record<string, string> }
+>;
+
+const replaceAt = (texts: string[], changes: Record<string, string> = {}) =>
+  texts.map((text, index) => changes[String(index)] ?? text);
+
+function applyBilling(sections: LegalSection[], overrides: BillingOverrides): LegalSection[] {
+  return sections.map((section) => {
+    const change = overrides[section.id];
+    if (!change) return section;
+    return {
+      ...section,
+      paragraphs: replaceAt(section.paragraphs, change.paragraphs),
+      ...(section.items ? { items: replaceAt(section.items, change.items) } : {}),
+    };
+  });
+}
+
 /**
  * The privacy policy and the terms share this layout: a dated title, a table of contents and
  * numbered sections, with the operator's identity filled in from the server's configuration.
@@ -19,8 +41,9 @@ interface LegalSection {
 export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
   const { t } = useTranslation('legal');
   const site = useSiteInfo();
+  const billing = useStripeTiers();
   useDocumentTitle(t(`${document}.title`));
-  if (!site.data) return <PageSpinner />;
+  if (!site.data || (!billing.data && !billing.isError)) return <PageSpinner />;
   const operator = site.data.operator;
   const values = {
     companyName: operator.name,
@@ -28,7 +51,15 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
     contactEmail: operator.contactEmail,
     privacyEmail: operator.privacyEmail,
   };
-  const sections = t(`${document}.sections`, { returnObjects: true, ...values }) as LegalSection[];
+  const written = t(`${document}.sections`, { returnObjects: true, ...values }) as LegalSection[];
+  // Billing is described as it works here: through Stripe, or invoiced by the operator without keys.
+  const sections =
+    billing.data?.enabled === false
+      ? applyBilling(
+          written,
+          t(`${document}.billingManual`, { returnObjects: true, ...values }) as BillingOverrides,
+        )
+      : written;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">

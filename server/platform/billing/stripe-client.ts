@@ -1,0 +1,38 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+
+/**
+ * The Stripe SDK for this installation, or null when no secret key is set (online payment off).
+ * `apiUrl` points it at another address (a proxy, or the fake Stripe server of the tests).
+ */
+export function createStripeClient(billing: Config['billing']): Stripe | null {
+  if (!billing.secretKey) return null;
+  const target = billing.apiUrl ? new URL(billing.apiUrl) : null;
+  return new Stripe(billing.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'https:' ? 443 : 80),
+          protocol: target.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/** Only Stripe's webhooks (signed with the endpoint's secret) are believed. */
+export function verifyStripeEvent(options: {
+  stripe: Stripe;
+  payload: Buffer;
+  signature: string | undefined;
+  secret: string;
+}): Stripe.Event | null {
+  if (!options.signature) return null;
+  try {
+    return options.stripe.webhooks.constructEvent(options.payload, options.signature, options.secret);
+  } catch {
+    return null;
+  }
+}
