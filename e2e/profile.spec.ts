@@ -29,6 +29,9 @@ const TEXT = {
     currentSession: 'Cette session',
     signOutOthers: 'Déconnecter toutes les autres sessions',
     signedOutOthers: '1 autre session déconnectée.',
+    subscriptionTab: 'Abonnement',
+    noSubscription: 'Aucun abonnement en ligne',
+    analysesThisMonth: 'Analyses ce mois-ci',
   },
   en: {
     edit: 'Edit',
@@ -55,6 +58,9 @@ const TEXT = {
     currentSession: 'This session',
     signOutOthers: 'Sign out all other sessions',
     signedOutOthers: '1 other session signed out.',
+    subscriptionTab: 'Subscription',
+    noSubscription: 'No online subscription',
+    analysesThisMonth: 'Analyses this month',
   },
 } as const;
 
@@ -97,6 +103,13 @@ for (const language of LANGUAGES) {
       await expect(page.getByLabel(text.company, { exact: true })).toHaveValue('Prévention Roy inc.');
       await expect(page.getByLabel(text.position)).toHaveValue('Conseillère SST');
       await page.screenshot({ path: testInfo.outputPath(`profile-${language}.png`), fullPage: true });
+
+      // The account was made by an operator: no online subscription, and this month's count, real.
+      await page.getByRole('tab', { name: text.subscriptionTab }).click();
+      await expect(page.getByText(text.noSubscription)).toBeVisible();
+      await expect(page.getByText(text.analysesThisMonth)).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: testInfo.outputPath(`subscription-${language}.png`), fullPage: true });
 
       await page.getByRole('tab', { name: text.notificationsTab }).click();
       const weekly = page.getByRole('checkbox', { name: text.weekly });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../../app/layouts/AppShell';
 import { Tabs } from '../../../ui/Tabs';
 import { useSession } from '../../auth/session';
+import { SubscriptionSection } from '../../billing/SubscriptionSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { SecuritySection } from '../components/SecuritySection';
@@ -32,6 +33,7 @@ export function ProfilePage() {
         />
       ),
     },
+    { value: 'subscription', label: t('tabs.subscription'), content: <SubscriptionSection /> },
     ...(user.role === 'admin' ? [{ value: 'team', label: t('tabs.team'), content: <TeamSection /> }] : []),
     {
       value: 'security',
