@@ -52,6 +52,8 @@ export const TEAM_TABLES: TeamTable[] = [
   { table: 'sessions', scope: null, reason: 'sign-in secrets' },
   { table: 'auth_tokens', scope: null, reason: 'sign-in secrets' },
   { table: 'known_devices', scope: null, reason: 'sign-in secrets' },
+  { table: 'two_factor_secrets', scope: null, reason: 'sign-in secrets' },
+  { table: 'recovery_codes', scope: null, reason: 'sign-in secrets' },
   {
     table: 'subscriptions',
     scope: null,
