@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTERPRISE_SEATS } from '../../../common/domain/plans';
-import { linkIn, outboxMessages, PASSWORD, signIn } from '../../test/accounts-helpers';
+import { linkIn, PASSWORD, signIn } from '../../test/accounts-helpers';
 import { signedEvent, startFakeStripe } from '../../test/fake-stripe';
+import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 const SECRET_KEY = 'sk_test_risquevision_fake';
@@ -49,11 +50,15 @@ describe('billing without Stripe keys (the default)', () => {
 describe('billing with Stripe (the real SDK against a fake Stripe API)', () => {
   let context: TestContext;
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  // The invitations go through a real SMTP server on 127.0.0.1, as in production.
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
   beforeAll(async () => {
     stripe = await startFakeStripe({ secretKey: SECRET_KEY });
+    smtp = await startSmtpCapture();
     context = await createTestContext({
       env: {
+        SMTP_URL: smtp.url,
         STRIPE_SECRET_KEY: SECRET_KEY,
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_TAX: 'true',
@@ -65,6 +70,7 @@ describe('billing with Stripe (the real SDK against a fake Stripe API)', () => {
   afterAll(async () => {
     await context.close();
     await stripe.close();
+    await smtp.close();
   });
 
   const deliver = (event: { payload: string; signature: string }) =>
@@ -99,7 +105,9 @@ describe('billing with Stripe (the real SDK against a fake Stripe API)', () => {
     metadata: { tier: options.tier, billing: 'monthly', language: 'en' },
   });
   const invitationTo = (email: string) =>
-    outboxMessages(context).filter((message) => message.includes(`To: ${email}`));
+    smtp.messages
+      .filter((mail) => mail.to && JSON.stringify(mail.to).includes(email))
+      .map((mail) => mail.text ?? '');
   const rows = async (sql: string, params: unknown[] = []) =>
     context.database.query<Record<string, unknown>>(sql, params);
 
@@ -360,11 +368,12 @@ describe('billing with Stripe (the real SDK against a fake Stripe API)', () => {
       headers: { cookie: operator, 'accept-language': 'en' },
     });
     expect(status.statusCode).toBe(200);
+    // This context sends through the test SMTP server: it is named, and reached for real.
     expect(status.json().provider).toMatchObject({
-      kind: 'outbox',
-      configured: false,
+      kind: 'smtp',
+      configured: true,
       status: { success: true },
     });
-    expect(status.json().provider.status.message).toMatch(/No SMTP server configured/);
+    expect(status.json().provider.status.message).toMatch(/^SMTP service 127\.0\.0\.1:\d+ operational$/);
   });
 });

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import { checkEmailService, smtpServiceName } from './email-status';
@@ -37,5 +40,22 @@ describe('the e-mail status check', () => {
     expect(status.provider.status.success).toBe(false);
     expect(status.provider.status.message).toMatch(/did not answer \((ECONNECTION|ESOCKET|ECONNREFUSED)\)/);
     expect(JSON.stringify(status)).not.toContain('hunter2');
+  });
+
+  it('without SMTP, says the e-mails go to the outbox, and whether it can be written', async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), 'rv-outbox-'));
+    const ready = await checkEmailService({ smtpUrl: null, outboxDir, language: 'en' });
+    expect(ready.provider).toMatchObject({ kind: 'outbox', configured: false, status: { success: true } });
+    expect(ready.provider.status.message).toMatch(/^No SMTP server configured \(SMTP_URL unset\)/);
+    // A file where the folder should be: the outbox cannot be written.
+    const blocked = join(outboxDir, 'blocked');
+    writeFileSync(blocked, '');
+    const broken = await checkEmailService({
+      smtpUrl: null,
+      outboxDir: join(blocked, 'outbox'),
+      language: 'fr',
+    });
+    expect(broken.provider.status.success).toBe(false);
+    rmSync(outboxDir, { recursive: true, force: true });
   });
 });
