@@ -95,6 +95,8 @@ export const configSchema = z
     /** Trust X-Forwarded-* headers (set to true behind a reverse proxy so client IPs are right). */
     TRUST_PROXY: booleanFlag.default(false),
     /** Comma-separated e-mails of the installation's operators (storage statistics, internal test page). */
+    /** 32 bytes (64 hex characters or base64) that seal the two-factor secrets; unset, a key file in DATA_DIR is made once. Several instances must share one. */
+    SECRET_KEY: optionalString,
     ADMIN_EMAILS: z
       .string()
       .default('')
@@ -184,6 +186,7 @@ const settingsSchema = configSchema.transform((env) => ({
   logLevel: env.LOG_LEVEL,
   trustProxy: env.TRUST_PROXY,
   adminEmails: env.ADMIN_EMAILS,
+  secretKey: env.SECRET_KEY ?? null,
   smtpUrl: env.SMTP_URL ?? null,
   mailFrom: env.MAIL_FROM ?? `RisqueVision <${env.OPERATOR_CONTACT_EMAIL ?? defaultOperator.contactEmail}>`,
   sessionIdleHours: env.SESSION_IDLE_HOURS,

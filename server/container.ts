@@ -37,6 +37,7 @@ import { createTeamsRepository } from './modules/teams/teams.repository';
 import { createTeamsService } from './modules/teams/teams.service';
 import { createEngineRegistry, type EngineRegistry } from './platform/ai/engines';
 import { createStripeClient } from './platform/billing/stripe-client';
+import { createSecretBox, loadSecretKey } from './platform/crypto/secret-box';
 import { createMailer, type Mailer } from './platform/email/mailer';
 import { createExtractorPool } from './platform/extraction/extraction.pool';
 import { createSandboxedExtractor } from './platform/extraction/extraction.sandbox';
@@ -75,7 +76,10 @@ export function createContainer(options: ContainerOptions) {
     });
   const sessions = createSessionManager({ repository: authRepository, config });
   const loginThrottle = createLoginThrottle({ db, rateLimiter });
-  const twoFactorRepository = createTwoFactorRepository(db);
+  const secretBox = createSecretBox(
+    loadSecretKey({ secretKey: config.secretKey, keyFile: join(config.dataDir, 'secret.key') }),
+  );
+  const twoFactorRepository = createTwoFactorRepository(db, secretBox);
   const twoFactor = createTwoFactorService({
     repository: twoFactorRepository,
     authRepository,

@@ -42,6 +42,10 @@ describe('two-factor sign-in', () => {
     expect(body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/RisqueVision:dominique%40prevention\.ca\?/);
     secret = body.secret;
+    // Stored sealed: the database alone cannot make codes.
+    const [sealed] = await context.database.query<{ secret: string }>('select secret from two_factor_secrets');
+    expect(sealed?.secret).toMatch(/^v1:/);
+    expect(sealed?.secret).not.toContain(secret);
 
     const wrong = await post(
       '/api/me/two-factor/enable',

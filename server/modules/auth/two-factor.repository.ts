@@ -1,13 +1,17 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recoveryCodes, twoFactorSecrets } from '../../db/schema';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 
-/** TOTP secrets and recovery codes, always by the owner's id. */
-export function createTwoFactorRepository(db: Database) {
+/**
+ * TOTP secrets and recovery codes, always by the owner's id. The secrets are stored sealed with the
+ * installation's key: a copy of the database alone cannot make codes.
+ */
+export function createTwoFactorRepository(db: Database, box: SecretBox) {
   return {
     async findSecret(userId: string) {
       const [row] = await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
-      return row ?? null;
+      return row ? { ...row, secret: box.open(row.secret) } : null;
     },
 
     async isEnabled(userId: string): Promise<boolean> {
@@ -20,12 +24,13 @@ export function createTwoFactorRepository(db: Database) {
 
     /** A new secret awaiting its first code; never replaces one already in use. */
     async savePendingSecret(options: { userId: string; secret: string }): Promise<boolean> {
+      const secret = box.seal(options.secret);
       const rows = await db
         .insert(twoFactorSecrets)
-        .values({ userId: options.userId, secret: options.secret })
+        .values({ userId: options.userId, secret })
         .onConflictDoUpdate({
           target: twoFactorSecrets.userId,
-          set: { secret: options.secret, lastTimeStep: null, createdAt: new Date() },
+          set: { secret, lastTimeStep: null, createdAt: new Date() },
           setWhere: isNull(twoFactorSecrets.enabledAt),
         })
         .returning({ userId: twoFactorSecrets.userId });
