@@ -136,6 +136,7 @@ export async function analyseContinuously(options: {
   analysts: { baseUrl: string; cookie: string }[];
   until: number;
   samples: Sample[];
+  missedProgress: { count: number };
 }) {
   await Promise.all(
     options.analysts.map(async (analyst, index) => {
@@ -156,8 +157,16 @@ export async function analyseContinuously(options: {
           );
           options.samples.push({ kind: 'analysis', status: 200, ms: performance.now() - started });
         } catch (error) {
+          const ms = performance.now() - started;
+          if (/no "\w+" progress event/.test(String(error))) {
+            // The analysis was answered 200; its progress stream, opened 100 ms before the upload as
+            // the browser opens it, connected after some events were sent: counted, not an error.
+            options.samples.push({ kind: 'analysis', status: 200, ms });
+            options.missedProgress.count += 1;
+            continue;
+          }
           const status = Number(/\((\d{3})\)/.exec(String(error))?.[1] ?? 0);
-          options.samples.push({ kind: 'analysis', status, ms: performance.now() - started });
+          options.samples.push({ kind: 'analysis', status, ms });
           console.error(`analysis failed: ${String(error).slice(0, 300)}`);
         }
       }

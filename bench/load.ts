@@ -74,6 +74,8 @@ interface ScenarioResult {
   figures: KindFigures[];
   requestsPerSecond: number;
   transportErrors: number;
+  /** Analyses answered 200 whose progress stream missed a stage (it connected late). */
+  missedProgress: number;
   rss: { start: number; end: number; peak: number; growth: number; samples: number[] }[];
 }
 
@@ -110,11 +112,12 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
     }
   }
 
+  const missedProgress = { count: 0 };
   const run = async (seconds: number, into: Sample[]) => {
     let transportErrors = 0;
     const until = performance.now() + seconds * 1000;
     await Promise.all([
-      analyseContinuously({ analysts, until, samples: into }),
+      analyseContinuously({ analysts, until, samples: into, missedProgress }),
       ...servers.map(async (server) => {
         const outcome = await browse({
           baseUrl: server.baseUrl,
@@ -161,6 +164,7 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
     figures,
     requestsPerSecond,
     transportErrors: transportErrors + soakErrors,
+    missedProgress: missedProgress.count,
     rss: rssSamples.map((values) => {
       const start = values[0] ?? Number.NaN;
       const end = values.at(-1) ?? Number.NaN;
@@ -256,7 +260,8 @@ function report(results: ScenarioResult[]) {
     lines.push(
       '',
       `Browsing requests: ${result.requestsPerSecond.toFixed(1)} per second. Errors (non-2xx, time-outs, ` +
-        `connection errors, measured minute and soak): ${errors} (${errors === 0 ? 'met' : 'MISSED'}).`,
+        `connection errors, measured minute and soak): ${errors} (${errors === 0 ? 'met' : 'MISSED'}). ` +
+        `Analyses answered whose progress stream missed a stage: ${result.missedProgress}.`,
       '',
     );
     result.rss.forEach((rss, index) => {
