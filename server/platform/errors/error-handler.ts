@@ -26,10 +26,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, Omit<ErrorAnswer, 'extra'>> = {
 // characters first; a field they miss still answers a 400, not a 500.
 const REFUSED_CHARACTER_STATES = new Set(['22021', '22P05']);
 
-function refusedCharacter(error: unknown): boolean {
+// A full disk (or a filled quota) while an upload or a report is written: not the user's mistake nor
+// a bug, and the operator must hear of it; the user is told to try again later rather than "internal".
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/** Whether the error, or one of the errors it wraps, carries one of these codes. */
+function hasCode(error: unknown, codes: ReadonlySet<string>): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && REFUSED_CHARACTER_STATES.has(code)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
@@ -53,7 +58,8 @@ function answerFor(error: FastifyError | Error): ErrorAnswer | null {
   const statusCode = (error as FastifyError).statusCode;
   if (statusCode === 429) return { status: 429, code: 'request.rateLimited' };
   if (error instanceof SyntaxError) return { status: 400, code: 'request.malformedJson' };
-  if (refusedCharacter(error)) return { status: 400, code: 'request.controlCharacters' };
+  if (hasCode(error, REFUSED_CHARACTER_STATES)) return { status: 400, code: 'request.controlCharacters' };
+  if (hasCode(error, NO_SPACE_CODES)) return { status: 507, code: 'server.storageFull' };
   return null;
 }
 
