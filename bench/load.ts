@@ -31,12 +31,21 @@ const settings = {
   soakSeconds: numberOf('LOAD_SOAK_SECONDS', 300),
   sampleEverySeconds: 10,
 };
+/** A folder for the servers' CPU profiles (node --cpu-prof), written when they stop. */
+const nodeOptions = process.env.LOAD_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE_DIR}`]
+  : [];
 const BUDGET = { jsonP95Ms: 150, rssGrowth: 0.1 };
 const JSON_KINDS: Kind[] = ['list mine', 'list saved', 'result'];
 const KINDS: Kind[] = ['sign-in', 'list mine', 'list saved', 'result', 'PDF', 'analysis'];
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
@@ -74,6 +83,8 @@ interface ScenarioResult {
   figures: KindFigures[];
   requestsPerSecond: number;
   transportErrors: number;
+  /** Browsing requests unanswered after 30 s (part of transportErrors). */
+  timeouts: number;
   /** Analyses answered 200 whose progress stream missed a stage (it connected late). */
   missedProgress: number;
   rss: { start: number; end: number; peak: number; growth: number; samples: number[] }[];
@@ -113,6 +124,7 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
   }
 
   const missedProgress = { count: 0 };
+  let timeouts = 0;
   const run = async (seconds: number, into: Sample[]) => {
     let transportErrors = 0;
     const until = performance.now() + seconds * 1000;
@@ -126,7 +138,9 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
           seconds,
           samples: into,
         });
-        transportErrors += outcome.errors + outcome.timeouts;
+        // autocannon's errors include its time-outs.
+        transportErrors += outcome.errors;
+        timeouts += outcome.timeouts;
       }),
     ]);
     return transportErrors;
@@ -165,9 +179,13 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
     requestsPerSecond,
     transportErrors: transportErrors + soakErrors,
     missedProgress: missedProgress.count,
+    timeouts,
     rss: rssSamples.map((values) => {
-      const start = values[0] ?? Number.NaN;
-      const end = values.at(-1) ?? Number.NaN;
+      // Resident memory swings by a hundred megabytes with collections and file readers coming and
+      // going: the soak's first minute against its last, each by its median.
+      const minute = Math.max(1, Math.round(60 / settings.sampleEverySeconds));
+      const start = median(values.slice(0, minute));
+      const end = median(values.slice(-minute));
       return { start, end, peak: Math.max(...values), growth: (end - start) / start, samples: values };
     }),
   } satisfies ScenarioResult;
@@ -183,7 +201,8 @@ async function embeddedScenario(): Promise<ScenarioResult> {
     await runSeedAnalysis(seeding.baseUrl);
     await seeding.stop(); // the embedded database opens from one process at a time
     const ids = await copyAnalysesIn({ dataDir, databaseUrl: null, perAccount: settings.analysesPerAccount });
-    servers.push((await startServer({ entry, dataDir, port, env: { ANALYSIS_ENGINE: 'builtin' } })).server);
+    const env = { ANALYSIS_ENGINE: 'builtin' };
+    servers.push((await startServer({ entry, dataDir, port, env, nodeOptions })).server);
     return await loadInstances('one instance, embedded database', servers, ids);
   } finally {
     for (const server of servers) await server.stop();
@@ -207,7 +226,7 @@ async function postgresScenario(): Promise<ScenarioResult> {
     await seedLoadAccounts({ dataDir, databaseUrl, count: settings.accounts });
     const env = { DATABASE_URL: databaseUrl, ANALYSIS_ENGINE: 'builtin' };
     for (let index = 0; index < 2; index++) {
-      servers.push((await startServer({ entry, dataDir, port: await freePort(), env })).server);
+      servers.push((await startServer({ entry, dataDir, port: await freePort(), env, nodeOptions })).server);
     }
     await runSeedAnalysis((servers[0] as RunningServer).baseUrl);
     const ids = await copyAnalysesIn({ dataDir, databaseUrl, perAccount: settings.analysesPerAccount });
@@ -260,7 +279,8 @@ function report(results: ScenarioResult[]) {
     lines.push(
       '',
       `Browsing requests: ${result.requestsPerSecond.toFixed(1)} per second. Errors (non-2xx, time-outs, ` +
-        `connection errors, measured minute and soak): ${errors} (${errors === 0 ? 'met' : 'MISSED'}). ` +
+        `connection errors, measured minute and soak): ${errors} (${errors === 0 ? 'met' : 'MISSED'}), ` +
+        `of which ${result.timeouts} browsing requests unanswered after 30 s. ` +
         `Analyses answered whose progress stream missed a stage: ${result.missedProgress}.`,
       '',
     );
