@@ -87,6 +87,9 @@ describe.skipIf(!tiny)('uploads when the storage is full', () => {
       closeSync(descriptor);
     }
     expect(statSync(filler).size).toBeGreaterThan(500_000);
+    const ready = await context.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { storage: false, database: true } });
     const refused = await upload(text(20_000), 'fr');
     expect(refused.statusCode).toBe(507);
     expect(refused.json()).toMatchObject({
@@ -96,6 +99,7 @@ describe.skipIf(!tiny)('uploads when the storage is full', () => {
     expect(await expectNoRecordOfAMissingFile()).toBe(0);
 
     writeFileSync(filler, '');
+    expect((await context.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     const accepted = await upload(text(20_000), 'fr');
     expect(accepted.statusCode, accepted.body.slice(0, 300)).toBe(200);
     expect(await expectNoRecordOfAMissingFile()).toBe(1);
