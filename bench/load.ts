@@ -308,4 +308,7 @@ if (!only || only === 'embedded') results.push(await embeddedScenario());
 if (!only || only === 'postgres') results.push(await postgresScenario());
 const markdown = report(results);
 console.log(markdown);
-writeFileSync(process.env.LOAD_RESULTS ?? join(import.meta.dirname, 'RESULTS.md'), markdown);
+const resultsFile = process.env.LOAD_RESULTS ?? join(import.meta.dirname, 'RESULTS.md');
+writeFileSync(resultsFile, markdown);
+// Aligned as the linter wants Markdown tables, so the committed file passes `npm run lint`.
+spawnSync('npx', ['biome', 'check', '--write', resultsFile], { cwd: root, stdio: 'ignore' });
