@@ -21,9 +21,11 @@ export async function startServer(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  /** Options for node itself (a profiler's). */
+  nodeOptions?: string[];
 }): Promise<{ server: RunningServer; healthyAfterMs: number }> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [options.entry], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), options.entry], {
     env: {
       // As `npm start` runs it (scripts/start.mjs).
       MALLOC_ARENA_MAX: '2',
@@ -313,6 +315,22 @@ export async function startSeededServer(options: { entry: string; env?: Record<s
   }
 }
 
+/** One real analysis of the welding-shop fixture, as that account, so copies hold a result the code produced. */
+export async function runWeldingAnalysis(baseUrl: string, account: { email: string; password: string }) {
+  const cookie = await signIn({ baseUrl, ...account });
+  await runAnalysis(
+    { baseUrl, cookie },
+    {
+      requestId: randomUUID(),
+      area: 'Atelier',
+      jurisdiction: 'QC',
+      language: 'français',
+      sourceInterface: 'enterprise',
+    },
+    [join(import.meta.dirname, '..', 'fixtures/analysis/soudure-atelier-fr.txt')],
+  );
+}
+
 /**
  * An Enterprise team with `total` finished, saved analyses: one real analysis through the server,
  * then copies of its stored result made while the server is stopped (the embedded database opens
@@ -331,18 +349,7 @@ export async function seedTeamAnalyses(options: {
     dataDir: options.dataDir,
     port: options.port,
   });
-  const cookie = await signIn({ baseUrl: server.baseUrl, ...options.account });
-  await runAnalysis(
-    { baseUrl: server.baseUrl, cookie },
-    {
-      requestId: randomUUID(),
-      area: 'Atelier',
-      jurisdiction: 'QC',
-      language: 'français',
-      sourceInterface: 'enterprise',
-    },
-    [join(import.meta.dirname, '..', 'fixtures/analysis/soudure-atelier-fr.txt')],
-  );
+  await runWeldingAnalysis(server.baseUrl, options.account);
   await server.stop();
   const { openDatabase } = await import('../server/db/client');
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: null });

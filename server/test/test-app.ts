@@ -30,6 +30,8 @@ export async function createTestContext(
     engines?: EngineRegistry;
     /** Receives the server's log lines (at info level) instead of discarding them. */
     logDestination?: DestinationStream;
+    /** A database of the test's own (a private PostgreSQL the fault tests stop), closed with the context. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rv-test-'));
@@ -40,7 +42,7 @@ export async function createTestContext(
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
   const container = createContainer({
     config,

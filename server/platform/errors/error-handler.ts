@@ -26,10 +26,36 @@ const FASTIFY_CLIENT_ERRORS: Record<string, Omit<ErrorAnswer, 'extra'>> = {
 // characters first; a field they miss still answers a 400, not a 500.
 const REFUSED_CHARACTER_STATES = new Set(['22021', '22P05']);
 
-function refusedCharacter(error: unknown): boolean {
+// A full disk (or a filled quota) while an upload or a report is written: not the user's mistake nor
+// a bug, and the operator must hear of it; the user is told to try again later rather than "internal".
+const NO_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+// The database out of reach (restarting, failed over, the network between): the request may succeed
+// in a moment, which 503 says to the user, to the browser's retries and to a load balancer, where 500
+// says the server is broken. Connection refused or reset, PostgreSQL shutting down or starting up
+// (57P0x), the connection-exception class (08…); node-postgres reports a dropped connection by its
+// message only.
+const DATABASE_UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const DROPPED_CONNECTION = /^Connection terminated/;
+
+/** Whether the error, or one of the errors it wraps, carries one of these codes (or a message so). */
+function hasCode(error: unknown, codes: ReadonlySet<string>, message?: RegExp): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && REFUSED_CHARACTER_STATES.has(code)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
+    if (message?.test(cause.message)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
@@ -70,7 +96,11 @@ function answerFor(error: FastifyError | Error): ErrorAnswer | null {
   const statusCode = (error as FastifyError).statusCode;
   if (statusCode === 429) return { status: 429, code: 'request.rateLimited' };
   if (error instanceof SyntaxError) return { status: 400, code: 'request.malformedJson' };
-  if (refusedCharacter(error)) return { status: 400, code: 'request.controlCharacters' };
+  if (hasCode(error, REFUSED_CHARACTER_STATES)) return { status: 400, code: 'request.controlCharacters' };
+  if (hasCode(error, NO_SPACE_CODES)) return { status: 507, code: 'server.storageFull' };
+  if (hasCode(error, DATABASE_UNREACHABLE_CODES, DROPPED_CONNECTION)) {
+    return { status: 503, code: 'server.unavailable' };
+  }
   return null;
 }
 

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
+import { runWithLogContext } from '../logger/log-context';
 import type { Logger } from '../logger/logger';
 
 export type JobHandler<Data> = (data: Data) => Promise<void>;
@@ -14,7 +15,8 @@ export interface SendOptions {
 /**
  * Analyses, the slow work (reports render within their request), run as jobs in pg-boss on the
  * same database as everything else: PGlite through its `db` option, PostgreSQL through the pool. A
- * job is fetched by one worker only (SKIP LOCKED), so several instances never run it twice.
+ * job is fetched by one worker only (SKIP LOCKED), so several instances never run it twice. Every
+ * line logged while a job runs carries its `jobId` and `jobName`.
  */
 export interface JobQueue {
   start(): Promise<void>;
@@ -79,7 +81,8 @@ export function createJobQueue(options: { database: DatabaseHandle; logger: Logg
       for (let index = 0; index < concurrency; index += 1) {
         ids.push(
           await boss.work<object>(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
-            if (job) await handler(job.data as never);
+            if (job)
+              await runWithLogContext({ jobId: job.id, jobName: name }, () => handler(job.data as never));
           }),
         );
       }
@@ -101,7 +104,9 @@ export function createJobQueue(options: { database: DatabaseHandle; logger: Logg
     async schedule({ name, cron, handler, expireInSeconds }) {
       await boss.createQueue(name, { name, expireInSeconds, retryLimit: 0, policy: 'singleton' });
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
-      const id = await boss.work(name, { pollingIntervalSeconds: 10, batchSize: 1 }, async () => handler());
+      const id = await boss.work(name, { pollingIntervalSeconds: 10, batchSize: 1 }, async ([job]) =>
+        runWithLogContext({ jobId: job?.id ?? 'unknown', jobName: name }, handler),
+      );
       workers.set(name, [id]);
     },
     async unschedule(name) {

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactUrl } from './logger';
+import { runWithLogContext } from './log-context';
+import { createLogger, INSTANCE_ID, redactUrl } from './logger';
 
 describe('redactUrl', () => {
   it('hides tokens, codes and addresses in query strings', () => {
@@ -67,5 +68,38 @@ describe('createLogger', () => {
     expect(line.err.cause.code).toBe('23505');
     expect(written()).not.toContain('secret-address');
     expect(written()).not.toContain('x@y.ca');
+  });
+
+  it('names the process on every line, and the job on the lines written while it runs', async () => {
+    const { logger, written } = capture();
+    const child = logger.child({ component: 'runner' });
+    logger.info('starting');
+    const job = async (jobId: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      child.info({ step: 1 }, `working on ${jobId}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      logger.warn(`done with ${jobId}`);
+    };
+    // Two jobs interleaved: each line keeps its own job's id across awaits.
+    await Promise.all([
+      runWithLogContext({ jobId: 'job-a', jobName: 'analysis' }, () => job('job-a')),
+      runWithLogContext({ jobId: 'job-b', jobName: 'analysis' }, () => job('job-b')),
+    ]);
+    logger.info('stopping');
+    const lines = written()
+      .trim()
+      .split('\n')
+      .map(
+        (line) => JSON.parse(line) as { msg: string; instanceId?: string; jobId?: string; jobName?: string },
+      );
+    expect(lines).toHaveLength(6);
+    for (const line of lines) expect(line.instanceId).toBe(INSTANCE_ID);
+    for (const line of lines.filter((l) => /job-/.test(l.msg))) {
+      expect(line.jobId).toBe(/job-a/.test(line.msg) ? 'job-a' : 'job-b');
+      expect(line.jobName).toBe('analysis');
+    }
+    expect(lines.filter((l) => l.jobId)).toHaveLength(4);
+    expect(lines.find((l) => l.msg === 'starting')?.jobId).toBeUndefined();
+    expect(lines.find((l) => l.msg === 'stopping')?.jobId).toBeUndefined();
   });
 });

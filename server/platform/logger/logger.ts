@@ -1,5 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { currentLogContext } from './log-context';
 import { serializeError } from './log-error';
+
+/**
+ * Names this process on each of its lines: start-up and shutdown lines, which belong to no request
+ * or job, are found by it, and with several instances it tells which one wrote a line.
+ */
+export const INSTANCE_ID = randomUUID();
 
 // Query parameters that carry secrets: a logged URL must never hand them to whoever reads the logs.
 const SECRET_QUERY_PARAMETERS = ['token', 'code', 'email', 'session'];
@@ -20,6 +29,9 @@ export function createLogger(options: { level: string; destination?: Destination
   return pino(
     {
       level: options.level,
+      base: { pid: process.pid, hostname: hostname(), instanceId: INSTANCE_ID },
+      // A job's id (see log-context.ts) on every line written while it runs.
+      mixin: currentLogContext,
       redact: {
         paths: [
           'req.headers.cookie',
