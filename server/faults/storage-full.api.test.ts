@@ -67,10 +67,8 @@ describe.skipIf(!tiny)('uploads when the storage is full', () => {
     expect(await expectNoRecordOfAMissingFile()).toBe(0);
   });
 
-  // Known defect, left to the analyses module's owners: receiveFile (analysis-intake.ts) does not remove
-  // its temporary file when the write fails, so each refused upload keeps the space it managed to take
-  // until someone empties DATA_DIR/tmp. Remove `.fails` once it does.
-  it.fails('leaves no half-written upload in the temporary folder', () => {
+  // A refused upload keeps none of the space it managed to take.
+  it('leaves no half-written upload in the temporary folder', () => {
     expect(halfWrittenUploads()).toEqual([]);
   });
 

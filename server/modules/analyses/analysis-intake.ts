@@ -57,7 +57,13 @@ export async function receiveFile(
       callback(null, chunk);
     },
   });
-  await pipeline(part.file, tap, createWriteStream(temporaryPath, { mode: 0o600 }));
+  try {
+    await pipeline(part.file, tap, createWriteStream(temporaryPath, { mode: 0o600 }));
+  } catch (error) {
+    // A write that failed half-way (a full disk, a broken connection) leaves nothing behind.
+    await rm(temporaryPath, { force: true });
+    throw error;
+  }
   return {
     id,
     temporaryPath,
