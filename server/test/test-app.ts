@@ -6,7 +6,8 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Container, createContainer } from '../container';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import type { PasswordHasher } from '../modules/auth/passwords';
 import type { EngineRegistry } from '../platform/ai/engines';
 import { createLogger } from '../platform/logger/logger';
@@ -30,6 +31,12 @@ export async function createTestContext(
     engines?: EngineRegistry;
     /** Receives the server's log lines (at info level) instead of discarding them. */
     logDestination?: DestinationStream;
+    /**
+     * An existing PostgreSQL database to share with other instances, migrated at start as
+     * production does (the first instance applies the migrations, the next finds them current);
+     * the caller creates and drops it. A fresh copy of the template otherwise.
+     */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rv-test-'));
@@ -40,7 +47,10 @@ export async function createTestContext(
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.databaseUrl
+    ? await openDatabase({ dataDir: '', databaseUrl: options.databaseUrl })
+    : await openTestDatabase();
+  if (options.databaseUrl) await migrateDatabase(database);
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
   const container = createContainer({
     config,
