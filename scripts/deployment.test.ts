@@ -70,4 +70,14 @@ describe('the compose file', () => {
     }
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
   });
+
+  it('stores files in one S3-compatible bucket every instance shares, its keys taken from .env', () => {
+    const apps = Object.values(compose.services).filter((service) => service.build === '.');
+    for (const app of apps) {
+      expect(app.environment?.S3_BUCKET).toBe('risquevision');
+      expect(app.environment?.S3_ENDPOINT).toBe('http://minio:9000');
+      expect(app.environment?.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
+    }
+    expect(compose.services.minio?.image).toMatch(/^minio\/minio:/);
+  });
 });

@@ -114,6 +114,20 @@ export const configSchema = z
     STRIPE_TAX: booleanFlag.default(false),
     /** Stripe API address, for a proxy or a test server (https://api.stripe.com when unset). */
     STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** S3-compatible bucket for the stored files, shared by every instance; unset keeps them in DATA_DIR/files. */
+    S3_BUCKET: optionalString,
+    /** Region of the bucket. */
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** Address of an S3-compatible service (MinIO, Ceph…); AWS S3 when unset. */
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Access key of the bucket; unset uses the SDK's default credentials (environment, instance role). */
+    S3_ACCESS_KEY_ID: optionalString,
+    /** Secret key going with S3_ACCESS_KEY_ID (never logged). */
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Address the bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible services want. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Folder-like prefix of every object name, so one bucket can hold several installations. */
+    S3_PREFIX: z.string().trim().default(''),
     /** pino log level. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Create the two demo accounts on the first start of an empty database (never in production). */
@@ -150,6 +164,13 @@ export const configSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required when STRIPE_SECRET_KEY is set',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -226,6 +247,19 @@ const settingsSchema = configSchema.transform((env) => ({
     automaticTax: env.STRIPE_TAX,
     apiUrl: env.STRIPE_API_URL ?? null,
   },
+  s3: env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT ?? null,
+        credentials:
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : null,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        prefix: env.S3_PREFIX,
+      }
+    : null,
   demoAccounts: env.DEMO_ACCOUNTS && env.NODE_ENV !== 'production',
   operator: {
     name: env.OPERATOR_NAME ?? defaultOperator.name,

@@ -45,7 +45,8 @@ import { createJobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/logger/logger';
 import { createMetrics } from './platform/metrics/metrics';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
-import { createLocalFileStorage } from './platform/storage/file-storage';
+import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
+import { createS3FileStorage } from './platform/storage/s3-file-storage';
 
 export interface ContainerOptions {
   config: Config;
@@ -119,7 +120,10 @@ export function createContainer(options: ContainerOptions) {
     logger,
   });
 
-  const storage = createLocalFileStorage({ dataDir: config.dataDir });
+  // A bucket when one is set, so every instance sees every file; the data folder otherwise.
+  const storage: FileStorage = config.s3
+    ? createS3FileStorage({ ...config.s3, dataDir: config.dataDir })
+    : createLocalFileStorage({ dataDir: config.dataDir });
   // Untrusted files are read in child processes with memory and time limits (see extraction.sandbox.ts);
   // two of them at most, so analyses that run side by side do not queue their files behind each other.
   const extractor = createExtractorPool({

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database, DatabaseHandle } from '../db/client';
 import {
@@ -10,7 +10,6 @@ import {
   teams,
   users,
 } from '../db/schema';
-import { sha256OfFile } from '../modules/backups/archive-reader';
 import { inTransaction, listTables } from '../modules/backups/database-dump';
 import type { FileStorage } from '../platform/storage/file-storage';
 
@@ -123,6 +122,10 @@ export async function tableContents(database: DatabaseHandle): Promise<Record<st
 
 export async function fileChecksums(storage: FileStorage): Promise<Record<string, string>> {
   const sums: Record<string, string> = {};
-  for (const name of await storage.list()) sums[name] = await sha256OfFile(storage.pathOf(name));
+  for (const name of await storage.list()) {
+    const hash = createHash('sha256');
+    for await (const chunk of storage.read(name)) hash.update(chunk);
+    sums[name] = hash.digest('hex');
+  }
   return sums;
 }

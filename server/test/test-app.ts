@@ -6,7 +6,8 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Container, createContainer } from '../container';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import type { PasswordHasher } from '../modules/auth/passwords';
 import type { EngineRegistry } from '../platform/ai/engines';
 import { createLogger } from '../platform/logger/logger';
@@ -32,6 +33,12 @@ export async function createTestContext(
     logDestination?: DestinationStream;
     /** A database of the test's own (a private PostgreSQL the fault tests stop), closed with the context. */
     database?: DatabaseHandle;
+    /**
+     * An existing PostgreSQL database to share with other instances, migrated at start as
+     * production does (the first instance applies the migrations, the next finds them current);
+     * the caller creates and drops it. A fresh copy of the template otherwise.
+     */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rv-test-'));
@@ -42,7 +49,12 @@ export async function createTestContext(
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const database = options.database ?? (await openTestDatabase());
+  const database =
+    options.database ??
+    (options.databaseUrl
+      ? await openDatabase({ dataDir: '', databaseUrl: options.databaseUrl })
+      : await openTestDatabase());
+  if (options.databaseUrl) await migrateDatabase(database);
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
   const container = createContainer({
     config,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../../../common/contract/analysis';
 import { analyses } from '../../db/schema';
 import { projectRoot } from '../../paths';
+import { localFileStorage } from '../../platform/storage/file-storage';
 import { createAccount, signIn } from '../../test/accounts-helpers';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { type AnalysesRepository, type AnalysisRow, createAnalysesRepository } from './analyses.repository';
@@ -60,7 +61,7 @@ describe('analyses left unfinished by a process that died', () => {
     const storedName = `${randomUUID()}.txt`;
     copyFileSync(
       join(projectRoot, 'fixtures/analysis/soudure-atelier-fr.txt'),
-      context.container.storage.pathOf(storedName),
+      localFileStorage(context.container.storage).pathOf(storedName),
     );
     await repo.insertFile({
       analysisId: row.id,

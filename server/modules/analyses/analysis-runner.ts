@@ -1,4 +1,6 @@
-import { basename } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { EngineName, ProgressEvent } from '../../../common/contract/analysis';
 import type { Language } from '../../../common/i18n/language';
 import { type AnalysisEngine, EngineError, type EvidenceDocument } from '../../platform/ai/engine';
@@ -105,16 +107,26 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
     return null;
   }
 
-  async function extractAll(row: AnalysisRow, files: AnalysisFileRow[]): Promise<EvidenceDocument[]> {
+  /**
+   * Reads each file from a local copy; the images made from a photo are written to a scratch folder,
+   * stored from there, and kept there for the engine until the run ends.
+   */
+  async function extractAll(
+    row: AnalysisRow,
+    files: AnalysisFileRow[],
+    scratch: string,
+  ): Promise<EvidenceDocument[]> {
     const documents: EvidenceDocument[] = [];
     for (const [index, file] of files.entries()) {
       const position = { fileName: file.originalName, index: index + 1, total: files.length };
       await emit(row.id, { stage: 'extracting', ...position });
-      const result = await deps.extractor.extract({
-        path: deps.storage.pathOf(file.storedName),
-        originalName: file.originalName,
-        outDir: deps.storage.folder,
-      });
+      const result = await deps.storage.withLocalCopy(file.storedName, (path) =>
+        deps.extractor.extract({ path, originalName: file.originalName, outDir: scratch }),
+      );
+      if (result.image) {
+        for (const made of [result.image.thumbnailPath, result.image.normalizedPath])
+          await deps.storage.write(basename(made), createReadStream(made));
+      }
       if (result.cause) deps.logger.warn({ err: result.cause, fileId: file.id }, 'extraction failed');
       await deps.repository.recordExtraction({
         fileId: file.id,
@@ -160,8 +172,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
       });
     }, deps.heartbeatMs);
     heartbeat.unref();
+    let scratch: string | null = null;
     try {
-      const documents = await extractAll(row, await deps.repository.listFiles(row.id));
+      scratch = await mkdtemp(join(deps.storage.temporaryDir, 'analysis-'));
+      const documents = await extractAll(row, await deps.repository.listFiles(row.id), scratch);
       const engine = deps.engineFor(row.engine);
       await emit(row.id, { stage: 'analysing' });
       const outcome = await engine.analyse(
@@ -206,6 +220,7 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
     } finally {
       clearInterval(heartbeat);
       deps.runningHere.delete(row.id);
+      if (scratch) await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
     }
   };
 }

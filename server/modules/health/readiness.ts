@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../../db/client';
 import { migrationsFolder } from '../../paths';
@@ -29,16 +28,7 @@ export async function checkReadiness(deps: {
   storage: FileStorage;
 }): Promise<ReadinessChecks> {
   const database = await deps.database.ping();
-  let storage = false;
-  const probe = join(deps.storage.temporaryDir, `ready-${randomUUID()}`);
-  try {
-    await writeFile(probe, 'ok');
-    storage = true;
-  } catch {
-    storage = false;
-  } finally {
-    await rm(probe, { force: true }).catch(() => undefined);
-  }
+  const storage = await deps.storage.isWritable().catch(() => false);
   let migrations = false;
   if (database) {
     try {

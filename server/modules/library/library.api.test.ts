@@ -3,6 +3,7 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolidatedResponseSchema } from '../../../common/contract/assistant';
 import { libraryListResponseSchema } from '../../../common/contract/library';
+import { localFileStorage } from '../../platform/storage/file-storage';
 import { createAccount, signIn } from '../../test/accounts-helpers';
 import { fixture, multipart } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -262,7 +263,9 @@ describe('the team libraries: imported files, regulatory references and imported
       headers: { cookie: chef },
     });
     expect(removed.json()).toEqual({ success: true, id: uploaded.id });
-    expect(existsSync(context.container.storage.pathOf(row?.stored_name ?? 'x'))).toBe(false);
+    expect(existsSync(localFileStorage(context.container.storage).pathOf(row?.stored_name ?? 'x'))).toBe(
+      false,
+    );
     const [left] = await context.database.query<{ count: number }>(
       'select count(*)::int as count from passages where library_file_id = $1',
       [uploaded.id],
@@ -292,7 +295,7 @@ describe('the team libraries: imported files, regulatory references and imported
     ).toBe(403);
     const ops = await signIn(context, 'ops@risquevision.ca');
     const before = (await context.app.inject({ url: '/api/cleanup/stats', headers: { cookie: ops } })).json();
-    writeFileSync(context.container.storage.pathOf(`${randomUUID()}.pdf`), 'orphan');
+    writeFileSync(localFileStorage(context.container.storage).pathOf(`${randomUUID()}.pdf`), 'orphan');
     const after = (await context.app.inject({ url: '/api/cleanup/stats', headers: { cookie: ops } })).json();
     expect(after).toEqual({
       success: true,
@@ -305,7 +308,8 @@ describe('the team libraries: imported files, regulatory references and imported
     const ops = await signIn(context, 'ops@risquevision.ca');
     const stats = async () =>
       (await context.app.inject({ url: '/api/cleanup/stats', headers: { cookie: ops } })).json();
-    const { storage, libraryRepository, logger } = context.container;
+    const { libraryRepository, logger } = context.container;
+    const storage = localFileStorage(context.container.storage);
     const named = (
       await send('/api/upload-file', chef, multipart({}, [fixture('soudure-atelier-fr.txt')], 'file'))
     ).json().file;

@@ -73,11 +73,9 @@ export function createLibraryService(deps: {
     await deps.storage.adopt(file.temporaryPath, storedName);
     const outDir = await mkdtemp(join(deps.storage.temporaryDir, 'library-'));
     try {
-      const read = await deps.extractor.extract({
-        path: deps.storage.pathOf(storedName),
-        originalName: file.originalName,
-        outDir,
-      });
+      const read = await deps.storage.withLocalCopy(storedName, (path) =>
+        deps.extractor.extract({ path, originalName: file.originalName, outDir }),
+      );
       const pages = read.pages.filter((page) => page.text.trim().length > 0);
       return await deps.repository.insertFile({
         file: {

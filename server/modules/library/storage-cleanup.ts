@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Logger } from '../../platform/logger/logger';
 import type { FileStorage } from '../../platform/storage/file-storage';
@@ -34,8 +33,8 @@ export async function removeOrphanedFiles(
   let failed = 0;
   for (const name of names) {
     if (referenced.has(name)) continue;
-    const modified = await stat(deps.storage.pathOf(name)).then(
-      (info) => info.mtimeMs,
+    const modified = await deps.storage.stat(name).then(
+      (info) => info?.modifiedAt.getTime() ?? null,
       () => null,
     );
     if (modified === null || modified > cutoff) continue;

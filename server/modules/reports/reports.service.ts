@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { AnalysisFile, WorkplaceAnalysis } from '../../../common/contract/analysis';
 import type {
   AssistantSaveRequest,
@@ -132,7 +133,7 @@ export function createReportsService(deps: {
     const loadImage = async (file: AnalysisFile) => {
       const row = rows.get(file.id);
       const name = row?.normalizedName ?? row?.thumbnailName;
-      return name ? readFile(deps.storage.pathOf(name)).catch(() => null) : null;
+      return name ? buffer(deps.storage.read(name)).catch(() => null) : null;
     };
     try {
       const content = await deps.renderers[options.format](model, { loadImage });
@@ -217,7 +218,7 @@ export function createReportsService(deps: {
         format: 'pdf',
       });
       const storedName = `report-${randomUUID()}.pdf`;
-      await writeFile(deps.storage.pathOf(storedName), report.content, { mode: 0o600 });
+      await deps.storage.write(storedName, Readable.from([report.content]));
       const saved = await deps.reports.insert({
         analysisId: row.id,
         ownerUserId: options.user.id,
