@@ -4,18 +4,25 @@ import { agricultureHazards } from './agriculture';
 import { atmosphereHazards } from './atmospheres';
 import { biologicalHazards } from './biological';
 import { careAndFoodHazards } from './care-and-food';
+import { careExposureHazards } from './care-exposures';
 import { chemicalHazards } from './chemical';
 import { chemicalExposureHazards } from './chemical-exposures';
 import { dustHazards } from './dusts-and-fibres';
+import { educationHazards } from './education';
 import { electricalHazards } from './electrical';
 import { energySystemHazards } from './electrical-energy-systems';
+import { emergencyServiceHazards } from './emergency-services';
 import { ergonomicHazards } from './ergonomics';
 import { workstationHazards } from './ergonomics-workstations';
 import { fireHazards } from './fire-explosion';
 import { explosiveHazards } from './fire-explosion-materials';
 import { fishingHazards } from './fishing';
+import { foodEquipmentHazards } from './food-equipment';
+import { foodServiceHazards } from './food-services';
 import { forestryHazards } from './forestry';
 import { groundWorkHazards } from './ground-works';
+import { healthCareHazards } from './health-care';
+import { healthCareSettingHazards } from './health-care-settings';
 import { heightHazards } from './heights';
 import { accessHazards } from './heights-access';
 import { elevatedWorkHazards } from './heights-elevated-work';
@@ -31,6 +38,8 @@ import { processGasPressureHazards } from './process-gases-pressure';
 import { protectionHazards } from './protection-and-emergency';
 import { psychosocialHazards } from './psychosocial';
 import { workOrganisationHazards } from './psychosocial-work-organisation';
+import { retailSecurityHazards } from './retail-security';
+import { retailServiceHazards } from './retail-services';
 import { surfaceHazards } from './surfaces-and-impacts';
 import type { Hazard, HazardDefinition } from './types';
 import { vehicleHazards } from './vehicles';
@@ -72,6 +81,15 @@ const definitions: readonly HazardDefinition[] = [
   ...fishingHazards,
   ...careAndFoodHazards,
   ...processGasPressureHazards,
+  ...careExposureHazards,
+  ...educationHazards,
+  ...emergencyServiceHazards,
+  ...foodEquipmentHazards,
+  ...foodServiceHazards,
+  ...healthCareHazards,
+  ...healthCareSettingHazards,
+  ...retailSecurityHazards,
+  ...retailServiceHazards,
 ];
 
 /**
