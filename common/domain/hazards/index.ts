@@ -14,9 +14,12 @@ import { energySystemHazards } from './electrical-energy-systems';
 import { emergencyServiceHazards } from './emergency-services';
 import { ergonomicHazards } from './ergonomics';
 import { workstationHazards } from './ergonomics-workstations';
+import { fieldOperationHazards } from './field-operations';
 import { fireHazards } from './fire-explosion';
 import { explosiveHazards } from './fire-explosion-materials';
 import { fishingHazards } from './fishing';
+import { fishingMarineHazards } from './fishing-marine';
+import { fishingVesselHazards } from './fishing-vessels';
 import { foodEquipmentHazards } from './food-equipment';
 import { foodServiceHazards } from './food-services';
 import { forestryHazards } from './forestry';
@@ -32,6 +35,8 @@ import { processMachineryHazards } from './machinery-process';
 import { shopMachineryHazards } from './machinery-shop';
 import { miningHazards } from './mining';
 import { NEW_SECTOR_PROFILES } from './new-sector-profiles';
+import { oilGasHazards } from './oil-gas';
+import { drillingHazards } from './oil-gas-drilling';
 import { climateAndRadiationHazards } from './physical-climate-radiation';
 import { noiseVibrationHeatHazards } from './physical-noise-vibration';
 import { processGasPressureHazards } from './process-gases-pressure';
@@ -42,6 +47,8 @@ import { retailSecurityHazards } from './retail-security';
 import { retailServiceHazards } from './retail-services';
 import { surfaceHazards } from './surfaces-and-impacts';
 import type { Hazard, HazardDefinition } from './types';
+import { utilityPowerHazards } from './utilities-power';
+import { utilityWaterHazards } from './utilities-water';
 import { vehicleHazards } from './vehicles';
 import { trafficHazards } from './vehicles-traffic';
 
@@ -90,6 +97,13 @@ const definitions: readonly HazardDefinition[] = [
   ...healthCareSettingHazards,
   ...retailSecurityHazards,
   ...retailServiceHazards,
+  ...fieldOperationHazards,
+  ...fishingMarineHazards,
+  ...fishingVesselHazards,
+  ...oilGasHazards,
+  ...drillingHazards,
+  ...utilityPowerHazards,
+  ...utilityWaterHazards,
 ];
 
 /**
