@@ -1,12 +1,16 @@
 import { JURISDICTION_CODES, type JurisdictionCode } from '../jurisdictions';
 import { generalDutyFor, provisionsFor } from '../regulations';
 import { agricultureHazards } from './agriculture';
+import { farmEquipmentHazards } from './agriculture-equipment';
+import { moreAgricultureHazards } from './agriculture-more';
 import { atmosphereHazards } from './atmospheres';
 import { biologicalHazards } from './biological';
 import { careAndFoodHazards } from './care-and-food';
 import { careExposureHazards } from './care-exposures';
 import { chemicalHazards } from './chemical';
 import { chemicalExposureHazards } from './chemical-exposures';
+import { moreConstructionHazards } from './construction-more';
+import { tradeHazards } from './construction-trades';
 import { dustHazards } from './dusts-and-fibres';
 import { educationHazards } from './education';
 import { electricalHazards } from './electrical';
@@ -29,12 +33,15 @@ import { healthCareSettingHazards } from './health-care-settings';
 import { heightHazards } from './heights';
 import { accessHazards } from './heights-access';
 import { elevatedWorkHazards } from './heights-elevated-work';
+import { industrialGasHazards } from './industrial-gases';
+import { industrialProcessHazards } from './industrial-processes';
 import { liftingHazards } from './lifting-and-storage';
 import { machineryHazards } from './machinery';
 import { processMachineryHazards } from './machinery-process';
 import { shopMachineryHazards } from './machinery-shop';
 import { miningHazards } from './mining';
 import { NEW_SECTOR_PROFILES } from './new-sector-profiles';
+import { buildingHazards } from './offices-buildings';
 import { oilGasHazards } from './oil-gas';
 import { drillingHazards } from './oil-gas-drilling';
 import { climateAndRadiationHazards } from './physical-climate-radiation';
@@ -43,12 +50,15 @@ import { processGasPressureHazards } from './process-gases-pressure';
 import { protectionHazards } from './protection-and-emergency';
 import { psychosocialHazards } from './psychosocial';
 import { workOrganisationHazards } from './psychosocial-work-organisation';
+import { publicServiceHazards } from './public-services';
 import { retailSecurityHazards } from './retail-security';
 import { retailServiceHazards } from './retail-services';
 import { surfaceHazards } from './surfaces-and-impacts';
+import { transportServiceHazards } from './transport-services';
 import type { Hazard, HazardDefinition } from './types';
 import { utilityPowerHazards } from './utilities-power';
 import { utilityWaterHazards } from './utilities-water';
+import { plantHazards } from './vehicle-and-plant';
 import { vehicleHazards } from './vehicles';
 import { trafficHazards } from './vehicles-traffic';
 
@@ -104,6 +114,16 @@ const definitions: readonly HazardDefinition[] = [
   ...drillingHazards,
   ...utilityPowerHazards,
   ...utilityWaterHazards,
+  ...farmEquipmentHazards,
+  ...moreAgricultureHazards,
+  ...moreConstructionHazards,
+  ...tradeHazards,
+  ...industrialGasHazards,
+  ...industrialProcessHazards,
+  ...buildingHazards,
+  ...publicServiceHazards,
+  ...transportServiceHazards,
+  ...plantHazards,
 ];
 
 /**
