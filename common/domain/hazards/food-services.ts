@@ -19,6 +19,8 @@ export const foodServiceHazards: readonly HazardDefinition[] = [
     ],
     cues: {
       fr: [
+        'friteuse a pris feu',
+        'huile en feu',
         'feu de graisse',
         'feu de friteuse',
         'huile qui s’enflamme',
@@ -27,6 +29,8 @@ export const foodServiceHazards: readonly HazardDefinition[] = [
         'système d’extinction de la hotte',
       ],
       en: [
+        'fryer caught fire',
+        'water on burning oil',
         'grease fire',
         'fryer fire',
         'oil caught fire',

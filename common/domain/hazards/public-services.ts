@@ -81,6 +81,7 @@ export const publicServiceHazards: readonly HazardDefinition[] = [
     ],
     cues: {
       fr: [
+        'déneiger la toiture',
         'déneigement de toiture',
         'déneiger le toit',
         'pelleter le toit',
@@ -89,6 +90,8 @@ export const publicServiceHazards: readonly HazardDefinition[] = [
         'neige sur la toiture',
       ],
       en: [
+        'snow off the roof',
+        'shovel the roof',
         'roof snow removal',
         'shovelling the roof',
         'snow load on the roof',
