@@ -33,12 +33,21 @@ export const NEW_SECTOR_PROFILES: Readonly<Record<string, readonly string[]>> = 
   'slips-trips': ['food-services', 'retail', 'health-care'],
   'sharp-tools': ['food-services', 'fishing-seafood.seafood-processing', 'retail.grocery.meat-departments'],
   'repetitive-work': ['fishing-seafood.seafood-processing', 'retail.grocery.checkouts'],
-  'cold-stress': ['fishing-seafood', 'public-administration.roads-transport'],
+  'cold-stress': [
+    'fishing-seafood',
+    'public-administration.roads-transport',
+    'utilities.electric-power.distribution-lines',
+    'public-administration.municipal-services.snow-removal',
+  ],
   'manual-handling': ['retail', 'food-services', 'health-care.long-term-care'],
   'prolonged-standing': ['retail.grocery.checkouts', 'food-services'],
   'psychosocial-risks': ['health-care', 'education', 'public-administration.public-service-offices'],
   'fatigue-shift-work': ['health-care.hospitals', 'oil-gas.drilling-services'],
-  'working-over-water': ['fishing-seafood'],
+  'working-over-water': [
+    'fishing-seafood',
+    'utilities.wastewater.treatment-lagoons',
+    'utilities.drinking-water.reservoirs',
+  ],
   'overhead-power-lines': ['utilities.electric-power'],
   'electrical-contact': ['utilities.electric-power'],
   'explosive-atmospheres': ['oil-gas', 'utilities.gas-distribution'],
@@ -82,4 +91,12 @@ export const NEW_SECTOR_PROFILES: Readonly<Record<string, readonly string[]>> = 
     'public-administration.public-safety',
   ],
   harassment: ['health-care', 'retail', 'food-services', 'education', 'public-administration'],
+  'carbon-monoxide': [
+    'public-administration.municipal-services.pools-arenas',
+    'agriculture.maple-forest-farms.sugar-shacks',
+  ],
+  'office-ergonomics': [
+    'public-administration.public-service-offices.call-centres',
+    'public-administration.public-safety.dispatch',
+  ],
 };
