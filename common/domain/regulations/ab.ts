@@ -1,4 +1,15 @@
-import { defineProvisions, type ProvisionDraft, WHMIS_HAZARDS } from './types';
+import {
+  CHEMICAL_AGENT_HAZARDS,
+  CONFINED_ATMOSPHERE_HAZARDS,
+  defineProvisions,
+  ERGONOMIC_TASK_HAZARDS,
+  FALL_PROTECTION_HAZARDS,
+  GUARDED_MACHINE_HAZARDS,
+  INFECTIOUS_AGENT_HAZARDS,
+  LOCKOUT_MACHINE_HAZARDS,
+  type ProvisionDraft,
+  WHMIS_HAZARDS,
+} from './types';
 
 /** Alberta — OHS Act and OHS Code (Alta Reg 191/2021). Part titles checked on search-ohs-laws.alberta.ca. */
 
@@ -73,12 +84,19 @@ export const abProvisions = defineProvisions('AB', [
       'carbon-monoxide',
       'hydrogen-sulfide',
       'corrosives',
+      ...CHEMICAL_AGENT_HAZARDS,
+      ...INFECTIOUS_AGENT_HAZARDS,
     ],
     { from: '16', source: `${CODE}/part-2-hazard-assessment-elimination-and-control/ (Code contents)` },
   ),
-  part(5, { fr: 'Espaces clos (art. 44 à 58)', en: 'Confined spaces (ss. 44–58)' }, ['confined-spaces'], {
-    source: `${CODE}/part-2-hazard-assessment-elimination-and-control/ (Code contents)`,
-  }),
+  part(
+    5,
+    { fr: 'Espaces clos (art. 44 à 58)', en: 'Confined spaces (ss. 44–58)' },
+    ['confined-spaces', ...CONFINED_ATMOSPHERE_HAZARDS],
+    {
+      source: `${CODE}/part-2-hazard-assessment-elimination-and-control/ (Code contents)`,
+    },
+  ),
   part(
     6,
     { fr: 'Grues, palans et appareils de levage', en: 'Cranes, hoists and lifting devices' },
@@ -94,19 +112,19 @@ export const abProvisions = defineProvisions('AB', [
       fr: 'Protection contre les chutes (3 m ou plus ; plan de protection contre les chutes, art. 140)',
       en: 'Fall protection (3 m or more; fall protection plan, s. 140)',
     },
-    ['falls-from-height', 'roof-work', 'wind-turbine-tower-work'],
+    ['falls-from-height', 'roof-work', 'wind-turbine-tower-work', ...FALL_PROTECTION_HAZARDS],
     { from: '139', source: 'search-ohs-laws Part 9 (reference §3.4 #1)' },
   ),
   part(
     10,
     { fr: 'Dangers d’incendie et d’explosion', en: 'Fire and explosion hazards' },
-    ['hot-work', 'explosive-atmospheres', 'flammable-liquids'],
+    ['hot-work', 'explosive-atmospheres', 'flammable-liquids', 'natural-gas-leaks', 'static-electricity'],
     { from: '161.1', page: 'part-10-fire-and-explosion-hazards/' },
   ),
   part(
     11,
     { fr: 'Premiers soins (art. 177 à 184 et annexe 2)', en: 'First aid (ss. 177–184 and Schedule 2)' },
-    ['first-aid-emergency'],
+    ['first-aid-emergency', 'remote-work-camps'],
     { source: 'search-ohs-laws Part 11 (reference §3.4 #15)' },
   ),
   part(
@@ -121,7 +139,7 @@ export const abProvisions = defineProvisions('AB', [
   part(
     14,
     { fr: 'Levage et manutention de charges', en: 'Lifting and handling loads' },
-    ['manual-handling', 'repetitive-work', 'awkward-postures'],
+    ['manual-handling', 'repetitive-work', 'awkward-postures', ...ERGONOMIC_TASK_HAZARDS],
     {
       page: 'part-14-lifting-and-handling-loads/',
     },
@@ -129,7 +147,7 @@ export const abProvisions = defineProvisions('AB', [
   part(
     15,
     { fr: 'Maîtrise des énergies dangereuses', en: 'Managing the control of hazardous energy' },
-    ['hazardous-energy'],
+    ['hazardous-energy', ...LOCKOUT_MACHINE_HAZARDS],
     {
       from: '212',
       source: 'search-ohs-laws Part 15 (reference §3.4 #2)',
@@ -145,7 +163,7 @@ export const abProvisions = defineProvisions('AB', [
       fr: 'Lignes électriques aériennes (distances limites d’approche, art. 225)',
       en: 'Overhead power lines (safe limits of approach, s. 225)',
     },
-    ['overhead-power-lines', 'electrical-contact'],
+    ['overhead-power-lines', 'electrical-contact', 'line-clearance-tree-work'],
     { source: 'http://work.alberta.ca/SearchAARC/876.html (Government of Alberta Code explanation guide)' },
   ),
   part(
@@ -178,7 +196,13 @@ export const abProvisions = defineProvisions('AB', [
   part(
     25,
     { fr: 'Outils, équipements et machines', en: 'Tools, equipment and machinery' },
-    ['machine-guarding', 'portable-power-tools', 'conveyors', 'caught-in-between'],
+    [
+      'machine-guarding',
+      'portable-power-tools',
+      'conveyors',
+      'caught-in-between',
+      ...GUARDED_MACHINE_HAZARDS,
+    ],
     { from: '362', page: 'part-25-tools-equipment-and-machinery' },
   ),
   part(
@@ -187,7 +211,7 @@ export const abProvisions = defineProvisions('AB', [
       fr: 'Violence et harcèlement (plan de prévention unique, art. 390 ; violence familiale, art. 390.3)',
       en: 'Violence and harassment (single prevention plan, s. 390; domestic violence, s. 390.3)',
     },
-    ['workplace-violence', 'harassment'],
+    ['workplace-violence', 'harassment', 'robbery-cash-handling', 'shoplifter-intervention'],
     { source: 'search-ohs-laws Part 27 (reference §3.4 #14)' },
   ),
   part(28, { fr: 'Travail seul (art. 393 et 394)', en: 'Working alone (ss. 393–394)' }, ['working-alone'], {

@@ -1,4 +1,9 @@
-import { defineProvisions } from './types';
+import {
+  defineProvisions,
+  FALL_PROTECTION_HAZARDS,
+  GUARDED_MACHINE_HAZARDS,
+  LOCKOUT_MACHINE_HAZARDS,
+} from './types';
 
 /** British Columbia — OHS Regulation Parts 10 to 27 (equipment, construction and industry-specific rules). */
 
@@ -12,7 +17,7 @@ export const bcIndustryProvisions = defineProvisions('BC', [
     citation: { fr: 'OHSR, partie 10 (art. 10.2)', en: 'OHSR, Part 10 (s. 10.2)' },
     title: { fr: 'Mise hors tension et cadenassage', en: 'De-energization and lockout' },
     url: OHSR_URL,
-    hazards: ['hazardous-energy'],
+    hazards: ['hazardous-energy', ...LOCKOUT_MACHINE_HAZARDS],
     confidence: 'C2',
     source: 'Reference §3.3 #2 (safetyalliancebc.ca)',
   },
@@ -24,7 +29,7 @@ export const bcIndustryProvisions = defineProvisions('BC', [
       en: 'Fall protection (3 m, or less where the risk is greater)',
     },
     url: OHSR_URL,
-    hazards: ['falls-from-height', 'roof-work', 'wind-turbine-tower-work'],
+    hazards: ['falls-from-height', 'roof-work', 'wind-turbine-tower-work', ...FALL_PROTECTION_HAZARDS],
     confidence: 'C2',
     source: 'Reference §3.3 #1 (getraining.ca)',
   },
@@ -40,6 +45,7 @@ export const bcIndustryProvisions = defineProvisions('BC', [
       'industrial-robots',
       'portable-power-tools',
       'caught-in-between',
+      ...GUARDED_MACHINE_HAZARDS,
     ],
     confidence: 'C2',
     source: 'Reference §3.3 #4 (ohsinsider.com)',
@@ -127,7 +133,13 @@ export const bcIndustryProvisions = defineProvisions('BC', [
     citation: { fr: 'OHSR, partie 19', en: 'OHSR, Part 19' },
     title: { fr: 'Sécurité électrique', en: 'Electrical safety' },
     url: OHSR_URL,
-    hazards: ['electrical-contact', 'arc-flash'],
+    hazards: [
+      'electrical-contact',
+      'arc-flash',
+      'live-line-work',
+      'step-touch-potential',
+      'line-clearance-tree-work',
+    ],
     confidence: 'C1',
     source: 'WorkSafeBC guidelines Part 19 (reference §3.3 #10)',
   },

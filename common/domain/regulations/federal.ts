@@ -1,4 +1,11 @@
-import { defineProvisions, type ProvisionDraft, WHMIS_HAZARDS } from './types';
+import {
+  defineProvisions,
+  ERGONOMIC_TASK_HAZARDS,
+  GUARDED_MACHINE_HAZARDS,
+  LOCKOUT_MACHINE_HAZARDS,
+  type ProvisionDraft,
+  WHMIS_HAZARDS,
+} from './types';
 
 /** Federal — Canada Labour Code Part II, COHSR (SOR/86-304) and the harassment and violence regulations. */
 
@@ -59,7 +66,7 @@ export const federalProvisions = defineProvisions('FEDERAL', [
       en: 'Work Place Harassment and Violence Prevention Regulations (in force 1 January 2021)',
     },
     url: JUSTICE,
-    hazards: ['workplace-violence', 'harassment'],
+    hazards: ['workplace-violence', 'harassment', 'robbery-cash-handling', 'shoplifter-intervention'],
     confidence: 'C1',
     source:
       'https://oba.org/Sections/Labour-Employment-Law/Articles/Articles-2021/January-2021/New-Federal-Workplace-Harassment-and-Violence-Prev',
@@ -111,21 +118,32 @@ export const federalProvisions = defineProvisions('FEDERAL', [
       fr: 'Sécurité électrique (garantie d’isolement, p. ex. art. 8.18)',
       en: 'Electrical safety (guarantee of isolation, e.g. s. 8.18)',
     },
-    ['electrical-contact', 'arc-flash', 'hazardous-energy'],
+    ['electrical-contact', 'arc-flash', 'hazardous-energy', 'live-line-work', 'step-touch-potential'],
     { source: 'Canada Gazette SOR/2021-122 (reference §3.5 #2, #10)' },
   ),
   cohsr(
     'fed-cohsr-part-x',
     { fr: 'partie X', en: 'Part X' },
     { fr: 'Substances dangereuses (dont le SIMDUT)', en: 'Hazardous substances (including WHMIS)' },
-    [...WHMIS_HAZARDS, 'silica', 'asbestos', 'lead', 'diesel-exhaust', 'welding-fumes', 'carbon-monoxide'],
+    [
+      ...WHMIS_HAZARDS,
+      'silica',
+      'asbestos',
+      'lead',
+      'diesel-exhaust',
+      'welding-fumes',
+      'carbon-monoxide',
+      'sterilants-disinfectants',
+      'anaesthetic-gases',
+      'ozone',
+    ],
     { source: 'https://laws-lois.justice.gc.ca/eng/regulations/sor-86-304/section-10.35-20160614.html' },
   ),
   cohsr(
     'fed-cohsr-part-xi',
     { fr: 'partie XI', en: 'Part XI' },
     { fr: 'Espaces clos', en: 'Confined spaces' },
-    ['confined-spaces', 'hydrogen-sulfide'],
+    ['confined-spaces', 'hydrogen-sulfide', 'oxygen-deficient-inert-gas'],
   ),
   cohsr(
     'fed-cohsr-12.06',
@@ -134,7 +152,7 @@ export const federalProvisions = defineProvisions('FEDERAL', [
       fr: 'Protection contre les chutes (plan de protection, système requis à 3 m ou plus)',
       en: 'Fall protection (fall-protection plan, system required at 3 m or more)',
     },
-    ['falls-from-height', 'roof-work'],
+    ['falls-from-height', 'roof-work', 'pole-climbing', 'roof-snow-removal'],
     { source: 'laws-lois ss. 12.06 (current) and 12.07 (2021 version), reference §3.5 #1' },
   ),
   cohsr(
@@ -157,7 +175,7 @@ export const federalProvisions = defineProvisions('FEDERAL', [
       fr: 'Outils et machines (dont les scies à chaîne, art. 13.8)',
       en: 'Tools and machinery (including chain saws, s. 13.8)',
     },
-    ['machine-guarding', 'portable-power-tools', 'chainsaws'],
+    ['machine-guarding', 'portable-power-tools', 'chainsaws', ...GUARDED_MACHINE_HAZARDS],
     {
       // The page seen is a 2013 version whose page numbering has since changed: link to the site instead.
       source: 'http://laws.justice.gc.ca/eng/regulations/SOR-86-304/page-67.html',
@@ -170,7 +188,7 @@ export const federalProvisions = defineProvisions('FEDERAL', [
       fr: 'Réparation et entretien avec protecteurs retirés : cadenassage ou autre méthode écrite',
       en: 'Repair and maintenance with guards removed: lock-out or written alternative',
     },
-    ['hazardous-energy'],
+    ['hazardous-energy', ...LOCKOUT_MACHINE_HAZARDS],
     { confidence: 'C2', source: 'Reference §3.5 #2 (ohsinsider)' },
   ),
   cohsr(
@@ -187,7 +205,7 @@ export const federalProvisions = defineProvisions('FEDERAL', [
     'fed-cohsr-part-xvi',
     { fr: 'partie XVI', en: 'Part XVI' },
     { fr: 'Premiers soins', en: 'First aid' },
-    ['first-aid-emergency'],
+    ['first-aid-emergency', 'remote-work-camps'],
     {
       url: 'https://laws-lois.justice.gc.ca/eng/regulations/sor-86-304/page-29.html',
       source: 'https://laws-lois.justice.gc.ca/eng/regulations/sor-86-304/page-29.html',
@@ -200,7 +218,14 @@ export const federalProvisions = defineProvisions('FEDERAL', [
       fr: 'Programme de prévention des risques, dont l’ergonomie',
       en: 'Hazard prevention program, including ergonomics',
     },
-    ['manual-handling', 'repetitive-work', 'awkward-postures', 'office-ergonomics', 'heat-stress'],
+    [
+      'manual-handling',
+      'repetitive-work',
+      'awkward-postures',
+      'office-ergonomics',
+      'heat-stress',
+      ...ERGONOMIC_TASK_HAZARDS,
+    ],
     { source: 'laws-lois ss. 19.4 and 19.5 (reference §3.5 #7)' },
   ),
 ]);

@@ -1,4 +1,4 @@
-import { defineProvisions, WHMIS_HAZARDS } from './types';
+import { defineProvisions, FALL_PROTECTION_HAZARDS, WHMIS_HAZARDS } from './types';
 
 /** Manitoba — The Workplace Safety and Health Act and Workplace Safety and Health Regulation, M.R. 217/2006. */
 
@@ -36,7 +36,7 @@ export const mbProvisions = defineProvisions('MB', [
     },
     title: { fr: 'Protection contre les chutes', en: 'Fall protection' },
     url: MB_SAFETY,
-    hazards: ['falls-from-height', 'roof-work'],
+    hazards: ['falls-from-height', 'roof-work', ...FALL_PROTECTION_HAZARDS],
     confidence: 'C2',
     source: 'https://keesafety.ca/standards/ccohs-safety-codes-for-working-at-heights (CCOHS table)',
   },

@@ -45,7 +45,7 @@ export const nbProvisions = defineProvisions('NB', [
       fr: 'Qualité de l’air intérieur (dont températures extrêmes)',
       en: 'Indoor air quality (including extremes of temperature)',
     },
-    ['heat-stress', 'cold-stress'],
+    ['heat-stress', 'cold-stress', 'indoor-air-quality'],
   ),
   part('III.1', { fr: 'Code de directives sur l’amiante', en: 'Code of practice for asbestos' }, [
     'asbestos',
@@ -70,7 +70,7 @@ export const nbProvisions = defineProvisions('NB', [
       fr: 'Manutention et entreposage des matériaux (objets lourds, bouteilles de gaz comprimé, batteries)',
       en: 'Handling and storage of materials (heavy objects, compressed gas containers, storage batteries)',
     },
-    ['manual-handling', 'compressed-gases'],
+    ['manual-handling', 'compressed-gases', 'battery-charging-rooms', 'beverage-co2'],
   ),
   part(
     'IX',
@@ -105,7 +105,7 @@ export const nbProvisions = defineProvisions('NB', [
     citation: { fr: 'Règlement sur les premiers soins 2004-130', en: 'First Aid Regulation 2004-130' },
     title: { fr: 'Premiers soins', en: 'First aid' },
     url: GNB,
-    hazards: ['first-aid-emergency'],
+    hazards: ['first-aid-emergency', 'remote-work-camps'],
     confidence: 'C1',
     source: 'http://laws.gnb.ca/en/version/cr/2004-130?code=se:4&history=20150617',
   },

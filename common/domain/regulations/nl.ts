@@ -1,4 +1,10 @@
-import { defineProvisions, type ProvisionDraft, WHMIS_HAZARDS } from './types';
+import {
+  defineProvisions,
+  FALL_PROTECTION_HAZARDS,
+  LOCKOUT_MACHINE_HAZARDS,
+  type ProvisionDraft,
+  WHMIS_HAZARDS,
+} from './types';
 
 /** Newfoundland and Labrador — OHS Act and OHS Regulations, 2012 (N.L.R. 5/12), as amended by N.L.R. 43/22. */
 
@@ -62,7 +68,7 @@ export const nlProvisions = defineProvisions('NL', [
       fr: 'Plan d’urgence (évaluation des risques) et formation aux urgences',
       en: 'Emergency plan risk assessment and emergency training',
     },
-    ['emergency-preparedness'],
+    ['emergency-preparedness', 'remote-work-camps', 'marine-emergencies'],
     'nl-ohsr-38',
   ),
   section(
@@ -101,7 +107,7 @@ export const nlProvisions = defineProvisions('NL', [
       fr: 'Cadenassage (responsabilités des travailleurs, retrait des cadenas, cadenassage de groupe)',
       en: 'Lockout (worker responsibilities, removal of locks, group lockout procedure)',
     },
-    ['hazardous-energy'],
+    ['hazardous-energy', ...LOCKOUT_MACHINE_HAZARDS],
     'nl-ohsr-132',
   ),
   {
@@ -109,7 +115,7 @@ export const nlProvisions = defineProvisions('NL', [
     citation: { fr: 'N.L.R. 5/12, partie X (art. 138 à 146)', en: 'N.L.R. 5/12, Part X (ss. 138–146)' },
     title: { fr: 'Protection contre les chutes', en: 'Fall protection' },
     url: REGS_URL,
-    hazards: ['falls-from-height', 'roof-work'],
+    hazards: ['falls-from-height', 'roof-work', ...FALL_PROTECTION_HAZARDS],
     confidence: 'C2',
     source:
       'https://keesafety.ca/standards/ccohs-safety-codes-for-working-at-heights (CCOHS table); s. 139 heading in N.L.R. 43/22',

@@ -47,7 +47,7 @@ export function northernProvisions(code: Extract<JurisdictionCode, 'NT' | 'NU'>,
       },
       title: { fr: 'Premiers soins', en: 'First aid' },
       url: site,
-      hazards: ['first-aid-emergency'],
+      hazards: ['first-aid-emergency', 'remote-work-camps'],
       confidence: 'C2',
       source:
         'https://www.cfib-fcei.ca/en/tools-resources/occupational-health-and-safety-act-workplace-ohs-nwt',

@@ -42,7 +42,7 @@ export const nsProvisions = defineProvisions('NS', [
       en: 'Workplace Health and Safety Regulations — First aid',
     },
     url: NS_SAFETY,
-    hazards: ['first-aid-emergency'],
+    hazards: ['first-aid-emergency', 'remote-work-camps'],
     confidence: 'C2',
     source: 'Reference §2 NS (registry note and secondary sources)',
   },

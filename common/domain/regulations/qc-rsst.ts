@@ -1,4 +1,10 @@
-import { defineProvisions } from './types';
+import {
+  CONFINED_ATMOSPHERE_HAZARDS,
+  defineProvisions,
+  FALL_PROTECTION_HAZARDS,
+  GUARDED_MACHINE_HAZARDS,
+  LOCKOUT_MACHINE_HAZARDS,
+} from './types';
 
 /** Quebec — Regulation respecting occupational health and safety (RSST, CQLR c. S-2.1, r. 13). */
 
@@ -18,7 +24,7 @@ export const qcRsstProvisions = defineProvisions('QC', [
       en: 'Protection against falls (over 3 m; guardrail, restraint, harness, net)',
     },
     url: RSST_URL,
-    hazards: ['falls-from-height', 'roof-work', 'wind-turbine-tower-work'],
+    hazards: ['falls-from-height', 'roof-work', 'wind-turbine-tower-work', ...FALL_PROTECTION_HAZARDS],
     confidence: 'C1',
     source: RSST_SOURCE,
   },
@@ -64,6 +70,7 @@ export const qcRsstProvisions = defineProvisions('QC', [
       'industrial-robots',
       'sawmill-equipment',
       'caught-in-between',
+      ...LOCKOUT_MACHINE_HAZARDS,
     ],
     confidence: 'C2',
     source: 'LégisQuébec s. 188.7 (C1); range 188.1–188.13 per https://www.lemondedelelectricite.ca (2016)',
@@ -86,6 +93,7 @@ export const qcRsstProvisions = defineProvisions('QC', [
       'industrial-robots',
       'sawmill-equipment',
       'caught-in-between',
+      ...GUARDED_MACHINE_HAZARDS,
     ],
     confidence: 'C1',
     source:
@@ -102,7 +110,7 @@ export const qcRsstProvisions = defineProvisions('QC', [
       en: 'Confined spaces (ventilation, attendant, rescue procedure)',
     },
     url: RSST_URL,
-    hazards: ['confined-spaces', 'hydrogen-sulfide', 'carbon-monoxide'],
+    hazards: ['confined-spaces', 'hydrogen-sulfide', 'carbon-monoxide', ...CONFINED_ATMOSPHERE_HAZARDS],
     confidence: 'C1',
     source: RSST_SOURCE,
   },
@@ -129,7 +137,7 @@ export const qcRsstProvisions = defineProvisions('QC', [
       en: 'Handling of loads and persons (training, mechanical aids)',
     },
     url: RSST_URL,
-    hazards: ['manual-handling', 'awkward-postures'],
+    hazards: ['manual-handling', 'awkward-postures', 'child-care-postures'],
     confidence: 'C1',
     source: RSST_SOURCE,
   },
@@ -251,7 +259,19 @@ export const qcRsstProvisions = defineProvisions('QC', [
       en: 'Respiratory protection (program, NIOSH-certified respirators, CSA Z94.4)',
     },
     url: RSST_URL,
-    hazards: ['inadequate-ppe', 'silica', 'asbestos', 'lead', 'welding-fumes', 'isocyanates', 'mould'],
+    hazards: [
+      'inadequate-ppe',
+      'silica',
+      'asbestos',
+      'lead',
+      'welding-fumes',
+      'isocyanates',
+      'mould',
+      'abrasive-blasting',
+      'airborne-infections',
+      'organic-dust-farmers-lung',
+      'bird-droppings',
+    ],
     confidence: 'C1',
     source: RSST_SOURCE,
   },

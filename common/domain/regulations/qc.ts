@@ -36,7 +36,7 @@ export const qcProvisions = defineProvisions('QC', [
       en: 'Protection of workers exposed to physical or psychological violence, including spousal, family or sexual violence',
     },
     url: LSST_URL,
-    hazards: ['workplace-violence', 'harassment'],
+    hazards: ['workplace-violence', 'harassment', 'robbery-cash-handling', 'shoplifter-intervention'],
     confidence: 'C2',
     source:
       'Blakes (reference §3.1 #14); https://apssap.qc.ca/dossiers-thematiques/prise-en-charge-de-la-violence-conjugale-en-milieux-de-travail',
@@ -80,7 +80,7 @@ export const qcProvisions = defineProvisions('QC', [
       en: 'First-aid Minimum Standards Regulation',
     },
     url: 'https://legisquebec.gouv.qc.ca/fr/ShowDoc/cr/A-3.001,%20r.%2010',
-    hazards: ['first-aid-emergency'],
+    hazards: ['first-aid-emergency', 'remote-work-camps'],
     confidence: 'C1',
     source: 'http://legisquebec.gouv.qc.ca/fr/ShowDoc/cr/A-3.001,%20r.%2010',
   },

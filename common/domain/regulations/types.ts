@@ -42,4 +42,76 @@ export const WHMIS_HAZARDS = [
   'flammable-liquids',
   'compressed-gases',
   'metalworking-fluids',
+  'school-lab-chemicals',
+  'chemical-delivery-dosing',
+  'wet-cement-burns',
+  'epoxy-resins',
+  'hydrofluoric-acid',
+  'cyanide',
+  'chrome-plating-baths',
+  'refrigerant-gases',
+  'cryogenic-liquids',
+  'mercury',
+  'beverage-co2',
+  'oxygen-deficient-inert-gas',
+  'benzene-hydrocarbon-vapours',
+] as const;
+
+/** Issue 12 item 3: chemical and dust exposures with exposure limits, for the provisions on chemical agents. */
+export const CHEMICAL_AGENT_HAZARDS = [
+  'hazardous-drugs',
+  'anaesthetic-gases',
+  'sterilants-disinfectants',
+  'mercury',
+  'ozone',
+  'benzene-hydrocarbon-vapours',
+  'hydrofluoric-acid',
+  'cyanide',
+  'chrome-plating-baths',
+  'epoxy-resins',
+  'flour-dust-sensitization',
+  'organic-dust-farmers-lung',
+  'abrasive-blasting',
+  'hot-asphalt-bitumen',
+] as const;
+
+/** Issue 12 item 3: infectious agents, for the provisions on biological agents. */
+export const INFECTIOUS_AGENT_HAZARDS = ['airborne-infections', 'zoonoses', 'bird-droppings'] as const;
+
+/** Issue 12 item 3: machines whose danger zones need guards, for the machine-guarding provisions. */
+export const GUARDED_MACHINE_HAZARDS = [
+  'meat-slicers-saws',
+  'dough-mixers',
+  'cardboard-balers-compactors',
+  'grain-augers',
+  'crushers-screens',
+] as const;
+
+/** Issue 12 item 3: machines whose jams are cleared under lockout, for the lockout provisions. */
+export const LOCKOUT_MACHINE_HAZARDS = [
+  'cardboard-balers-compactors',
+  'crushers-screens',
+  'grain-augers',
+  'dough-mixers',
+] as const;
+
+/** Issue 12 item 3: enclosed atmospheres entered under confined-space rules. */
+export const CONFINED_ATMOSPHERE_HAZARDS = [
+  'fish-hold-atmospheres',
+  'silo-gas',
+  'oxygen-deficient-inert-gas',
+] as const;
+
+/** Issue 12 item 3: work at height covered by the fall-protection provisions. */
+export const FALL_PROTECTION_HAZARDS = [
+  'pole-climbing',
+  'derrick-monkey-board',
+  'roof-snow-removal',
+] as const;
+
+/** Issue 12 item 3: handling tasks covered by the ergonomics provisions. */
+export const ERGONOMIC_TASK_HAZARDS = [
+  'child-care-postures',
+  'housekeeping-room-attendants',
+  'shopping-cart-retrieval',
 ] as const;

@@ -1,4 +1,11 @@
-import { defineProvisions, type ProvisionDraft, WHMIS_HAZARDS } from './types';
+import {
+  CONFINED_ATMOSPHERE_HAZARDS,
+  defineProvisions,
+  GUARDED_MACHINE_HAZARDS,
+  LOCKOUT_MACHINE_HAZARDS,
+  type ProvisionDraft,
+  WHMIS_HAZARDS,
+} from './types';
 
 /** Yukon — Workers' Safety and Compensation Act and Workplace Health and Safety Regulations (Part titles from WSCB). */
 
@@ -38,8 +45,8 @@ export const ytProvisions = defineProvisions('YT', [
     confidence: 'C1',
     source: WSCB_LEGISLATION,
   },
-  part(2, { fr: 'Espaces clos', en: 'Confined spaces' }, ['confined-spaces']),
-  part(3, { fr: 'Cadenassage', en: 'Lockout' }, ['hazardous-energy']),
+  part(2, { fr: 'Espaces clos', en: 'Confined spaces' }, ['confined-spaces', ...CONFINED_ATMOSPHERE_HAZARDS]),
+  part(3, { fr: 'Cadenassage', en: 'Lockout' }, ['hazardous-energy', ...LOCKOUT_MACHINE_HAZARDS]),
   part(
     4,
     { fr: 'Outils à main et outils portatifs motorisés', en: 'Hand tools and power driven portable tools' },
@@ -55,9 +62,15 @@ export const ytProvisions = defineProvisions('YT', [
     'conveyors',
     'power-presses',
     'caught-in-between',
+    ...GUARDED_MACHINE_HAZARDS,
   ]),
   part(8, { fr: 'Matériaux et entreposage', en: 'Materials and storage' }, ['racking-collapse']),
-  part(9, { fr: 'Sécurité électrique', en: 'Electrical safety' }, ['electrical-contact', 'arc-flash']),
+  part(9, { fr: 'Sécurité électrique', en: 'Electrical safety' }, [
+    'electrical-contact',
+    'arc-flash',
+    'live-line-work',
+    'step-touch-potential',
+  ]),
   part(10, { fr: 'Construction et sécurité des bâtiments', en: 'Construction and building safety' }, [
     'scaffolds',
     'excavation-trenching',
@@ -76,10 +89,15 @@ export const ytProvisions = defineProvisions('YT', [
     ['ground-control', 'underground-ventilation'],
   ),
   part(16, { fr: 'Puits de mine et treuils', en: 'Mine shafts and hoists' }, ['shaft-hoisting']),
-  part(18, { fr: 'Premiers soins minimaux', en: 'Minimum first aid' }, ['first-aid-emergency']),
+  part(18, { fr: 'Premiers soins minimaux', en: 'Minimum first aid' }, [
+    'first-aid-emergency',
+    'remote-work-camps',
+  ]),
   part(19, { fr: 'Prévention de la violence et du harcèlement', en: 'Violence and harassment prevention' }, [
     'workplace-violence',
     'harassment',
+    'robbery-cash-handling',
+    'shoplifter-intervention',
   ]),
   {
     id: 'yt-whmis',
@@ -101,7 +119,7 @@ export const ytProvisions = defineProvisions('YT', [
     },
     title: { fr: 'Radioprotection', en: 'Radiation protection' },
     url: WSCB_LEGISLATION,
-    hazards: ['ionizing-radiation'],
+    hazards: ['ionizing-radiation', 'norm-radioactive-scale'],
     confidence: 'C1',
     source: WSCB_LEGISLATION,
   },
