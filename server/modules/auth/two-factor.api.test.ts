@@ -43,7 +43,9 @@ describe('two-factor sign-in', () => {
     expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/RisqueVision:dominique%40prevention\.ca\?/);
     secret = body.secret;
     // Stored sealed: the database alone cannot make codes.
-    const [sealed] = await context.database.query<{ secret: string }>('select secret from two_factor_secrets');
+    const [sealed] = await context.database.query<{ secret: string }>(
+      'select secret from two_factor_secrets',
+    );
     expect(sealed?.secret).toMatch(/^v1:/);
     expect(sealed?.secret).not.toContain(secret);
 
