@@ -54,9 +54,9 @@ type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string
 export async function copyAnalyses(query: Query, perAccount: number): Promise<Map<string, string[]>> {
   await query(
     `insert into analyses (request_id, owner_user_id, team_id, source_interface, status, language,
-       jurisdiction, area, engine, model, metered, result, created_at, saved_to_standard)
+       jurisdiction, area, engine, model, metered, result, list_summary, created_at, saved_to_standard)
      select gen_random_uuid(), u.id, m.team_id, a.source_interface, 'done', a.language,
-       a.jurisdiction, 'Site ' || n, a.engine, a.model, a.metered, a.result,
+       a.jurisdiction, 'Site ' || n, a.engine, a.model, a.metered, a.result, a.list_summary,
        a.created_at - make_interval(secs => n), n % 2 = 0
      from (select * from analyses where status = 'done' limit 1) a
        cross join users u join team_memberships m on m.user_id = u.id

@@ -355,9 +355,9 @@ export async function seedTeamAnalyses(options: {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: null });
   await database.query(
     `insert into analyses (request_id, owner_user_id, team_id, source_interface, status, language,
-       jurisdiction, area, engine, model, metered, result, created_at, saved_to_standard)
+       jurisdiction, area, engine, model, metered, result, list_summary, created_at, saved_to_standard)
      select gen_random_uuid(), owner_user_id, team_id, source_interface, 'done', language,
-       jurisdiction, 'Site ' || n, engine, model, metered, result,
+       jurisdiction, 'Site ' || n, engine, model, metered, result, list_summary,
        created_at - make_interval(secs => n), true
      from analyses, generate_series(1, $1::int - 1) as n where status = 'done'`,
     [options.total],

@@ -136,6 +136,7 @@ export const severityCountsSchema = z.object({
   modere: z.number().int(),
   faible: z.number().int(),
 });
+export type SeverityCounts = z.infer<typeof severityCountsSchema>;
 
 export const analysisBodySchema = z.object({
   /** Present in a French analysis. */

@@ -1,10 +1,19 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ProgressEvent, WorkplaceAnalysis } from '../../../common/contract/analysis';
+import type { ProgressEvent, SeverityCounts, WorkplaceAnalysis } from '../../../common/contract/analysis';
 import { ENGINES } from '../../../common/contract/analysis';
 import { JURISDICTION_CODES } from '../../../common/domain/jurisdictions';
 import { FILE_KINDS } from '../../../common/domain/uploads';
 import { LANGUAGES } from '../../../common/i18n/language';
 import { teams, users } from './accounts';
+
+/** The few fields of a result that the lists of analyses show (see `listSummaryOf`). */
+export interface ListSummary {
+  specificActivity: string | null;
+  industrySector: string | null;
+  fileNames: string[];
+  total: number;
+  bySeverity: SeverityCounts;
+}
 
 /**
  * One analysis request and, once done, its result. The result is written only when the whole
@@ -36,6 +45,11 @@ export const analyses = pgTable(
     metered: boolean('metered').notNull(),
     progress: jsonb('progress').$type<ProgressEvent[]>().notNull().default([]),
     result: jsonb('result').$type<WorkplaceAnalysis>(),
+    /**
+     * What the lists show of the result, written with it: a page of 50 then reads this small value
+     * instead of taking the whole stored result apart five times per row.
+     */
+    listSummary: jsonb('list_summary').$type<ListSummary>(),
     errorCode: text('error_code'),
     /** Refreshed every few seconds while a job runs it; a stale one means the process running it died. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),

@@ -155,6 +155,37 @@ describe('analysis lists and deletion', () => {
     expect((await list(analyste)).analyses[teamAnalysis.id]?.canDelete).toBe(true);
   });
 
+  it('reads the list from the summary written with the result, and from the result for a row without one', async () => {
+    const [stored] = await context.database.query<{ list_summary: { total: number; fileNames: string[] } }>(
+      'select list_summary from analyses where id = $1',
+      [teamAnalysis.id],
+    );
+    expect(stored?.list_summary).toMatchObject({
+      total: teamAnalysis.analysis.summary.total,
+      fileNames: ['sign-espace-clos-fr.jpg'],
+    });
+    // The summary is what the list shows…
+    await context.database.query(
+      `update analyses set list_summary = jsonb_set(list_summary, '{fileNames}', '["résumé.pdf"]') where id = $1`,
+      [teamAnalysis.id],
+    );
+    expect((await list(chef)).analyses[teamAnalysis.id]?.fileNames).toEqual(['résumé.pdf']);
+    // …and a row restored from before it reads the same fields from its result.
+    await context.database.query('update analyses set list_summary = null where id = $1', [teamAnalysis.id]);
+    expect((await list(chef)).analyses[teamAnalysis.id]).toMatchObject({
+      fileNames: ['sign-espace-clos-fr.jpg'],
+      risksCount: teamAnalysis.analysis.summary.total,
+      bySeverity: teamAnalysis.analysis.summary.bySeverity,
+    });
+    await context.database.query(
+      `update analyses set list_summary = jsonb_build_object('specificActivity', result->'specificActivity',
+         'industrySector', result->'industrySector', 'fileNames', result->'fileNames',
+         'total', result->'analysis'->'summary'->'total', 'bySeverity', result->'analysis'->'summary'->'bySeverity')
+       where id = $1`,
+      [teamAnalysis.id],
+    );
+  });
+
   it('lists a consultant’s own finished analyses, saved or not, under scope=mine, and nobody else’s', async () => {
     const mine = await list(camille, '?scope=mine');
     expect(Object.keys(mine.analyses)).toEqual([consultantAnalysis.id]);

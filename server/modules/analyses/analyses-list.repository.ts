@@ -15,10 +15,14 @@ export function createAnalysesListRepository(db: Database) {
       ? or(eq(analyses.ownerUserId, viewer.userId), eq(analyses.teamId, viewer.teamId))
       : eq(analyses.ownerUserId, viewer.userId);
 
-  /** The page's analyses' summaries, read from the stored result rather than the whole result. */
+  /**
+   * The page's analyses' summaries: the small list summary written with each result, or, for a row
+   * older than it (restored from an old team archive), the same fields read from the result.
+   */
   async function analysisSummaries(ids: string[]) {
     if (ids.length === 0) return [];
-    const summary = sql`${analyses.result}->'analysis'->'summary'`;
+    const field = (key: string) =>
+      sql`coalesce(${analyses.listSummary}->${key}, ${analyses.result}->${key === 'total' || key === 'bySeverity' ? sql`'analysis'->'summary'->${key}` : sql`${key}`})`;
     const rows = await db
       .select({
         id: analyses.id,
@@ -30,11 +34,11 @@ export function createAnalysesListRepository(db: Database) {
         sourceInterface: analyses.sourceInterface,
         savedToStandard: analyses.savedToStandard,
         createdAt: analyses.createdAt,
-        specificActivity: sql<string | null>`${analyses.result}->>'specificActivity'`,
-        description: sql<string | null>`${analyses.result}->>'industrySector'`,
-        fileNames: sql<string[] | null>`${analyses.result}->'fileNames'`,
-        risksCount: sql<number | null>`(${summary}->>'total')::int`,
-        bySeverity: sql<typeof SEVERITY_ZERO | null>`${summary}->'bySeverity'`,
+        specificActivity: sql<string | null>`${field('specificActivity')} #>> '{}'`,
+        description: sql<string | null>`${field('industrySector')} #>> '{}'`,
+        fileNames: sql<string[] | null>`${field('fileNames')}`,
+        risksCount: sql<number | null>`(${field('total')} #>> '{}')::int`,
+        bySeverity: sql<typeof SEVERITY_ZERO | null>`${field('bySeverity')}`,
       })
       .from(analyses)
       .where(inArray(analyses.id, ids));

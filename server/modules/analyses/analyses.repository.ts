@@ -10,6 +10,7 @@ import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
 import { analyses, analysisFiles, type ExtractionSummary } from '../../db/schema';
 import { writeAnalysisPassages } from '../assistant/analysis-passages';
+import { listSummaryOf } from './list-summary';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 /** A file without its extracted text, which can run to megabytes and is read only by the job. */
@@ -125,7 +126,13 @@ export function createAnalysesRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(analyses)
-          .set({ status: 'done', result: options.result, completedAt: new Date(), heartbeatAt: null })
+          .set({
+            status: 'done',
+            result: options.result,
+            listSummary: listSummaryOf(options.result),
+            completedAt: new Date(),
+            heartbeatAt: null,
+          })
           .where(
             and(
               eq(analyses.id, options.id),

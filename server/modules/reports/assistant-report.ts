@@ -76,6 +76,8 @@ export function buildAssistantAnalysis(options: {
     metered: false,
     progress: [],
     result: null,
+    // Written with the result, when the row is stored (reports.repository).
+    listSummary: null,
     errorCode: null,
     heartbeatAt: null,
     attempts: 0,

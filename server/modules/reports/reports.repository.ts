@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyses, savedReports } from '../../db/schema';
 import type { AnalysisRow, Viewer } from '../analyses/analyses.repository';
+import { listSummaryOf } from '../analyses/list-summary';
 
 export type SavedReportRow = typeof savedReports.$inferSelect;
 
@@ -9,7 +10,7 @@ export function createReportsRepository(db: Database) {
   return {
     /** Records an analysis made elsewhere (the assistant's saved answer) as finished, with its result. */
     async insertFinishedAnalysis(row: AnalysisRow): Promise<void> {
-      await db.insert(analyses).values(row);
+      await db.insert(analyses).values({ ...row, listSummary: row.result && listSummaryOf(row.result) });
     },
 
     async insert(values: Omit<SavedReportRow, 'id' | 'createdAt'>): Promise<SavedReportRow> {
