@@ -30,6 +30,9 @@ export async function startServer(options: {
       // As `npm start` runs it (scripts/start.mjs).
       MALLOC_ARENA_MAX: '2',
       ...process.env,
+      // The report bench sets production for React in its own process; a server it starts keeps
+      // the embedded defaults (production would require the operator's identity and a public URL).
+      NODE_ENV: 'development',
       DATA_DIR: options.dataDir,
       PORT: String(options.port),
       HOST: '127.0.0.1',
