@@ -15,12 +15,16 @@ import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
  * patterns, so a document is read in a single pass whatever the size of the lexicon.
  */
 
-export type Pattern =
+export type Pattern = (
   | { kind: 'exact'; key: string; upper: boolean }
   | { kind: 'prefix'; raw: string }
   | { kind: 'literal'; key: string }
   /** « ~brûlure »: any word sharing its French or English Snowball stem (builtin.stems.ts). */
-  | { kind: 'stem'; keys: readonly string[] };
+  | { kind: 'stem'; keys: readonly string[] }
+) & {
+  /** Written after a space: it does not match the second half of a hyphenated compound (« take-off »). */
+  spaced?: boolean;
+};
 
 export interface Term {
   id: number;
@@ -55,7 +59,8 @@ export interface Lexicon {
   prefixLengths: number[];
   virtual: Map<string, Term>;
   rules: readonly ConceptRule[];
-  markers: Map<string, { cls: MarkerClass; keys: string[] }[]>;
+  /** `joins[k]`: the phrase's word k is hyphenated to the one before (« zero-energy »). */
+  markers: Map<string, { cls: MarkerClass; keys: string[]; joins: boolean[] }[]>;
   /** Every exact key, for the fuzzy repair of OCR words. */
   vocabulary: Map<number, string[]>;
 }
@@ -74,11 +79,13 @@ function parsePatterns(text: string): Pattern[] {
   const patterns: Pattern[] = [];
   const words = text.trim().split(/\s+/);
   for (const word of words) {
+    const spaced = patterns.length > 0 ? { spaced: true } : {};
     if (word.startsWith('~')) {
       const raw = tokenize(word.slice(1))[0]?.raw ?? '';
-      patterns.push({ kind: 'stem', keys: stemKeysOf(raw) });
+      patterns.push({ kind: 'stem', keys: stemKeysOf(raw), ...spaced });
       continue;
     }
+    const start = patterns.length;
     const literal = word.startsWith('=');
     const prefix = word.endsWith('*');
     const clean = word.replace(/^=/, '').replace(/\*$/, '');
@@ -98,6 +105,7 @@ function parsePatterns(text: string): Pattern[] {
         patterns.push({ kind: 'exact', key: part.key, upper });
       }
     });
+    if (patterns.length > start && spaced.spaced) patterns[start]!.spaced = true;
   }
   return patterns;
 }
@@ -231,11 +239,12 @@ function buildLexicon(): Lexicon {
 
   for (const cls of MARKER_CLASSES) {
     for (const phrase of MARKERS[cls]) {
-      const keys = tokenize(phrase).map((token) => token.key);
+      const tokens = tokenize(phrase);
+      const keys = tokens.map((token) => token.key);
       const first = keys[0];
       if (!first) continue;
       const list = lexicon.markers.get(first) ?? [];
-      list.push({ cls, keys });
+      list.push({ cls, keys, joins: tokens.map((token) => token.joined) });
       lexicon.markers.set(first, list);
     }
   }

@@ -8,6 +8,23 @@ import { tokenize } from './builtin.tokens';
 const RULE_WINDOW_TOKENS = 16;
 
 /**
+ * A hazard word hyphenated to one of these is a property of something else, not the hazard: "height-adjustable
+ * desks" say nothing of work at height, "asbestos-free" says asbestos is absent.
+ */
+const NEUTRAL_COMPOUNDS = new Set(['adjustable', 'adjusting', 'ajustable', 'reglable']);
+const ABSENT_COMPOUNDS = new Set(['free']);
+/**
+ * … and with these it names a protection against the hazard (« anti-chute », "slip-resistant", "noise-cancelling"),
+ * which reads like any protective measure: missing, required or in place.
+ */
+const PROTECTIVE_COMPOUNDS = new Set(
+  'resistant resistante resistants proof rated cancelling canceling reducing absorbing tight retardant'.split(
+    ' ',
+  ),
+);
+const PROTECTIVE_PREFIXES = new Set(['anti', 'pare']);
+
+/**
  * Reads one segment (a sentence or a sign): finds every cue, concept rule and quantity in it and decides,
  * from the words around each one, whether it raises a hazard, says the hazard is absent, or says a control
  * is in place.
@@ -92,6 +109,17 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const negatedBefore = (o: Occurrence) => !o.term.negated && before(o.first, 3, BIT.negation);
   const missing = (o: Occurrence) =>
     before(o.first, 4, BIT.negation | BIT.defeat) || after(o.last, 8, BIT.deficient | BIT.negation);
+  const compound = (o: Occurrence): 'neutral' | 'absent' | 'protective' | null => {
+    const next = tokens[o.last + 1];
+    if (next?.joined) {
+      if (NEUTRAL_COMPOUNDS.has(next.raw)) return 'neutral';
+      if (ABSENT_COMPOUNDS.has(next.raw)) return 'absent';
+      if (PROTECTIVE_COMPOUNDS.has(next.raw)) return 'protective';
+    }
+    const previous = tokens[o.first - 1];
+    if (tokens[o.first]!.joined && previous && PROTECTIVE_PREFIXES.has(previous.raw)) return 'protective';
+    return null;
+  };
 
   const reading: SegmentReading = {
     hits: [],
@@ -119,10 +147,16 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   for (const occurrence of cueOccurrences) {
     const span = occurrence.span;
     const clue = `t${occurrence.term.id}`;
+    const kind = compound(occurrence);
+    if (kind === 'neutral') continue;
     for (const use of occurrence.term.cues) {
       if (covered(occurrence, use.hazardId)) continue;
+      if (kind === 'absent') {
+        reading.absent.push(use.hazardId);
+        continue;
+      }
       const weight = use.weak ? 0.5 : 1;
-      if (use.control) {
+      if (use.control || kind === 'protective') {
         if (missing(occurrence))
           reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue });
         else if (
@@ -151,7 +185,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
   }
 
-  applyRules({ occurrences, lexicon, reading, negatedBefore, missing });
+  // A rule does not read a word that only qualifies something else (« height-adjustable », "dust-free").
+  const ruleWords = occurrences.filter((o) => {
+    const kind = compound(o);
+    return kind !== 'neutral' && kind !== 'absent';
+  });
+  applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore, missing });
   // A control word not negated on either side: « attachés à rien » is no control.
   const affirmed = (mask: number) =>
     flags.some(

@@ -67,6 +67,7 @@ function matchTerm(term: Term, tokens: Token[], start: number): number {
     }
     const token = tokens[index];
     if (!token || !matches(pattern, token)) return -1;
+    if (pattern.spaced && token.joined && index > 0 && !tokens[index - 1]!.stop) return -1;
   }
   return index;
 }
@@ -75,7 +76,11 @@ export function markTokens(tokens: Token[], lexicon: Lexicon): Uint16Array {
   const flags = new Uint16Array(tokens.length);
   tokens.forEach((token, start) => {
     for (const marker of lexicon.markers.get(token.key) ?? []) {
-      if (!marker.keys.every((key, offset) => tokens[start + offset]?.key === key)) continue;
+      // A phrase written with spaces is not its hyphenated compound: « take off » is no « take-off ».
+      const fits = (key: string, offset: number) =>
+        tokens[start + offset]?.key === key &&
+        (offset === 0 || marker.joins[offset] || !tokens[start + offset]!.joined);
+      if (!marker.keys.every(fits)) continue;
       for (let offset = 0; offset < marker.keys.length; offset++) flags[start + offset]! |= BIT[marker.cls];
     }
   });

@@ -114,3 +114,33 @@ describe('builtin context reading', () => {
     }
   });
 });
+
+describe('builtin hyphenated compounds', () => {
+  const read = (text: string) => readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
+
+  it('reads a hazard word qualifying something else as no hazard', () => {
+    expect(
+      hazardsIn('Each clerk has a height-adjustable counter for working at height-adjustable stools.'),
+    ).toEqual([]);
+    expect(hazardsIn('Chaque poste a une table de travail en hauteur réglable.')).not.toContain('noise');
+  });
+
+  it('reads "X-free" as the hazard said to be absent', () => {
+    const reading = read('The new ceiling tiles are asbestos-free.');
+    expect(reading.hits.map((hit) => hit.hazardId)).not.toContain('asbestos');
+    expect(reading.absent).toContain('asbestos');
+  });
+
+  it('reads a protective compound as a measure, in place when the sentence says so', () => {
+    const reading = read('All visitors wear noise-cancelling earmuffs supplied at the gate.');
+    expect(reading.hits.filter((hit) => hit.hazardId === 'noise' && hit.danger)).toEqual([]);
+  });
+
+  it('does not read a spaced phrase marker inside its hyphenated compound', () => {
+    // « take off » (a guard taken away) is a defeat; a "take-off" is a part of a tractor.
+    const shaft = read('The power take-off guard of the baler is in place.');
+    expect(shaft.hits.filter((hit) => hit.danger)).toEqual([]);
+    const removed = read('The mechanic would take off the baler guard to clear jams.');
+    expect(removed.hits.some((hit) => hit.danger)).toBe(true);
+  });
+});
