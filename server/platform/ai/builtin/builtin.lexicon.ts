@@ -42,6 +42,8 @@ export interface CueUse {
   control: boolean;
   /** Sign wording in capitals in the catalogue (« ESPACE CLOS — ENTRÉE INTERDITE »). */
   sign: boolean;
+  /** The catalogue gives this cue in French only: an English sentence does not read it (raté ≠ "rate"). */
+  frenchOnly: boolean;
 }
 
 export interface RuleUse {
@@ -209,12 +211,21 @@ function buildLexicon(): Lexicon {
   for (const hazard of hazards) {
     const weak = new Set((WEAK_CUES[hazard.id] ?? []).map((cue) => foldWord(cue)));
     const ignored = new Set((IGNORED_CUES[hazard.id] ?? []).map((cue) => foldWord(cue)));
-    for (const cue of [...hazard.cues.fr, ...hazard.cues.en]) {
+    const cues = [
+      ...hazard.cues.fr.map((cue) => ({ cue, french: true })),
+      ...hazard.cues.en.map((cue) => ({ cue, french: false })),
+    ];
+    for (const { cue, french } of cues) {
       if (ignored.has(foldWord(cue))) continue;
       for (const term of intern(cue)) {
         const uses = term.cues;
-        if (uses.some((use) => use.hazardId === hazard.id)) continue;
+        const known = uses.find((use) => use.hazardId === hazard.id);
+        if (known) {
+          if (!french) known.frenchOnly = false;
+          continue;
+        }
         uses.push({
+          frenchOnly: french,
           hazardId: hazard.id,
           weak: weak.has(foldWord(cue)),
           control: isControl(term.patterns),

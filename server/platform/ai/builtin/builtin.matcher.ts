@@ -2,7 +2,7 @@ import { getLexicon, type Lexicon } from './builtin.lexicon';
 import { findQuantities } from './builtin.quantities';
 import { BIT, CONTINUATIONS, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
 import type { Span } from './builtin.segments';
-import { tokenize } from './builtin.tokens';
+import { type Token, tokenize } from './builtin.tokens';
 
 /** The words of a concept rule must fall within this many tokens (a long clause, articles included). */
 const RULE_WINDOW_TOKENS = 16;
@@ -23,6 +23,34 @@ const PROTECTIVE_COMPOUNDS = new Set(
   ),
 );
 const PROTECTIVE_PREFIXES = new Set(['anti', 'pare']);
+
+// Function words that tell an English sentence from a French one (folded, as tokens carry them).
+const ENGLISH_WORDS = new Set(
+  'the and of is are was were with to for from by has have had this that their they it its be been at on an or but'.split(
+    ' ',
+  ),
+);
+const FRENCH_WORDS = new Set(
+  'le la les des du de et est sont une un dans avec pour sur au aux qui que pas leur ce il ils elle ne se sa son ses d l qu'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A sentence clearly in English: French cues folded without their accents are English words there (« raté »
+ * is "rate", « marche » is "March"), so they are not read. French sentences keep English cues, which Quebec
+ * usage borrows (« le lockout »).
+ */
+export function isEnglish(tokens: readonly Token[]): boolean {
+  let english = 0;
+  let french = 0;
+  for (const token of tokens) {
+    if (token.joined) continue;
+    if (ENGLISH_WORDS.has(token.raw)) english++;
+    else if (FRENCH_WORDS.has(token.raw)) french++;
+  }
+  return english >= 2 && english >= 3 * french;
+}
 
 /**
  * Reads one segment (a sentence or a sign): finds every cue, concept rule and quantity in it and decides,
@@ -134,6 +162,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   };
 
   // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
+  const english = isEnglish(tokens);
   const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
   const covered = (inner: Occurrence, hazardId: string) =>
     cueOccurrences.length > 1 &&
@@ -150,7 +179,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     const kind = compound(occurrence);
     if (kind === 'neutral') continue;
     for (const use of occurrence.term.cues) {
-      if (covered(occurrence, use.hazardId)) continue;
+      if ((english && use.frenchOnly) || covered(occurrence, use.hazardId)) continue;
       if (kind === 'absent') {
         reading.absent.push(use.hazardId);
         continue;

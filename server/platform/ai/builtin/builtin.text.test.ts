@@ -144,3 +144,17 @@ describe('builtin hyphenated compounds', () => {
     expect(removed.hits.some((hit) => hit.danger)).toBe(true);
   });
 });
+
+describe('builtin language of a sentence', () => {
+  it('does not read French cues, folded into English words, in an English sentence', () => {
+    const text = 'The pay rate of the seasonal staff is reviewed at the end of March.';
+    expect(readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).hits).toEqual([]);
+  });
+
+  it('keeps reading them in French, and English cues in French sentences', () => {
+    expect(hazardsIn('Le boutefeu a signalé un raté dans le trou de mine du front de taille.')).toContain(
+      'blasting',
+    );
+    expect(hazardsIn('Il glisse sur une marche de l’escalier mouillé.')).toContain('slips-trips');
+  });
+});
