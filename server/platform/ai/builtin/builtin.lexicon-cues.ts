@@ -124,6 +124,27 @@ export const WEAK_CUES: Readonly<Record<string, readonly string[]>> = Object.fro
 );
 
 /**
+ * Words that, within two words of a cue, show it in another sense: a "blast freezer" holds no explosives (the
+ * cue « blasting » stems to "blast"), a "knife rack" is no storage racking, a "gas monitor" no computer screen,
+ * a "sand mould" no fungus, an "overhead crane" is the overhead-crane hazard and not a mobile crane.
+ */
+const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
+  blasting:
+    'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air',
+  mould: 'sand|casting|castings|injection|foundry|metal|plastic|concrete|die|dies|press|chocolate|release',
+  'racking-collapse':
+    'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
+    'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle',
+  'office-ergonomics':
+    'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
+  'cranes-rigging': 'overhead|bridge|gantry|jib|roulant|potence|portique',
+};
+
+export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(OTHER_SENSE_LISTS).map(([hazardId, list]) => [hazardId, list.split('|')]),
+);
+
+/**
  * Cues too common in ordinary prose to count even as weak evidence ("push" and "pull" requests, « tirer »):
  * the concept rules still use them next to a load or a weight.
  */

@@ -1,5 +1,5 @@
 import { hazards } from '../../../../common/domain/hazards';
-import { CONTROL_TERMS, IGNORED_CUES, WEAK_CUES } from './builtin.lexicon-cues';
+import { CONTROL_TERMS, IGNORED_CUES, OTHER_SENSES, WEAK_CUES } from './builtin.lexicon-cues';
 import type { ConceptRule } from './builtin.rule';
 import { accessAndVehicleRules } from './builtin.rules-access-vehicles';
 import { healthRules } from './builtin.rules-health';
@@ -7,7 +7,7 @@ import { machineAndEnergyRules } from './builtin.rules-machines-energy';
 import { sectorRules } from './builtin.rules-sectors';
 import { workRules } from './builtin.rules-work';
 import { stemKeysOf } from './builtin.stems';
-import { foldWord, keyOf, tokenize } from './builtin.tokens';
+import { foldWord, keyOf, PARTICLES, tokenize } from './builtin.tokens';
 import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
 
 /**
@@ -22,7 +22,7 @@ export type Pattern = (
   /** « ~brûlure »: any word sharing its French or English Snowball stem (builtin.stems.ts). */
   | { kind: 'stem'; keys: readonly string[] }
 ) & {
-  /** Written after a space: it does not match the second half of a hyphenated compound (« take-off »). */
+  /** A particle written after a space: it does not match the second half of a compound (« take-off »). */
   spaced?: boolean;
 };
 
@@ -65,6 +65,8 @@ export interface Lexicon {
   markers: Map<string, { cls: MarkerClass; keys: string[]; joins: boolean[] }[]>;
   /** Every exact key, for the fuzzy repair of OCR words. */
   vocabulary: Map<number, string[]>;
+  /** By hazard, the keys of words that put its cues in another sense (builtin.lexicon-cues.ts). */
+  otherSenses: Map<string, Set<string>>;
 }
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
@@ -81,7 +83,7 @@ function parsePatterns(text: string): Pattern[] {
   const patterns: Pattern[] = [];
   const words = text.trim().split(/\s+/);
   for (const word of words) {
-    const spaced = patterns.length > 0 ? { spaced: true } : {};
+    const spaced = patterns.length > 0 && PARTICLES.has(foldWord(word)) ? { spaced: true } : {};
     if (word.startsWith('~')) {
       const raw = tokenize(word.slice(1))[0]?.raw ?? '';
       patterns.push({ kind: 'stem', keys: stemKeysOf(raw), ...spaced });
@@ -142,6 +144,9 @@ function buildLexicon(): Lexicon {
     rules: CONCEPT_RULES,
     markers: new Map(),
     vocabulary: new Map(),
+    otherSenses: new Map(
+      Object.entries(OTHER_SENSES).map(([hazardId, words]) => [hazardId, new Set(words.map(keyOf))]),
+    ),
   };
   const bySignature = new Map<string, Term[]>();
 

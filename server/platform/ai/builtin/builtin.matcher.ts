@@ -163,6 +163,15 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
 
   // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
   const english = isEnglish(tokens);
+  const otherSense = (o: Occurrence, hazardId: string) => {
+    const words = lexicon.otherSenses.get(hazardId);
+    if (!words) return false;
+    for (let k = o.first - 1; k >= Math.max(0, o.first - 2) && !tokens[k + 1]!.barrier; k--)
+      if (words.has(tokens[k]!.key)) return true;
+    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 2) && !tokens[k]!.barrier; k++)
+      if (words.has(tokens[k]!.key)) return true;
+    return false;
+  };
   const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
   const covered = (inner: Occurrence, hazardId: string) =>
     cueOccurrences.length > 1 &&
@@ -179,7 +188,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     const kind = compound(occurrence);
     if (kind === 'neutral') continue;
     for (const use of occurrence.term.cues) {
-      if ((english && use.frenchOnly) || covered(occurrence, use.hazardId)) continue;
+      if (
+        (english && use.frenchOnly) ||
+        covered(occurrence, use.hazardId) ||
+        otherSense(occurrence, use.hazardId)
+      )
+        continue;
       if (kind === 'absent') {
         reading.absent.push(use.hazardId);
         continue;

@@ -131,12 +131,23 @@ export const healthRules: readonly ConceptRule[] = [
   rule('lead', [
     'champ de tir|firing range*|shooting range*|soudure au plomb|lead solder*|fonte du plomb|lead smelt*',
   ]),
-  rule('wood-dust', [
-    'scie*|saw|saws|sawing|ponç*|sabl*|sanding|raboteuse*|planer*|toupie*|router*|dégauchisseuse*|jointer*|' +
-      'tour à bois|wood lathe*|menuiserie|ébénisterie|carpentry|woodworking|woodshop*|atelier de bois',
-    'bois|wood|planche*|board|boards|contreplaqué|plywood|mdf|mélamine|melamine|panneau* de particules|' +
-      'particleboard|chêne|oak|érable|maple|cèdre|cedar|poussière*|dust|sciure|sawdust|copeaux',
-  ]),
+  rule(
+    'wood-dust',
+    [
+      'scie*|saw|saws|sawing|ponç*|sabl*|sanding|raboteuse*|planer*|toupie*|router*|dégauchisseuse*|jointer*|' +
+        'tour à bois|wood lathe*|menuiserie|ébénisterie|carpentry|woodworking|woodshop*|atelier de bois',
+      'bois|wood|planche*|board|boards|contreplaqué|plywood|mdf|mélamine|melamine|panneau* de particules|' +
+        'particleboard|chêne|oak|érable|maple|cèdre|cedar|poussière*|dust|sciure|sawdust|copeaux',
+    ],
+    {
+      // Sanding other materials raises their own dust: paint, filler, plaster, concrete, metal, foundry sand.
+      unless:
+        'peinture*|paint|paints|apprêt*|primer*|mastic*|filler*|bondo|plâtre|plaster|gypse|drywall|' +
+        'composé à joints|joint compound|béton|concrete|ciment|cement|métal|metal|acier|steel|' +
+        'fibre de verre|fiberglass|fibreglass|moule*|mould*|mold|molds|fonderie*|foundry|foundries|' +
+        'carrosserie*|bodywork|auto body',
+    },
+  ),
   rule('noise', [
     'crier pour se faire entendre|crier pour s’entendre|crier pour communiquer|hausser la voix|parler fort|' +
       'ne s’entend pas|ne s’entendent pas|shout to be heard|shouting to be heard|raise their voice*|' +

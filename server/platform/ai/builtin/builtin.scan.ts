@@ -1,7 +1,7 @@
 import type { Lexicon, Pattern, Term } from './builtin.lexicon';
 import type { Span } from './builtin.segments';
 import { stemKeysOf } from './builtin.stems';
-import { type Token, withinEdits } from './builtin.tokens';
+import { PARTICLES, type Token, withinEdits } from './builtin.tokens';
 import { MARKER_CLASSES, type MarkerClass } from './builtin.words';
 
 /**
@@ -76,10 +76,10 @@ export function markTokens(tokens: Token[], lexicon: Lexicon): Uint16Array {
   const flags = new Uint16Array(tokens.length);
   tokens.forEach((token, start) => {
     for (const marker of lexicon.markers.get(token.key) ?? []) {
-      // A phrase written with spaces is not its hyphenated compound: « take off » is no « take-off ».
+      // A verb and particle written with a space are not their hyphenated compound: « take off » is no « take-off ».
       const fits = (key: string, offset: number) =>
         tokens[start + offset]?.key === key &&
-        (offset === 0 || marker.joins[offset] || !tokens[start + offset]!.joined);
+        (offset === 0 || marker.joins[offset] || !tokens[start + offset]!.joined || !PARTICLES.has(key));
       if (!marker.keys.every(fits)) continue;
       for (let offset = 0; offset < marker.keys.length; offset++) flags[start + offset]! |= BIT[marker.cls];
     }

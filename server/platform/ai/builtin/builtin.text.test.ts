@@ -158,3 +158,26 @@ describe('builtin language of a sentence', () => {
     expect(hazardsIn('Il glisse sur une marche de l’escalier mouillé.')).toContain('slips-trips');
   });
 });
+
+describe('builtin word senses', () => {
+  it.each([
+    ['Ice cream is hardened overnight in the blast chiller.', 'blasting'],
+    ['Chef knives hang on a magnetic knife rack above the prep sink.', 'racking-collapse'],
+    ['Each entrant carries a personal gas monitor clipped to the vest.', 'office-ergonomics'],
+    ['Castings cool in their sand moulds before shakeout.', 'mould'],
+    ['Les employés rangent leurs vélos sur le rack à vélos près de l’entrée.', 'racking-collapse'],
+    ['Le peintre ponce l’ancienne peinture et la poussière retombe sur le plancher.', 'wood-dust'],
+    ['The painter sands the old primer and the dust settles on the trim.', 'wood-dust'],
+  ])('« %s » does not raise %s', (text, hazardId) => {
+    const { hits } = readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
+    expect(hits.filter((hit) => hit.weight >= 1).map((hit) => hit.hazardId)).not.toContain(hazardId);
+  });
+
+  it('keeps the hazard sense where the neighbours do not change it', () => {
+    expect(hazardsIn('The blaster loads the holes before the blast.')).toContain('blasting');
+    expect(hazardsIn('Mould grows on the basement walls after the flood.')).toContain('mould');
+    expect(
+      hazardsIn('Le menuisier ponce les planches de chêne et la poussière envahit l’atelier.'),
+    ).toContain('wood-dust');
+  });
+});

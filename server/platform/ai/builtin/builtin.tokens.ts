@@ -101,6 +101,13 @@ export function keyOf(word: string): string {
   return stem(skeleton(foldWord(word)));
 }
 
+/**
+ * English particles: a verb and its particle hyphenated make a noun (« take-off », "cut-off", "set-up"), so a
+ * phrase written with a space (take off: remove) does not match the compound. Other hyphenated words match their
+ * spaced spelling ("fall-arrest", "zero-energy").
+ */
+export const PARTICLES = new Set(['off', 'out', 'up', 'down', 'over', 'away', 'back', 'in', 'on']);
+
 export function isStopword(raw: string): boolean {
   return STOPWORDS.has(raw);
 }
