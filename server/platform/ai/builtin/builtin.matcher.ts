@@ -136,7 +136,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     );
   const negatedBefore = (o: Occurrence) => !o.term.negated && before(o.first, 3, BIT.negation);
   const missing = (o: Occurrence) =>
-    before(o.first, 4, BIT.negation | BIT.defeat) || after(o.last, 8, BIT.deficient | BIT.negation);
+    before(o.first, 4, BIT.negation | BIT.defeat) ||
+    after(o.last, 8, BIT.deficient | BIT.negation | BIT.inactive);
   const compound = (o: Occurrence): 'neutral' | 'absent' | 'protective' | null => {
     const next = tokens[o.last + 1];
     if (next?.joined) {
@@ -306,7 +307,7 @@ function applyRules(input: {
       // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated.
       ({ occurrence: o }) => (rule.missing ? input.missing(o) : !input.negatedBefore(o)),
     );
-    const chosen = complete ? chooseNear(valid, rule.groups.length) : null;
+    const chosen = complete ? chooseNear(valid, rule.groups.length, !!rule.ordered) : null;
     if (chosen) {
       let start = Number.POSITIVE_INFINITY;
       let end = 0;
@@ -335,7 +336,11 @@ function applyRules(input: {
  * One occurrence per group, on different words, all within a few words of each other: in a long sentence,
  * « fil » at the start and « exposé » at the end are rarely about the same thing.
  */
-function chooseNear(valid: { group: number; occurrence: Occurrence }[], groups: number): Occurrence[] | null {
+function chooseNear(
+  valid: { group: number; occurrence: Occurrence }[],
+  groups: number,
+  ordered: boolean,
+): Occurrence[] | null {
   for (const anchor of valid) {
     if (anchor.group !== 0) continue;
     const chosen = [anchor.occurrence];
@@ -343,6 +348,7 @@ function chooseNear(valid: { group: number; occurrence: Occurrence }[], groups: 
       let best: Occurrence | null = null;
       for (const { group: g, occurrence: o } of valid) {
         if (g !== group || !chosen.every((other) => o.last < other.first || o.first > other.last)) continue;
+        if (ordered && o.first <= chosen.at(-1)!.last) continue;
         if (
           !best ||
           Math.abs(o.first - anchor.occurrence.first) < Math.abs(best.first - anchor.occurrence.first)

@@ -111,6 +111,14 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'haut|étagère*|palettier*|rack*|shelf|shelves|échafaud*|scaffold*|étage*|above|overhead|height*|hauteur|' +
       'mezzanine*|toit|roof*',
   ]),
+  // Sheets, panels or stock stored on edge with nothing holding them tip over on whoever walks by.
+  rule('falling-objects', [
+    'stocké*|entreposé*|rangé*|appuyé*|adossé*|empilé*|stored|stacked|piled|leaning|leaned|propped|stood|' +
+      'standing|debout|upright|on edge|sur la tranche',
+    'rien pour les retenir|rien pour les tenir|nothing to hold|nothing holding|non retenu*|non attaché*|' +
+      'sans retenue|sans attache*|unsecured|not secured|not tied|not restrained|unrestrained|could tip|may tip|' +
+      'risque de basculer|peuvent basculer|pourraient basculer|could fall over|can fall over|may fall over',
+  ]),
   rule('forklifts', [
     'reach truck*|chariot à mât rétractable|gerbeur*|stacker*|order picker*|counterbalance*|chariot à contrepoids|' +
       'fork truck*|chariot élévateur*|chariots élévateurs|cariste*|towmotor',

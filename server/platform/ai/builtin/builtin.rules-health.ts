@@ -3,7 +3,8 @@ import { type ConceptRule, rule } from './builtin.rule';
 const VESSEL =
   'cuve|cuves|réservoir*|silo|silos|fosse|fosses|préfosse*|citerne*|puisard*|égout*|regard|trou d’homme|digesteur*|' +
   'vide sanitaire|trémie|chambre souterraine|chaudière*|tank|tanks|vessel*|pit|pits|sump*|sewer*|vault*|' +
-  'manhole*|hopper*|digester*|crawl space*|boiler*';
+  'manhole*|hopper*|digester*|crawl space*|boiler*|puits humide|puits de pompage|poste* de pompage|' +
+  'station* de pompage|ponceau*|wet well*|dry well*|lift station*|pumping station*|culvert*';
 const WELDING =
   'soudure|soudures|soudage|soudeur|soudeurs|soudeuse|souder|soudent|soudé|welding|weld|welds|welder*|brasage|brazing';
 
@@ -14,12 +15,16 @@ export const healthRules: readonly ConceptRule[] = [
     [
       'descend*|entrer|entrent|entré|entrée dans|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
         'go into|goes into|went into|enter|enters|entered|entering|climb* into|crawl* into|climb* inside|' +
-        'climb* down|down into|lowered into|' +
-        'get into|gets into|inside|à l’intérieur',
+        'climb* down|go down|goes down|went down|going down|lowered into|get into|gets into',
       VESSEL,
     ],
     { unless: 'caustique|caustic' },
   ),
+  // « à l’intérieur », "inside" say entry only before the space: "tanks strapped inside the truck" do not.
+  rule('confined-spaces', ['inside|à l’intérieur|down into|au fond', VESSEL], {
+    unless: 'caustique|caustic',
+    ordered: true,
+  }),
   rule(
     'confined-spaces',
     [
@@ -121,7 +126,8 @@ export const healthRules: readonly ConceptRule[] = [
   rule('asbestos', [
     '@old-building',
     'rénov*|renovat*|démol*|demol*|perç*|drill*|retir*|remov*|enlev*|sabl*|sanding|gratt*|scrap*|calorifug*|' +
-      'flocage',
+      'flocage|arrach*|tear* out|tore out|torn out|rip* out|ripped out|démantel*|démantèl*|dismantl*|défonc*|' +
+      'break* up|broke up|knock* down',
   ]),
   rule('lead', [
     'peinture*|paint|paints',
@@ -199,7 +205,7 @@ export const healthRules: readonly ConceptRule[] = [
     '@temp-cold',
     'travaill*|work|works|working|pickers|préparateur*|employés|employees|workers|travailleurs|passer|passent|' +
       'spend*|reste*|stay*|inside|intérieur|chambre|room|entrepôt|warehouse|extérieur|outdoors|outside|quart|' +
-      'shift|heures|hours',
+      'shift|heures|hours|salle|salles|local|locaux|atelier*|usine*|plant|area|zone|toute la journée|all day',
   ]),
   rule('cold-stress', [
     'hiver|winter|extérieur|outdoors|outside|dehors',

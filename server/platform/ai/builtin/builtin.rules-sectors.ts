@@ -136,7 +136,9 @@ export const sectorRules: readonly ConceptRule[] = [
   rule('hazardous-energy', [
     'pendant que|while|en marche|running|tourne|tournent|in motion|en mouvement|sous tension|energized|live',
     'débloqu*|unjam*|jam|jams|bourrage*|clear*|dégag*|nettoy*|clean*|répar*|repair*|graiss*|lubric*|ajust*|' +
-      'adjust*|racl*|scrap*|entretien*|maintenance|servic*',
+      'adjust*|racl*|scrap*|entretien*|maintenance|' +
+      // « service » alone is a counter or a department; servicing stems like it, so only with its object.
+      'service the|services the|servicing the|service a|servicing a',
   ]),
   rule('hazardous-energy', [
     'vanne*|valve*|disjoncteur*|breaker*|sectionneur*|panneau*|panel*|interrupteur*|switch*',

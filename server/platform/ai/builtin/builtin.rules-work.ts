@@ -113,7 +113,8 @@ export const workRules: readonly ConceptRule[] = [
   rule('workplace-violence', [
     'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
       'student*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
-      'membre* du public|member* of the public',
+      'membre* du public|member* of the public|voleur*|voleuse*|thief|thieves|shoplifter*|intrus|intruder*|' +
+      'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*',
     'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurié*|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
@@ -221,7 +222,10 @@ export const workRules: readonly ConceptRule[] = [
       'carrière*|quarry|gradin*|bench*',
   ]),
   rule('tree-felling', [
-    'abatt*|fell|felled|felling|couper|coupe|tronçonn*|ébranch*|élagu*|prune|pruning|cut|cuts|cutting',
-    'arbre*|tree|trees|chicot*|snag*|branche*|branch*|bille|billes|log|logs',
+    'abat|abats|abatt*|fell|felled|felling|couper|coupe|tronçonn*|ébranch*|élagu*|prune|pruning|cut|cuts|cutting',
+    // Trees by species as a logger names them.
+    'arbre*|tree|trees|chicot*|snag*|branche*|branch*|bille|billes|log|logs|érable*|maple*|épinette*|spruce*|' +
+      'sapin*|fir|firs|bouleau*|birch*|peuplier*|poplar*|tremble*|aspen*|chêne*|oak|oaks|cèdre*|cedar*|' +
+      'mélèze*|larch*|pruche*|hemlock*|frêne*',
   ]),
 ];

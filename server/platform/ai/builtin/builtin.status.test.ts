@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
+import { readSegment } from './builtin.matcher';
 import { evidenceIds, risksOf } from './builtin.test-support';
 
 // Issue 12: every sentence naming a hazard has a status: present, controlled, absent or a past event.
@@ -63,5 +64,26 @@ describe('builtin engine: the status of each finding', () => {
   it('says in words why a risk keeps its usual rating', async () => {
     const [risk] = await risksOf('Les employés utilisent une échelle pour accéder à la mezzanine.');
     expect(risk?.ratingRationale).toContain('aucun facteur aggravant ou atténuant');
+  });
+});
+
+describe('builtin engine: a control that is there but not running', () => {
+  const dangerFor = (text: string, hazardId: string) =>
+    readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).hits.some(
+      (hit) => hit.hazardId === hazardId && hit.danger,
+    );
+
+  it('reads a stopped or switched-off control as missing, in French and English', () => {
+    expect(dangerFor('Le dépoussiéreur de la menuiserie est arrêté depuis lundi.', 'wood-dust')).toBe(true);
+    expect(
+      dangerFor('In the cabinet shop the dust collector is switched off during sanding.', 'wood-dust'),
+    ).toBe(true);
+  });
+
+  it('does not read a stopped machine as a hazard, nor a running control as missing', () => {
+    expect(
+      dangerFor('La presse est arrêtée et cadenassée avant le changement de matrice.', 'power-presses'),
+    ).toBe(false);
+    expect(dangerFor('The dust collector runs whenever the sanders are on.', 'wood-dust')).toBe(false);
   });
 });
