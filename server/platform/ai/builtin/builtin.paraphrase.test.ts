@@ -126,3 +126,31 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
   });
 });
+
+describe('builtin engine: words kept apart and phrases read in context', () => {
+  it.each([
+    ['Foundry sand dust is swept up dry at the end of each shift.', 'silica', 'en'],
+    ['Le monteur travaille à 15 m du sol sur la tour de télécommunication.', 'falls-from-height', 'fr'],
+    ['The rigger spends the morning 20 metres up on the mast.', 'falls-from-height', 'en'],
+    ['The racking beams in the parts warehouse are bent from impacts.', 'racking-collapse', 'en'],
+    [
+      'Les trieuses répètent des mouvements rapides des mains pendant tout le quart.',
+      'repetitive-work',
+      'fr',
+    ],
+    ['Sorters make rapid movements with both hands through the whole shift.', 'repetitive-work', 'en'],
+  ])('« %s » raises %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
+  });
+
+  it.each([
+    ['The carpenters are sanding the oak trim in the hallway.', 'silica', 'en'],
+    ['The steel beams of the gym roof show cracked paint.', 'racking-collapse', 'en'],
+    ['The crew placed cones along the side of the road.', 'falls-overboard', 'en'],
+    ['Paint cans are stored on shelves above shoulder height.', 'awkward-postures', 'en'],
+    ['Les contenants sont rangés sur une tablette au-dessus de la tête.', 'awkward-postures', 'fr'],
+    ['Parking officers work downtown on foot.', 'office-ergonomics', 'en'],
+  ])('« %s » does not raise %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
+  });
+});

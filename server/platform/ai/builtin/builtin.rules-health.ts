@@ -118,14 +118,14 @@ export const healthRules: readonly ConceptRule[] = [
   ]),
   rule('silica', [
     'béton|concrete|brique*|brick*|pierre|pierres|stone|stones|granit*|quartz*|mortier|mortar|céramique*|ceramic*|' +
-      'tuile*|tile|tiles|pavé*|pavers|ciment*|cement*|maçonnerie|masonry|sable',
+      'tuile*|tile|tiles|pavé*|pavers|ciment*|cement*|maçonnerie|masonry|sable|sand|sands',
     'couper|coupe|sciage|sci*|saw|saws|sawing|meul*|grind*|perç*|perc*|drill*|sablage|sandblast*|polissage|' +
       'poli*|polish*|carott*|core drilling|balay* à sec|dry sweep*|poussière*|dust|concass*|crush*|jet de sable|' +
       'abrasive blast*',
   ]),
   rule('asbestos', [
     '@old-building',
-    'rénov*|renovat*|démol*|demol*|perç*|drill*|retir*|remov*|enlev*|sabl*|sanding|gratt*|scrap*|calorifug*|' +
+    'rénov*|renovat*|démol*|demol*|perç*|drill*|retir*|remov*|enlev*|sabl*|sanding|sanded|sands|gratt*|scrap*|calorifug*|' +
       'flocage|arrach*|tear* out|tore out|torn out|rip* out|ripped out|démantel*|démantèl*|dismantl*|défonc*|' +
       'break* up|broke up|knock* down',
   ]),
@@ -140,7 +140,7 @@ export const healthRules: readonly ConceptRule[] = [
   rule(
     'wood-dust',
     [
-      'scie*|saw|saws|sawing|ponç*|sabl*|sanding|raboteuse*|planer*|toupie*|router*|dégauchisseuse*|jointer*|' +
+      'scie*|saw|saws|sawing|ponç*|sabl*|sanding|sanded|sands|raboteuse*|planer*|toupie*|router*|dégauchisseuse*|jointer*|' +
         'tour à bois|wood lathe*|menuiserie|ébénisterie|carpentry|woodworking|woodshop*|atelier de bois',
       'bois|wood|planche*|board|boards|contreplaqué|plywood|mdf|mélamine|melamine|panneau* de particules|' +
         'particleboard|chêne|oak|érable|maple|cèdre|cedar|poussière*|dust|sciure|sawdust|copeaux',

@@ -83,8 +83,9 @@ export const sectorRules: readonly ConceptRule[] = [
     weak: true,
   }),
   rule('falls-overboard', [
-    'pont|deck|bord|rail|rails|bastingage*|gunwale*|côté*|side',
-    'bateau*|boat*|vessel*|navire*|chalutier*|trawler*|crew|équipage|pêcheur*|fisher*|deckhand*|matelot*',
+    // « côté », "side" and a crew are everywhere; over the side, or a boat, says the water.
+    'pont|deck|bord|rail|rails|bastingage*|gunwale*|over the side|par-dessus bord|par-dessus le bord',
+    'bateau*|boat*|vessel*|navire*|chalutier*|trawler*|pêcheur*|fisher*|deckhand*|matelot*|deck|pont',
   ]),
   rule(
     'falls-overboard',

@@ -44,7 +44,8 @@ export const workRules: readonly ConceptRule[] = [
       'times per minute|times a minute|times per hour|times an hour|même geste|mêmes gestes|same motion*|' +
       'same movement*|mouvements répétitifs|gestes répétitifs|repetitive motion*|repetitive movement*|' +
       'repetitive task*|tâches répétitives|travail à la chaîne|cadence élevée|cadence imposée|high pace|fast pace|' +
-      'rythme élevé|travail à la pièce|piece work',
+      'rythme élevé|travail à la pièce|piece work|gestes rapides|gestes répétés|mouvements rapides|' +
+      'mouvements répétés|rapid motion*|rapid movement*|quick motion*|repeated motion*|repeated movement*',
   ]),
   rule(
     'awkward-postures',
@@ -56,7 +57,10 @@ export const workRules: readonly ConceptRule[] = [
     ],
     {
       // Trees, walls and poles lean too (« des arbres morts penchent »).
-      unless: 'arbre*|tree*|mur|murs|wall|walls|poteau*|pole*|échelle*|ladder*',
+      // Shelves and stock sit « au-dessus de la tête » too: the phrase then places an object, not a body.
+      unless:
+        'arbre*|tree*|mur|murs|wall|walls|poteau*|pole*|échelle*|ladder*|étagère*|tablette*|shelf|shelves|' +
+        'shelving|rangé*|stored|entreposé*',
     },
   ),
   rule('office-ergonomics', [

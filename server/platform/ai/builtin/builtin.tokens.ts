@@ -61,7 +61,7 @@ export function skeleton(folded: string): string {
 
 // English agent nouns whose -er is not a French infinitive ending: « trucker » must not become « truck ».
 const KEEP_ER = new Set(
-  'trucker trailer container counter printer planer cleaner shower poster lighter spotter flagger rigger picker stacker sander grader edger loader heater driver worker breaker freezer housekeeper'
+  'trucker trailer container counter printer planer cleaner shower poster lighter spotter flagger rigger picker stacker sander grader edger loader heater driver worker breaker freezer housekeeper officer'
     .split(' ')
     .map((word) => skeleton(word)),
 );
@@ -73,6 +73,9 @@ const KEEP_ENT = new Set(
     .map((word) => skeleton(word)),
 );
 
+// Inflected words whose stem would be another word: sanding is no « sand » (foundry sand, silica).
+const KEEP_WORD = new Set(['sanding', 'sanded']);
+
 /**
  * A light stemmer for both languages at once (documents mix them): plurals, feminine and verb endings, so
  * « descendent / descendre », « mouillée / mouiller », « guards / guarding » and « travaux / travail » compare
@@ -80,7 +83,7 @@ const KEEP_ENT = new Set(
  */
 export function stem(word: string): string {
   let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.length <= 3 || /\d/.test(w) || KEEP_WORD.has(w)) return w;
   if (w.endsWith('eaux')) w = w.slice(0, -1);
   else if (w.endsWith('aux') && w.length > 4) w = `${w.slice(0, -3)}al`;
   else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
