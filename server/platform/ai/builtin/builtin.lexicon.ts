@@ -1,4 +1,4 @@
-import { hazards } from '../../../../common/domain/hazards';
+import { type Hazard, hazards } from '../../../../common/domain/hazards';
 import { CONTROL_TERMS, IGNORED_CUES, OTHER_SENSES, WEAK_CUES } from './builtin.lexicon-cues';
 import type { ConceptRule } from './builtin.rule';
 import { accessAndVehicleRules } from './builtin.rules-access-vehicles';
@@ -67,6 +67,11 @@ export interface Lexicon {
   vocabulary: Map<number, string[]>;
   /** By hazard, the keys of words that put its cues in another sense (builtin.lexicon-cues.ts). */
   otherSenses: Map<string, Set<string>>;
+  /**
+   * By hazard, pairs of adjacent words (« key key ») from its catalogue substitution and engineering measures:
+   * "sequential-trigger nailers", « protecteurs de disque ». Named next to the hazard, they are its controls.
+   */
+  measurePairs: Map<string, Set<string>>;
 }
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
@@ -147,6 +152,7 @@ function buildLexicon(): Lexicon {
     otherSenses: new Map(
       Object.entries(OTHER_SENSES).map(([hazardId, words]) => [hazardId, new Set(words.map(keyOf))]),
     ),
+    measurePairs: new Map(hazards.map((hazard) => [hazard.id, measurePairsOf(hazard)])),
   };
   const bySignature = new Map<string, Term[]>();
 
@@ -269,6 +275,33 @@ function buildLexicon(): Lexicon {
     (a, b) => a - b,
   );
   return lexicon;
+}
+
+// What follows « plutôt que », "rather than" in a measure is what it replaces, not a measure.
+const CONTRAST = new Set(['rather', 'plutot', 'instead', 'than', 'lieu']);
+// Connecting words that make no measure of a pair: « plus léger », "between knee", « muni de ».
+const LINKS = new Set(['plus', 'between', 'entre', 'muni', 'munie', 'munis', 'fitted', 'equipped', 'equipe']);
+
+/** Adjacent content words of a hazard's physical measures (substitution, engineering), both languages. */
+export function measurePairsOf(hazard: Hazard): Set<string> {
+  const pairs = new Set<string>();
+  for (const level of [hazard.measures.substitution, hazard.measures.engineering]) {
+    if ('omitted' in level) continue;
+    for (const text of [...level.fr, ...level.en]) {
+      let replaced = false;
+      const tokens = tokenize(text);
+      tokens.forEach((token, index) => {
+        if (token.barrier) replaced = false;
+        if (CONTRAST.has(token.raw)) replaced = true;
+        const next = tokens[index + 1];
+        if (replaced || !next || next.barrier || CONTRAST.has(next.raw)) return;
+        if (token.stop || next.stop || LINKS.has(token.raw) || LINKS.has(next.raw)) return;
+        if (token.key.length < 3 || next.key.length < 3 || /\d/.test(token.key + next.key)) return;
+        pairs.add(`${token.key} ${next.key}`);
+      });
+    }
+  }
+  return pairs;
 }
 
 let cached: Lexicon | null = null;

@@ -235,6 +235,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     return kind !== 'neutral' && kind !== 'absent';
   });
   applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore, missing });
+  namedMeasures({
+    tokens,
+    lexicon,
+    reading,
+    negated: (index) => before(index, 3, BIT.negation | BIT.defeat),
+  });
   // A control word not negated on either side: « attachés à rien » is no control.
   const affirmed = (mask: number) =>
     flags.some(
@@ -249,6 +255,33 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.hits = reading.hits.filter((h) => !h.control);
   }
   return reading;
+}
+
+/**
+ * A hazard named with one of its catalogue's physical measures (« des cloueuses à déclenchement séquentiel »,
+ * "grinders with side handles") is a hazard with that control in place, unless the measure is negated.
+ */
+function namedMeasures(input: {
+  tokens: Token[];
+  lexicon: Lexicon;
+  reading: SegmentReading;
+  negated: (index: number) => boolean;
+}): void {
+  const { tokens, lexicon, reading } = input;
+  const named = new Set(
+    reading.hits.filter((hit) => hit.weight >= 1 && !hit.control).map((hit) => hit.hazardId),
+  );
+  if (named.size === 0) return;
+  for (const hazardId of named) {
+    const pairs = lexicon.measurePairs.get(hazardId);
+    if (!pairs) continue;
+    for (let index = 0; index + 1 < tokens.length; index++) {
+      const next = tokens[index + 1]!;
+      if (next.barrier || !pairs.has(`${tokens[index]!.key} ${next.key}`) || input.negated(index)) continue;
+      reading.safe.push({ hazardId, span: { start: tokens[index]!.start, end: next.end } });
+      break;
+    }
+  }
 }
 
 /**

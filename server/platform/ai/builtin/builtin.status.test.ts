@@ -87,3 +87,33 @@ describe('builtin engine: a control that is there but not running', () => {
     expect(dangerFor('The dust collector runs whenever the sanders are on.', 'wood-dust')).toBe(false);
   });
 });
+
+describe('builtin engine: a hazard named with one of its catalogue measures', () => {
+  const statusOf = async (text: string, hazardId: string, language: 'fr' | 'en') =>
+    (await risksOf(text, { language })).find(
+      (risk) => risk.basis === 'evidence' && risk.hazardId === hazardId,
+    )?.status;
+
+  it('reads the measure as a control in place, in French and English', async () => {
+    expect(
+      await statusOf(
+        'Les meuleuses d’angle de l’atelier ont toutes des poignées latérales.',
+        'portable-power-tools',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusOf(
+        'Every angle grinder in the shop is used with its side handle.',
+        'portable-power-tools',
+        'en',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('does not when the measure is said to be missing', async () => {
+    expect(await statusOf('The angle grinders have no side handles.', 'portable-power-tools', 'en')).toBe(
+      'present',
+    );
+  });
+});
