@@ -272,15 +272,16 @@ function namedMeasures(input: {
     reading.hits.filter((hit) => hit.weight >= 1 && !hit.control).map((hit) => hit.hazardId),
   );
   if (named.size === 0) return;
+  // The sentence's pairs of adjacent words, made once for all the hazards it names.
+  const sentencePairs: string[] = [];
+  for (let index = 0; index + 1 < tokens.length; index++)
+    sentencePairs.push(tokens[index + 1]!.barrier ? '' : `${tokens[index]!.key} ${tokens[index + 1]!.key}`);
   for (const hazardId of named) {
     const pairs = lexicon.measurePairs.get(hazardId);
-    if (!pairs) continue;
-    for (let index = 0; index + 1 < tokens.length; index++) {
-      const next = tokens[index + 1]!;
-      if (next.barrier || !pairs.has(`${tokens[index]!.key} ${next.key}`) || input.negated(index)) continue;
-      reading.safe.push({ hazardId, span: { start: tokens[index]!.start, end: next.end } });
-      break;
-    }
+    if (!pairs || pairs.size === 0) continue;
+    const index = sentencePairs.findIndex((pair, at) => pair !== '' && pairs.has(pair) && !input.negated(at));
+    if (index >= 0)
+      reading.safe.push({ hazardId, span: { start: tokens[index]!.start, end: tokens[index + 1]!.end } });
   }
 }
 

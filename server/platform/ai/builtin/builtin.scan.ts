@@ -72,15 +72,22 @@ function matchTerm(term: Term, tokens: Token[], start: number): number {
   return index;
 }
 
+/** A verb and particle written with a space are not their hyphenated compound: « take off » is no « take-off ». */
+function fitsMarker(tokens: Token[], start: number, marker: { keys: string[]; joins: boolean[] }): boolean {
+  for (let offset = 0; offset < marker.keys.length; offset++) {
+    const token = tokens[start + offset];
+    const key = marker.keys[offset]!;
+    if (token?.key !== key) return false;
+    if (offset > 0 && token.joined && !marker.joins[offset] && PARTICLES.has(key)) return false;
+  }
+  return true;
+}
+
 export function markTokens(tokens: Token[], lexicon: Lexicon): Uint16Array {
   const flags = new Uint16Array(tokens.length);
   tokens.forEach((token, start) => {
     for (const marker of lexicon.markers.get(token.key) ?? []) {
-      // A verb and particle written with a space are not their hyphenated compound: « take off » is no « take-off ».
-      const fits = (key: string, offset: number) =>
-        tokens[start + offset]?.key === key &&
-        (offset === 0 || marker.joins[offset] || !tokens[start + offset]!.joined || !PARTICLES.has(key));
-      if (!marker.keys.every(fits)) continue;
+      if (!fitsMarker(tokens, start, marker)) continue;
       for (let offset = 0; offset < marker.keys.length; offset++) flags[start + offset]! |= BIT[marker.cls];
     }
   });
