@@ -52,6 +52,17 @@ describe('builtin normalisation', () => {
     expect(quantities('des quarts de 12 heures')).toEqual(['@long-shift']);
     expect(quantities('9,000 square metres; hash 3d07-11e8-90db')).toEqual([]);
   });
+
+  it('reads numbers written in words, in French and English, and quotes them whole', () => {
+    expect(quantities('les préposés font des quarts de treize heures')).toEqual(['@long-shift']);
+    expect(quantities('nurses work sixteen-hour shifts at the weekend')).toEqual(['@long-shift']);
+    expect(quantities('des poches de quarante kilos')).toEqual(['@load-heavy']);
+    expect(quantities('bags of fifty pounds')).toEqual(['@load-heavy']);
+    expect(quantities('il y a deux heures de pause et dix employés')).toEqual([]);
+    const text = 'des quarts de treize heures';
+    const [quantity] = findQuantities(text, 0, text.length);
+    expect(text.slice(quantity!.start, quantity!.end)).toBe('treize heures');
+  });
 });
 
 describe('builtin segments and quotes', () => {
