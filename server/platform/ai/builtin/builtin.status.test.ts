@@ -117,3 +117,27 @@ describe('builtin engine: a hazard named with one of its catalogue measures', ()
     );
   });
 });
+
+describe('builtin engine: controlled and negated in one sentence', () => {
+  it('raises nothing when the sentence hands the hazard to someone else', async () => {
+    const fr = await risksOf(
+      'Le décapage au jet de sable est confié à une firme certifiée; nos employés ne font pas de décapage.',
+    );
+    expect(fr.filter((risk) => risk.basis === 'evidence' && risk.status === 'controlled')).toEqual([]);
+    const en = await risksOf(
+      'Solvent degreasing is done by a certified contractor; our mechanics do not use solvents.',
+      { language: 'en' },
+    );
+    expect(evidenceIds(en)).not.toContain('solvents');
+  });
+
+  it('keeps a controlled hazard that is not negated', async () => {
+    const risks = await risksOf(
+      'Solvent degreasing is done by a certified contractor in a ventilated booth.',
+      {
+        language: 'en',
+      },
+    );
+    expect(risks.find((risk) => risk.hazardId === 'solvents')?.status).toBe('controlled');
+  });
+});
