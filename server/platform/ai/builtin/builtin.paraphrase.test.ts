@@ -139,6 +139,10 @@ describe('builtin engine: words kept apart and phrases read in context', () => {
       'fr',
     ],
     ['Sorters make rapid movements with both hands through the whole shift.', 'repetitive-work', 'en'],
+    ['Un préposé accompagne un résident atteint de la grippe jusqu’à sa chambre.', 'biological-agents', 'fr'],
+    ['Lab technicians culture Legionella from cooling tower water.', 'biological-agents', 'en'],
+    ['Deux animaliers sont devenus allergiques aux animaux de laboratoire.', 'biological-agents', 'fr'],
+    ['Several shrimp peelers have developed wheezing at work.', 'biological-agents', 'en'],
   ])('« %s » raises %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
   });

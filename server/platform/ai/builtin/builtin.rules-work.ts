@@ -73,6 +73,21 @@ export const workRules: readonly ConceptRule[] = [
     'heures|hours|toute la journée|journée|tout le quart|all day|whole shift|entire shift|long periods|' +
       'prolong*|sans pause|sans s’asseoir|without sitting|without a break',
   ]),
+  // Pathogens by name, and the handling of what may carry them.
+  rule('biological-agents', [
+    'tubercul*|hépatite*|hepatitis|vih|hiv|covid*|sras|sars|influenza|grippe|légionell*|legionell*|salmonell*|' +
+      'listéria|listeria|histoplasm*|hantavirus|leptospir*|brucell*|fièvre q|q fever|psittacos*|sarm|mrsa|' +
+      'clostridium|méningite*|meningitis|rougeole|measles|coqueluche|pertussis|infectieu*|infectious|' +
+      'contagieu*|contagious|pathogène*|pathogen*',
+  ]),
+  // Proteins of seafood, animals and feathers sensitise the airways (snow crab asthma, laboratory animal allergy).
+  rule('biological-agents', [
+    'crustacé*|crabe*|crab|crabs|homard*|lobster*|crevette*|shrimp*|fruits de mer|seafood|shellfish|' +
+      'mollusque*|pétoncle*|scallop*|animaux de laboratoire|laboratory animal*|lab animal*|plumes|feathers|' +
+      'squames|dander',
+    'asthme|asthma|asthmatic|asthmatique*|sifflement*|wheez*|allergi*|allergic|rhinite*|rhinitis|' +
+      'sensibilis*|sensitiz*|sensitis*',
+  ]),
   rule(
     'biological-agents',
     [
