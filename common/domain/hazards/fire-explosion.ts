@@ -97,6 +97,9 @@ export const fireHazards: readonly HazardDefinition[] = [
         'accumulation de poussière',
         'silo',
         'évent d’explosion',
+        'bran de scie',
+        'système de dépoussiérage',
+        'captage des poussières',
       ],
       en: [
         'combustible dust',
@@ -107,6 +110,8 @@ export const fireHazards: readonly HazardDefinition[] = [
         'dust accumulation',
         'silo',
         'explosion vent',
+        'dust collection',
+        'dust extraction',
       ],
     },
     severity: 'critique',

@@ -168,6 +168,7 @@ export const shopMachineryHazards: readonly HazardDefinition[] = [
         'démonte-pneu',
         'valve',
         'éclatement',
+        'cage à pneus',
       ],
       en: [
         'tire',
@@ -179,6 +180,7 @@ export const shopMachineryHazards: readonly HazardDefinition[] = [
         'tire changer',
         'valve stem',
         'tire explosion',
+        'tire cage',
       ],
     },
     severity: 'critique',

@@ -1,4 +1,4 @@
-import { hazards } from '../../../../common/domain/hazards';
+import { getHazard, hazards } from '../../../../common/domain/hazards';
 import type { AnalysisEngine, AnalysisInput, AnalysisOutcome } from '../engine';
 import { composeDraft } from './builtin.compose';
 import { collectEvidence, type Observation } from './builtin.evidence';
@@ -35,12 +35,40 @@ const CONTROL_PROGRAMME_HAZARDS = new Set([
   'emergency-preparedness',
 ]);
 
+/**
+ * A word that is a cue of two hazards (« toit »: a roof, a mine's back; « nacelle »: a boom lift, a wind
+ * turbine's housing) is read in one sense: the hazard its sentence confirms with other words, or else the one
+ * typical of the chosen sector. An observation resting only on such a word, read in the other sense, is dropped.
+ */
+function readInOneSense(observations: Observation[], path: ReturnType<typeof sectorPathOf>): Observation[] {
+  const terms = getLexicon().terms;
+  const byPassage = new Map<string, Observation[]>();
+  for (const o of observations) byPassage.set(o.passage, [...(byPassage.get(o.passage) ?? []), o]);
+  const specificity = (hazardId: string) => {
+    const hazard = getHazard(hazardId);
+    return hazard ? specificityOf(hazard, path) : 0;
+  };
+  return observations.filter((o) => {
+    if (!o.clues.every((clue) => clue.startsWith('t'))) return true;
+    const neighbours = byPassage.get(o.passage) ?? [];
+    return !neighbours.some(
+      (other) =>
+        other.hazardId !== o.hazardId &&
+        o.clues.every((clue) => other.clues.includes(clue)) &&
+        o.clues.every((clue) =>
+          terms[Number(clue.slice(1))]?.cues.some((use) => use.hazardId === other.hazardId),
+        ) &&
+        (other.clues.length > o.clues.length || specificity(other.hazardId) > specificity(o.hazardId)),
+    );
+  });
+}
+
 /** Assesses every hazard the evidence raises, then completes with the hazards typical of the sector. */
 export function analyseOffline(input: AnalysisInput): Assessment[] {
   const reading = collectEvidence(input);
   const path = sectorPathOf(input.workplace);
   const byHazard = new Map<string, Observation[]>();
-  for (const observation of reading.observations) {
+  for (const observation of readInOneSense(reading.observations, path)) {
     const list = byHazard.get(observation.hazardId);
     if (list) list.push(observation);
     else byHazard.set(observation.hazardId, [observation]);

@@ -86,9 +86,13 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       const best = distinct[0]!;
       let quote: string | null = null;
       const controlledOnly = hits.every((hit) => hit.clue.startsWith('s'));
+      const status = controlledOnly ? 'controlled' : result.status;
+      // « Le carburant est transvasé par un sous-traitant; nos employés n'en manipulent pas »: controlled and
+      // said not to be there in one sentence, the hazard is not this workplace's to rate.
+      if (status === 'controlled' && result.absent.includes(hazardId)) continue;
       reading.observations.push({
         hazardId,
-        status: controlledOnly ? 'controlled' : result.status,
+        status,
         weight: Math.min(
           1,
           distinct.reduce((sum, hit) => sum + hit.weight, 0),

@@ -16,7 +16,9 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'falling-objects': 'zone de travail en hauteur|overhead work|under the load',
   'struck-by': 'projection|projections|éclats|rebond|kickback|lunettes de sécurité|safety glasses',
   'caught-in-between': 'rouleaux|engrenages|rollers|gears|cales|wheel chocks|blocking',
-  'machine-guarding': 'machine|guard|safeguarding|zone dangereuse|danger zone|arrêt d’urgence|emergency stop',
+  'machine-guarding':
+    'machine|guard|safeguarding|zone dangereuse|danger zone|arrêt d’urgence|emergency stop|scie à table|' +
+    'banc de scie|table saw',
   'hazardous-energy': 'try-out|cadenas|padlock|sectionneur|disconnect switch|déblocage|unjamming',
   conveyors: 'tambour|courroie|déblocage|pull cord',
   'industrial-robots': 'enceinte|perimeter fence',
@@ -47,7 +49,9 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'lithium-batteries': 'borne de recharge|charging station|stockage d’énergie|energy storage',
   'solar-pv-systems': 'PV|DC|courant continu|direct current|onduleur|inverter',
   'hot-work': 'extincteur|fire extinguisher|étincelles|sparks|torch',
-  'combustible-dust': 'farine|sciure|sawdust|silo|dépoussiéreur|dust collector',
+  'combustible-dust':
+    'farine|sciure|sawdust|silo|dépoussiéreur|dust collector|système de dépoussiérage|captage des poussières|' +
+    'dust collection|dust extraction',
   'explosive-atmospheres': 'détecteur de gaz|gas detector|LIE|LEL',
   'flammable-liquids': 'essence|carburant|fuel|transfer|transvasement|bonding|mise à la terre',
   'compressed-gases':
@@ -71,7 +75,8 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   asbestos: 'tuiles de vinyle|vinyl floor tiles|calorifuge|pipe insulation',
   lead: 'plomb|lead|fonderie|foundry|décapage|paint stripping',
   'wood-dust':
-    'ponçage|sanding|sableuse|sander|dépoussiéreur|dust collector|toupie|shaper|bois franc|hardwood',
+    'ponçage|sanding|sableuse|sander|dépoussiéreur|dust collector|toupie|shaper|bois franc|hardwood|' +
+    'système de dépoussiérage|captage des poussières|dust collection|dust extraction',
   noise: 'bouchons|earplugs|coquilles|earmuffs|audiogramme|sonomètre|sound level meter',
   'hand-arm-vibration':
     'vibrations|vibration|meuleuse|grinder|scie à chaîne|chainsaw|débroussailleuse|brush saw',
@@ -124,6 +129,27 @@ export const WEAK_CUES: Readonly<Record<string, readonly string[]>> = Object.fro
 );
 
 /**
+ * Words that, within two words of a cue, show it in another sense: a "blast freezer" holds no explosives (the
+ * cue « blasting » stems to "blast"), a "knife rack" is no storage racking, a "gas monitor" no computer screen,
+ * a "sand mould" no fungus, an "overhead crane" is the overhead-crane hazard and not a mobile crane.
+ */
+const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
+  blasting:
+    'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air',
+  mould: 'sand|casting|castings|injection|foundry|metal|plastic|concrete|die|dies|press|chocolate|release',
+  'racking-collapse':
+    'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
+    'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle',
+  'office-ergonomics':
+    'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
+  'cranes-rigging': 'overhead|bridge|gantry|jib|roulant|potence|portique',
+};
+
+export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(OTHER_SENSE_LISTS).map(([hazardId, list]) => [hazardId, list.split('|')]),
+);
+
+/**
  * Cues too common in ordinary prose to count even as weak evidence ("push" and "pull" requests, « tirer »):
  * the concept rules still use them next to a load or a weight.
  */
@@ -158,5 +184,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
-  'mechanical lift|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach'
+  'mechanical lift|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach|' +
+  'cadenassé|cadenassée|cadenassés|cadenassées|cadenasser|locked out|lock out|locks out|locking out|lock-out|' +
+  'zero energy|énergie zéro|énergie nulle|système de dépoussiérage|captage des poussières|dust collection|' +
+  'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard'
 ).split('|');

@@ -1,5 +1,5 @@
-import { hazards } from '../../../../common/domain/hazards';
-import { CONTROL_TERMS, IGNORED_CUES, WEAK_CUES } from './builtin.lexicon-cues';
+import { type Hazard, hazards } from '../../../../common/domain/hazards';
+import { CONTROL_TERMS, IGNORED_CUES, OTHER_SENSES, WEAK_CUES } from './builtin.lexicon-cues';
 import type { ConceptRule } from './builtin.rule';
 import { accessAndVehicleRules } from './builtin.rules-access-vehicles';
 import { healthRules } from './builtin.rules-health';
@@ -7,7 +7,7 @@ import { machineAndEnergyRules } from './builtin.rules-machines-energy';
 import { sectorRules } from './builtin.rules-sectors';
 import { workRules } from './builtin.rules-work';
 import { stemKeysOf } from './builtin.stems';
-import { foldWord, keyOf, tokenize } from './builtin.tokens';
+import { foldWord, keyOf, PARTICLES, tokenize } from './builtin.tokens';
 import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
 
 /**
@@ -15,12 +15,16 @@ import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
  * patterns, so a document is read in a single pass whatever the size of the lexicon.
  */
 
-export type Pattern =
+export type Pattern = (
   | { kind: 'exact'; key: string; upper: boolean }
   | { kind: 'prefix'; raw: string }
   | { kind: 'literal'; key: string }
   /** « ~brûlure »: any word sharing its French or English Snowball stem (builtin.stems.ts). */
-  | { kind: 'stem'; keys: readonly string[] };
+  | { kind: 'stem'; keys: readonly string[] }
+) & {
+  /** A particle written after a space: it does not match the second half of a compound (« take-off »). */
+  spaced?: boolean;
+};
 
 export interface Term {
   id: number;
@@ -38,6 +42,8 @@ export interface CueUse {
   control: boolean;
   /** Sign wording in capitals in the catalogue (« ESPACE CLOS — ENTRÉE INTERDITE »). */
   sign: boolean;
+  /** The catalogue gives this cue in French only: an English sentence does not read it (raté ≠ "rate"). */
+  frenchOnly: boolean;
 }
 
 export interface RuleUse {
@@ -55,9 +61,17 @@ export interface Lexicon {
   prefixLengths: number[];
   virtual: Map<string, Term>;
   rules: readonly ConceptRule[];
-  markers: Map<string, { cls: MarkerClass; keys: string[] }[]>;
+  /** `joins[k]`: the phrase's word k is hyphenated to the one before (« zero-energy »). */
+  markers: Map<string, { cls: MarkerClass; keys: string[]; joins: boolean[] }[]>;
   /** Every exact key, for the fuzzy repair of OCR words. */
   vocabulary: Map<number, string[]>;
+  /** By hazard, the keys of words that put its cues in another sense (builtin.lexicon-cues.ts). */
+  otherSenses: Map<string, Set<string>>;
+  /**
+   * By hazard, pairs of adjacent words (« key key ») from its catalogue substitution and engineering measures:
+   * "sequential-trigger nailers", « protecteurs de disque ». Named next to the hazard, they are its controls.
+   */
+  measurePairs: Map<string, Set<string>>;
 }
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
@@ -74,11 +88,13 @@ function parsePatterns(text: string): Pattern[] {
   const patterns: Pattern[] = [];
   const words = text.trim().split(/\s+/);
   for (const word of words) {
+    const spaced = patterns.length > 0 && PARTICLES.has(foldWord(word)) ? { spaced: true } : {};
     if (word.startsWith('~')) {
       const raw = tokenize(word.slice(1))[0]?.raw ?? '';
-      patterns.push({ kind: 'stem', keys: stemKeysOf(raw) });
+      patterns.push({ kind: 'stem', keys: stemKeysOf(raw), ...spaced });
       continue;
     }
+    const start = patterns.length;
     const literal = word.startsWith('=');
     const prefix = word.endsWith('*');
     const clean = word.replace(/^=/, '').replace(/\*$/, '');
@@ -98,6 +114,7 @@ function parsePatterns(text: string): Pattern[] {
         patterns.push({ kind: 'exact', key: part.key, upper });
       }
     });
+    if (patterns.length > start && spaced.spaced) patterns[start]!.spaced = true;
   }
   return patterns;
 }
@@ -132,6 +149,10 @@ function buildLexicon(): Lexicon {
     rules: CONCEPT_RULES,
     markers: new Map(),
     vocabulary: new Map(),
+    otherSenses: new Map(
+      Object.entries(OTHER_SENSES).map(([hazardId, words]) => [hazardId, new Set(words.map(keyOf))]),
+    ),
+    measurePairs: new Map(hazards.map((hazard) => [hazard.id, measurePairsOf(hazard)])),
   };
   const bySignature = new Map<string, Term[]>();
 
@@ -201,12 +222,21 @@ function buildLexicon(): Lexicon {
   for (const hazard of hazards) {
     const weak = new Set((WEAK_CUES[hazard.id] ?? []).map((cue) => foldWord(cue)));
     const ignored = new Set((IGNORED_CUES[hazard.id] ?? []).map((cue) => foldWord(cue)));
-    for (const cue of [...hazard.cues.fr, ...hazard.cues.en]) {
+    const cues = [
+      ...hazard.cues.fr.map((cue) => ({ cue, french: true })),
+      ...hazard.cues.en.map((cue) => ({ cue, french: false })),
+    ];
+    for (const { cue, french } of cues) {
       if (ignored.has(foldWord(cue))) continue;
       for (const term of intern(cue)) {
         const uses = term.cues;
-        if (uses.some((use) => use.hazardId === hazard.id)) continue;
+        const known = uses.find((use) => use.hazardId === hazard.id);
+        if (known) {
+          if (!french) known.frenchOnly = false;
+          continue;
+        }
         uses.push({
+          frenchOnly: french,
           hazardId: hazard.id,
           weak: weak.has(foldWord(cue)),
           control: isControl(term.patterns),
@@ -231,11 +261,12 @@ function buildLexicon(): Lexicon {
 
   for (const cls of MARKER_CLASSES) {
     for (const phrase of MARKERS[cls]) {
-      const keys = tokenize(phrase).map((token) => token.key);
+      const tokens = tokenize(phrase);
+      const keys = tokens.map((token) => token.key);
       const first = keys[0];
       if (!first) continue;
       const list = lexicon.markers.get(first) ?? [];
-      list.push({ cls, keys });
+      list.push({ cls, keys, joins: tokens.map((token) => token.joined) });
       lexicon.markers.set(first, list);
     }
   }
@@ -244,6 +275,33 @@ function buildLexicon(): Lexicon {
     (a, b) => a - b,
   );
   return lexicon;
+}
+
+// What follows « plutôt que », "rather than" in a measure is what it replaces, not a measure.
+const CONTRAST = new Set(['rather', 'plutot', 'instead', 'than', 'lieu']);
+// Connecting words that make no measure of a pair: « plus léger », "between knee", « muni de ».
+const LINKS = new Set(['plus', 'between', 'entre', 'muni', 'munie', 'munis', 'fitted', 'equipped', 'equipe']);
+
+/** Adjacent content words of a hazard's physical measures (substitution, engineering), both languages. */
+export function measurePairsOf(hazard: Hazard): Set<string> {
+  const pairs = new Set<string>();
+  for (const level of [hazard.measures.substitution, hazard.measures.engineering]) {
+    if ('omitted' in level) continue;
+    for (const text of [...level.fr, ...level.en]) {
+      let replaced = false;
+      const tokens = tokenize(text);
+      tokens.forEach((token, index) => {
+        if (token.barrier) replaced = false;
+        if (CONTRAST.has(token.raw)) replaced = true;
+        const next = tokens[index + 1];
+        if (replaced || !next || next.barrier || CONTRAST.has(next.raw)) return;
+        if (token.stop || next.stop || LINKS.has(token.raw) || LINKS.has(next.raw)) return;
+        if (token.key.length < 3 || next.key.length < 3 || /\d/.test(token.key + next.key)) return;
+        pairs.add(`${token.key} ${next.key}`);
+      });
+    }
+  }
+  return pairs;
 }
 
 let cached: Lexicon | null = null;

@@ -2,10 +2,55 @@ import { getLexicon, type Lexicon } from './builtin.lexicon';
 import { findQuantities } from './builtin.quantities';
 import { BIT, CONTINUATIONS, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
 import type { Span } from './builtin.segments';
-import { tokenize } from './builtin.tokens';
+import { type Token, tokenize } from './builtin.tokens';
 
 /** The words of a concept rule must fall within this many tokens (a long clause, articles included). */
 const RULE_WINDOW_TOKENS = 16;
+
+/**
+ * A hazard word hyphenated to one of these is a property of something else, not the hazard: "height-adjustable
+ * desks" say nothing of work at height, "asbestos-free" says asbestos is absent.
+ */
+const NEUTRAL_COMPOUNDS = new Set(['adjustable', 'adjusting', 'ajustable', 'reglable']);
+const ABSENT_COMPOUNDS = new Set(['free']);
+/**
+ * … and with these it names a protection against the hazard (« anti-chute », "slip-resistant", "noise-cancelling"),
+ * which reads like any protective measure: missing, required or in place.
+ */
+const PROTECTIVE_COMPOUNDS = new Set(
+  'resistant resistante resistants proof rated cancelling canceling reducing absorbing tight retardant'.split(
+    ' ',
+  ),
+);
+const PROTECTIVE_PREFIXES = new Set(['anti', 'pare']);
+
+// Function words that tell an English sentence from a French one (folded, as tokens carry them).
+const ENGLISH_WORDS = new Set(
+  'the and of is are was were with to for from by has have had this that their they it its be been at on an or but'.split(
+    ' ',
+  ),
+);
+const FRENCH_WORDS = new Set(
+  'le la les des du de et est sont une un dans avec pour sur au aux qui que pas leur ce il ils elle ne se sa son ses d l qu'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A sentence clearly in English: French cues folded without their accents are English words there (« raté »
+ * is "rate", « marche » is "March"), so they are not read. French sentences keep English cues, which Quebec
+ * usage borrows (« le lockout »).
+ */
+export function isEnglish(tokens: readonly Token[]): boolean {
+  let english = 0;
+  let french = 0;
+  for (const token of tokens) {
+    if (token.joined) continue;
+    if (ENGLISH_WORDS.has(token.raw)) english++;
+    else if (FRENCH_WORDS.has(token.raw)) french++;
+  }
+  return english >= 2 && english >= 3 * french;
+}
 
 /**
  * Reads one segment (a sentence or a sign): finds every cue, concept rule and quantity in it and decides,
@@ -91,7 +136,19 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     );
   const negatedBefore = (o: Occurrence) => !o.term.negated && before(o.first, 3, BIT.negation);
   const missing = (o: Occurrence) =>
-    before(o.first, 4, BIT.negation | BIT.defeat) || after(o.last, 8, BIT.deficient | BIT.negation);
+    before(o.first, 4, BIT.negation | BIT.defeat) ||
+    after(o.last, 8, BIT.deficient | BIT.negation | BIT.inactive);
+  const compound = (o: Occurrence): 'neutral' | 'absent' | 'protective' | null => {
+    const next = tokens[o.last + 1];
+    if (next?.joined) {
+      if (NEUTRAL_COMPOUNDS.has(next.raw)) return 'neutral';
+      if (ABSENT_COMPOUNDS.has(next.raw)) return 'absent';
+      if (PROTECTIVE_COMPOUNDS.has(next.raw)) return 'protective';
+    }
+    const previous = tokens[o.first - 1];
+    if (tokens[o.first]!.joined && previous && PROTECTIVE_PREFIXES.has(previous.raw)) return 'protective';
+    return null;
+  };
 
   const reading: SegmentReading = {
     hits: [],
@@ -106,6 +163,16 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   };
 
   // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
+  const english = isEnglish(tokens);
+  const otherSense = (o: Occurrence, hazardId: string) => {
+    const words = lexicon.otherSenses.get(hazardId);
+    if (!words) return false;
+    for (let k = o.first - 1; k >= Math.max(0, o.first - 2) && !tokens[k + 1]!.barrier; k--)
+      if (words.has(tokens[k]!.key)) return true;
+    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 2) && !tokens[k]!.barrier; k++)
+      if (words.has(tokens[k]!.key)) return true;
+    return false;
+  };
   const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
   const covered = (inner: Occurrence, hazardId: string) =>
     cueOccurrences.length > 1 &&
@@ -119,10 +186,21 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   for (const occurrence of cueOccurrences) {
     const span = occurrence.span;
     const clue = `t${occurrence.term.id}`;
+    const kind = compound(occurrence);
+    if (kind === 'neutral') continue;
     for (const use of occurrence.term.cues) {
-      if (covered(occurrence, use.hazardId)) continue;
+      if (
+        (english && use.frenchOnly) ||
+        covered(occurrence, use.hazardId) ||
+        otherSense(occurrence, use.hazardId)
+      )
+        continue;
+      if (kind === 'absent') {
+        reading.absent.push(use.hazardId);
+        continue;
+      }
       const weight = use.weak ? 0.5 : 1;
-      if (use.control) {
+      if (use.control || kind === 'protective') {
         if (missing(occurrence))
           reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue });
         else if (
@@ -151,7 +229,18 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
   }
 
-  applyRules({ occurrences, lexicon, reading, negatedBefore, missing });
+  // A rule does not read a word that only qualifies something else (« height-adjustable », "dust-free").
+  const ruleWords = occurrences.filter((o) => {
+    const kind = compound(o);
+    return kind !== 'neutral' && kind !== 'absent';
+  });
+  applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore, missing });
+  namedMeasures({
+    tokens,
+    lexicon,
+    reading,
+    negated: (index) => before(index, 3, BIT.negation | BIT.defeat),
+  });
   // A control word not negated on either side: « attachés à rien » is no control.
   const affirmed = (mask: number) =>
     flags.some(
@@ -166,6 +255,34 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.hits = reading.hits.filter((h) => !h.control);
   }
   return reading;
+}
+
+/**
+ * A hazard named with one of its catalogue's physical measures (« des cloueuses à déclenchement séquentiel »,
+ * "grinders with side handles") is a hazard with that control in place, unless the measure is negated.
+ */
+function namedMeasures(input: {
+  tokens: Token[];
+  lexicon: Lexicon;
+  reading: SegmentReading;
+  negated: (index: number) => boolean;
+}): void {
+  const { tokens, lexicon, reading } = input;
+  const named = new Set(
+    reading.hits.filter((hit) => hit.weight >= 1 && !hit.control).map((hit) => hit.hazardId),
+  );
+  if (named.size === 0) return;
+  // The sentence's pairs of adjacent words, made once for all the hazards it names.
+  const sentencePairs: string[] = [];
+  for (let index = 0; index + 1 < tokens.length; index++)
+    sentencePairs.push(tokens[index + 1]!.barrier ? '' : `${tokens[index]!.key} ${tokens[index + 1]!.key}`);
+  for (const hazardId of named) {
+    const pairs = lexicon.measurePairs.get(hazardId);
+    if (!pairs || pairs.size === 0) continue;
+    const index = sentencePairs.findIndex((pair, at) => pair !== '' && pairs.has(pair) && !input.negated(at));
+    if (index >= 0)
+      reading.safe.push({ hazardId, span: { start: tokens[index]!.start, end: tokens[index + 1]!.end } });
+  }
 }
 
 /**
@@ -224,7 +341,7 @@ function applyRules(input: {
       // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated.
       ({ occurrence: o }) => (rule.missing ? input.missing(o) : !input.negatedBefore(o)),
     );
-    const chosen = complete ? chooseNear(valid, rule.groups.length) : null;
+    const chosen = complete ? chooseNear(valid, rule.groups.length, !!rule.ordered) : null;
     if (chosen) {
       let start = Number.POSITIVE_INFINITY;
       let end = 0;
@@ -253,7 +370,11 @@ function applyRules(input: {
  * One occurrence per group, on different words, all within a few words of each other: in a long sentence,
  * « fil » at the start and « exposé » at the end are rarely about the same thing.
  */
-function chooseNear(valid: { group: number; occurrence: Occurrence }[], groups: number): Occurrence[] | null {
+function chooseNear(
+  valid: { group: number; occurrence: Occurrence }[],
+  groups: number,
+  ordered: boolean,
+): Occurrence[] | null {
   for (const anchor of valid) {
     if (anchor.group !== 0) continue;
     const chosen = [anchor.occurrence];
@@ -261,6 +382,7 @@ function chooseNear(valid: { group: number; occurrence: Occurrence }[], groups: 
       let best: Occurrence | null = null;
       for (const { group: g, occurrence: o } of valid) {
         if (g !== group || !chosen.every((other) => o.last < other.first || o.first > other.last)) continue;
+        if (ordered && o.first <= chosen.at(-1)!.last) continue;
         if (
           !best ||
           Math.abs(o.first - anchor.occurrence.first) < Math.abs(best.first - anchor.occurrence.first)

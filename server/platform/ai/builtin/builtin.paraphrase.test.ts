@@ -91,3 +91,70 @@ describe('builtin engine: whole paragraphs', () => {
     expect(risks.find((risk) => risk.hazardId === 'falls-from-height')?.severity).toBe('critique');
   });
 });
+
+describe('builtin engine: paraphrase families added for issue 12', () => {
+  it.each([
+    ['Le bûcheron abat des bouleaux secs sans vérifier leur inclinaison.', 'tree-felling', 'fr'],
+    ['The faller drops spruce on a steep slope with no escape path cleared.', 'tree-felling', 'en'],
+    ['Les couvreurs arrachent le vieux revêtement de la maison construite en 1955.', 'asbestos', 'fr'],
+    ['The crew tore out the ceiling of a school built in 1972 without testing it.', 'asbestos', 'en'],
+    ['Le câble passe sur le treuil juste à côté des jambes du matelot.', 'caught-in-between', 'fr'],
+    [
+      'The mooring line runs onto the capstan right where the deckhand plants his feet.',
+      'caught-in-between',
+      'en',
+    ],
+    ['Des panneaux de verre sont appuyés contre la colonne sans retenue.', 'falling-objects', 'fr'],
+    ['Steel plates are stored on edge in the yard and are not secured.', 'falling-objects', 'en'],
+    ['Le manœuvre se tient dans le rayon de giration de la pelle.', 'struck-by', 'fr'],
+    ['Helpers stand in the line of fire of the tensioned cable.', 'struck-by', 'en'],
+    ['Un intrus a menacé la réceptionniste avec un couteau.', 'workplace-violence', 'fr'],
+    ['A thief threatened the night clerk before leaving.', 'workplace-violence', 'en'],
+    ['Les opérateurs descendent dans le poste de pompage pour retirer les débris.', 'confined-spaces', 'fr'],
+    ['Technicians go down into the culvert to clear the grate.', 'confined-spaces', 'en'],
+    ['Les emballeurs travaillent dans une salle à 2 °C.', 'cold-stress', 'fr'],
+    ['On the packing line the area is kept at 3 °C all day.', 'cold-stress', 'en'],
+  ])('« %s » raises %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
+  });
+
+  it.each([
+    ['Two spare propane tanks are strapped inside the van.', 'confined-spaces', 'en'],
+    ['The staff wait while customers line up at the service counter.', 'hazardous-energy', 'en'],
+    ['Les réservoirs de propane sont fixés à l’intérieur du camion.', 'confined-spaces', 'fr'],
+  ])('« %s » does not raise %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
+  });
+});
+
+describe('builtin engine: words kept apart and phrases read in context', () => {
+  it.each([
+    ['Foundry sand dust is swept up dry at the end of each shift.', 'silica', 'en'],
+    ['Le monteur travaille à 15 m du sol sur la tour de télécommunication.', 'falls-from-height', 'fr'],
+    ['The rigger spends the morning 20 metres up on the mast.', 'falls-from-height', 'en'],
+    ['The racking beams in the parts warehouse are bent from impacts.', 'racking-collapse', 'en'],
+    [
+      'Les trieuses répètent des mouvements rapides des mains pendant tout le quart.',
+      'repetitive-work',
+      'fr',
+    ],
+    ['Sorters make rapid movements with both hands through the whole shift.', 'repetitive-work', 'en'],
+    ['Un préposé accompagne un résident atteint de la grippe jusqu’à sa chambre.', 'biological-agents', 'fr'],
+    ['Lab technicians culture Legionella from cooling tower water.', 'biological-agents', 'en'],
+    ['Deux animaliers sont devenus allergiques aux animaux de laboratoire.', 'biological-agents', 'fr'],
+    ['Several shrimp peelers have developed wheezing at work.', 'biological-agents', 'en'],
+  ])('« %s » raises %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
+  });
+
+  it.each([
+    ['The carpenters are sanding the oak trim in the hallway.', 'silica', 'en'],
+    ['The steel beams of the gym roof show cracked paint.', 'racking-collapse', 'en'],
+    ['The crew placed cones along the side of the road.', 'falls-overboard', 'en'],
+    ['Paint cans are stored on shelves above shoulder height.', 'awkward-postures', 'en'],
+    ['Les contenants sont rangés sur une tablette au-dessus de la tête.', 'awkward-postures', 'fr'],
+    ['Parking officers work downtown on foot.', 'office-ergonomics', 'en'],
+  ])('« %s » does not raise %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
+  });
+});

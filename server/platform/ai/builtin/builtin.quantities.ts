@@ -44,13 +44,88 @@ function parseNumber(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+// Numbers written in words, as reports often do (« des quarts de quatorze heures », "twelve-hour shifts").
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  'dix-sept': 17,
+  'dix-huit': 18,
+  'dix-neuf': 19,
+  vingt: 20,
+  'vingt-quatre': 24,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+  cent: 100,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  'twenty-four': 24,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  hundred: 100,
+};
+const NUMBER_WORD = new RegExp(
+  `(?<![\\p{L}-])(${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/**
+ * The text with each number word replaced by its digits, right-aligned in the word's place (« quatorze » becomes
+ * six spaces and « 14 »), so every offset still points into the original text.
+ */
+export function spellNumbers(segment: string): string {
+  return segment.replace(NUMBER_WORD, (word: string) => {
+    const digits = String(NUMBER_WORDS[word.toLowerCase()] ?? '');
+    return digits.length > 0 && digits.length <= word.length ? digits.padStart(word.length, ' ') : word;
+  });
+}
+
 /** The named quantities found in text[from, to), with their offsets in the text. */
 export function findQuantities(text: string, from: number, to: number): Quantity[] {
-  const segment = text.slice(from, to);
+  const raw = text.slice(from, to);
+  const segment = spellNumbers(raw);
   const found: Quantity[] = [];
   if (!/\d/.test(segment)) return found;
-  const add = (name: string, match: RegExpExecArray) =>
-    found.push({ name, start: from + match.index, end: from + match.index + match[0].length });
+  const add = (name: string, match: RegExpExecArray) => {
+    // A spelled number starts where its word does.
+    let start = match.index;
+    while (start > 0 && segment[start - 1] === ' ' && /\p{L}/u.test(raw[start - 1] ?? '')) start--;
+    found.push({ name, start: from + start, end: from + match.index + match[0].length });
+  };
 
   for (const match of segment.matchAll(MASS)) {
     const unit = (match[2] ?? '').toLowerCase();

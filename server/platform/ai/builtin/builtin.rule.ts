@@ -18,6 +18,10 @@ export interface ConceptRule {
   readonly missing?: boolean;
   /** The groups may be spread over two consecutive sentences of the same page. */
   readonly near?: boolean;
+  /**
+   * The groups must come in their order: "inside the tank" is an entry, "tanks strapped inside the truck" is not.
+   */
+  readonly ordered?: boolean;
 }
 
 type RuleOptions = Omit<ConceptRule, 'hazard' | 'groups'>;

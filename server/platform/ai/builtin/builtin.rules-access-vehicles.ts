@@ -6,6 +6,13 @@ const ELEVATED =
   'passerelle*|catwalk*|échelle*|ladder*|bord|bords|bordure|edge|edges|ouverture*|opening*|trémie|hauteur|' +
   'height*|étage|étages|silo|charpente*|poutre*|girder*|pylône*|structure*|balcon*|balcony';
 
+const RACKING =
+  'palettier*|rack|racks|racking|étagère*|shelf|shelves|shelving|rayonnage*|entrepôt*|warehouse*';
+const RACK_DAMAGE =
+  'endommag*|damag*|tordu*|bent|plié*|déform*|deform*|impact*|heurté*|accroch*|surcharg*|overload*|' +
+  'sans goupille*|no safety lock*|no safety pin*|non ancré*|not anchored|unanchored|penché*|leaning|' +
+  'instable*|unstable|fissur*|crack*';
+
 /** Work at height, surfaces, vehicles and traffic: concept rules for paraphrase, in French and English. */
 export const accessAndVehicleRules: readonly ConceptRule[] = [
   rule(
@@ -20,6 +27,14 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     { danger: true },
   ),
   rule('falls-from-height', [ELEVATED, '@height-3m']),
+  // « à 12 m du sol », "27 metres up": a height given as someone's position is work at height.
+  rule(
+    'falls-from-height',
+    ['@height-3m', 'up|above the ground|above ground|off the ground|in the air|du sol|dans les airs|de haut'],
+    {
+      ordered: true,
+    },
+  ),
   rule(
     'falls-from-height',
     [
@@ -111,6 +126,14 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'haut|étagère*|palettier*|rack*|shelf|shelves|échafaud*|scaffold*|étage*|above|overhead|height*|hauteur|' +
       'mezzanine*|toit|roof*',
   ]),
+  // Sheets, panels or stock stored on edge with nothing holding them tip over on whoever walks by.
+  rule('falling-objects', [
+    'stocké*|entreposé*|rangé*|appuyé*|adossé*|empilé*|stored|stacked|piled|leaning|leaned|propped|stood|' +
+      'standing|debout|upright|on edge|sur la tranche',
+    'rien pour les retenir|rien pour les tenir|nothing to hold|nothing holding|non retenu*|non attaché*|' +
+      'sans retenue|sans attache*|unsecured|not secured|not tied|not restrained|unrestrained|could tip|may tip|' +
+      'risque de basculer|peuvent basculer|pourraient basculer|could fall over|can fall over|may fall over',
+  ]),
   rule('forklifts', [
     'reach truck*|chariot à mât rétractable|gerbeur*|stacker*|order picker*|counterbalance*|chariot à contrepoids|' +
       'fork truck*|chariot élévateur*|chariots élévateurs|cariste*|towmotor',
@@ -194,12 +217,11 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   ]),
   rule(
     'racking-collapse',
-    [
-      'montant*|upright*|lisse*|beam*|palettier*|rack|racks|racking|étagère*|shelf|shelves|shelving|rayonnage*',
-      'endommag*|damag*|tordu*|bent|plié*|déform*|deform*|impact*|heurté*|accroch*|surcharg*|overload*|' +
-        'sans goupille*|no safety lock*|no safety pin*|non ancré*|not anchored|unanchored|penché*|leaning|' +
-        'instable*|unstable|fissur*|crack*',
-    ],
-    { danger: true },
+    ['palettier*|rack|racks|racking|étagère*|shelf|shelves|shelving|rayonnage*', RACK_DAMAGE],
+    {
+      danger: true,
+    },
   ),
+  // Uprights and beams are also a building's structure: they speak of racking only where racking is named.
+  rule('racking-collapse', ['montant*|upright*|lisse*|beam*', RACK_DAMAGE, RACKING], { danger: true }),
 ];

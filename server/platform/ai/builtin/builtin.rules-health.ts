@@ -3,7 +3,8 @@ import { type ConceptRule, rule } from './builtin.rule';
 const VESSEL =
   'cuve|cuves|réservoir*|silo|silos|fosse|fosses|préfosse*|citerne*|puisard*|égout*|regard|trou d’homme|digesteur*|' +
   'vide sanitaire|trémie|chambre souterraine|chaudière*|tank|tanks|vessel*|pit|pits|sump*|sewer*|vault*|' +
-  'manhole*|hopper*|digester*|crawl space*|boiler*';
+  'manhole*|hopper*|digester*|crawl space*|boiler*|puits humide|puits de pompage|poste* de pompage|' +
+  'station* de pompage|ponceau*|wet well*|dry well*|lift station*|pumping station*|culvert*';
 const WELDING =
   'soudure|soudures|soudage|soudeur|soudeurs|soudeuse|souder|soudent|soudé|welding|weld|welds|welder*|brasage|brazing';
 
@@ -14,12 +15,16 @@ export const healthRules: readonly ConceptRule[] = [
     [
       'descend*|entrer|entrent|entré|entrée dans|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
         'go into|goes into|went into|enter|enters|entered|entering|climb* into|crawl* into|climb* inside|' +
-        'climb* down|down into|lowered into|' +
-        'get into|gets into|inside|à l’intérieur',
+        'climb* down|go down|goes down|went down|going down|lowered into|get into|gets into',
       VESSEL,
     ],
     { unless: 'caustique|caustic' },
   ),
+  // « à l’intérieur », "inside" say entry only before the space: "tanks strapped inside the truck" do not.
+  rule('confined-spaces', ['inside|à l’intérieur|down into|au fond', VESSEL], {
+    unless: 'caustique|caustic',
+    ordered: true,
+  }),
   rule(
     'confined-spaces',
     [
@@ -113,15 +118,16 @@ export const healthRules: readonly ConceptRule[] = [
   ]),
   rule('silica', [
     'béton|concrete|brique*|brick*|pierre|pierres|stone|stones|granit*|quartz*|mortier|mortar|céramique*|ceramic*|' +
-      'tuile*|tile|tiles|pavé*|pavers|ciment*|cement*|maçonnerie|masonry|sable',
+      'tuile*|tile|tiles|pavé*|pavers|ciment*|cement*|maçonnerie|masonry|sable|sand|sands',
     'couper|coupe|sciage|sci*|saw|saws|sawing|meul*|grind*|perç*|perc*|drill*|sablage|sandblast*|polissage|' +
       'poli*|polish*|carott*|core drilling|balay* à sec|dry sweep*|poussière*|dust|concass*|crush*|jet de sable|' +
       'abrasive blast*',
   ]),
   rule('asbestos', [
     '@old-building',
-    'rénov*|renovat*|démol*|demol*|perç*|drill*|retir*|remov*|enlev*|sabl*|sanding|gratt*|scrap*|calorifug*|' +
-      'flocage',
+    'rénov*|renovat*|démol*|demol*|perç*|drill*|retir*|remov*|enlev*|sabl*|sanding|sanded|sands|gratt*|scrap*|calorifug*|' +
+      'flocage|arrach*|tear* out|tore out|torn out|rip* out|ripped out|démantel*|démantèl*|dismantl*|défonc*|' +
+      'break* up|broke up|knock* down',
   ]),
   rule('lead', [
     'peinture*|paint|paints',
@@ -131,12 +137,23 @@ export const healthRules: readonly ConceptRule[] = [
   rule('lead', [
     'champ de tir|firing range*|shooting range*|soudure au plomb|lead solder*|fonte du plomb|lead smelt*',
   ]),
-  rule('wood-dust', [
-    'scie*|saw|saws|sawing|ponç*|sabl*|sanding|raboteuse*|planer*|toupie*|router*|dégauchisseuse*|jointer*|' +
-      'tour à bois|wood lathe*|menuiserie|ébénisterie|carpentry|woodworking|woodshop*|atelier de bois',
-    'bois|wood|planche*|board|boards|contreplaqué|plywood|mdf|mélamine|melamine|panneau* de particules|' +
-      'particleboard|chêne|oak|érable|maple|cèdre|cedar|poussière*|dust|sciure|sawdust|copeaux',
-  ]),
+  rule(
+    'wood-dust',
+    [
+      'scie*|saw|saws|sawing|ponç*|sabl*|sanding|sanded|sands|raboteuse*|planer*|toupie*|router*|dégauchisseuse*|jointer*|' +
+        'tour à bois|wood lathe*|menuiserie|ébénisterie|carpentry|woodworking|woodshop*|atelier de bois',
+      'bois|wood|planche*|board|boards|contreplaqué|plywood|mdf|mélamine|melamine|panneau* de particules|' +
+        'particleboard|chêne|oak|érable|maple|cèdre|cedar|poussière*|dust|sciure|sawdust|copeaux',
+    ],
+    {
+      // Sanding other materials raises their own dust: paint, filler, plaster, concrete, metal, foundry sand.
+      unless:
+        'peinture*|paint|paints|apprêt*|primer*|mastic*|filler*|bondo|plâtre|plaster|gypse|drywall|' +
+        'composé à joints|joint compound|béton|concrete|ciment|cement|métal|metal|acier|steel|' +
+        'fibre de verre|fiberglass|fibreglass|moule*|mould*|mold|molds|fonderie*|foundry|foundries|' +
+        'carrosserie*|bodywork|auto body',
+    },
+  ),
   rule('noise', [
     'crier pour se faire entendre|crier pour s’entendre|crier pour communiquer|hausser la voix|parler fort|' +
       'ne s’entend pas|ne s’entendent pas|shout to be heard|shouting to be heard|raise their voice*|' +
@@ -188,7 +205,7 @@ export const healthRules: readonly ConceptRule[] = [
     '@temp-cold',
     'travaill*|work|works|working|pickers|préparateur*|employés|employees|workers|travailleurs|passer|passent|' +
       'spend*|reste*|stay*|inside|intérieur|chambre|room|entrepôt|warehouse|extérieur|outdoors|outside|quart|' +
-      'shift|heures|hours',
+      'shift|heures|hours|salle|salles|local|locaux|atelier*|usine*|plant|area|zone|toute la journée|all day',
   ]),
   rule('cold-stress', [
     'hiver|winter|extérieur|outdoors|outside|dehors',

@@ -59,6 +59,17 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
   rule('caught-in-between', [
     'écrasé* =entre|coincé* =entre|pris =entre|pinned between|crushed between|caught between',
   ]),
+  // A running rope or line near a winch catches a leg or a hand: entanglement.
+  rule('caught-in-between', [
+    'corde*|cordage*|câble*|filin*|aussière*|amarre*|rope|ropes|line|lines|cable*|hawser*|mooring*|warp*',
+    'treuil*|winch*|haleur*|hauler*|cabestan*|capstan*|tambour*|drum*|poulie*|pulley*|enrouleur*|reel*|' +
+      'guindeau*|windlass*|vire-casier*',
+    'jambe*|pied|pieds|main|mains|bras|leg|legs|foot|feet|hand|hands|arm|arms|cheville*|ankle*|vêtement*|' +
+      'clothing|gant*|glove*|emmêl*|entangl*|enroul*|wrap*|coinc*|caught|happ*',
+  ]),
+  rule('caught-in-between', [
+    'entanglement|entangled|emmêlement|happé par|happée par|entraîné par|entraînée par|pulled into|drawn into',
+  ]),
   rule('struck-by', [
     'air comprimé|compressed air',
     'nettoy*|nettoi*|souffl*|clean*|blow*|vêtement*|clothes|clothing|peau|skin',
@@ -66,6 +77,11 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
   rule('struck-by', [
     'projeté*|éjecté*|ejected|propulsé*|éclaté*|shattered',
     'pièce*|éclat*|fragment*|débris|debris|meule*|disque*|disc|discs|grinding wheel*|abrasive wheel*',
+  ]),
+  // Standing where a swinging, rolling or released object passes: the line of fire.
+  rule('struck-by', [
+    'line of fire|dans la ligne de tir|swing path|swing radius|path of the|trajectoire|rayon de giration|' +
+      'rayon de balancement|zone de balancement|zone de projection|rayon d’action',
   ]),
   rule('industrial-robots', [
     'robot*|cobot*',

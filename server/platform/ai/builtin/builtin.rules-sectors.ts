@@ -83,8 +83,9 @@ export const sectorRules: readonly ConceptRule[] = [
     weak: true,
   }),
   rule('falls-overboard', [
-    'pont|deck|bord|rail|rails|bastingage*|gunwale*|côté*|side',
-    'bateau*|boat*|vessel*|navire*|chalutier*|trawler*|crew|équipage|pêcheur*|fisher*|deckhand*|matelot*',
+    // « côté », "side" and a crew are everywhere; over the side, or a boat, says the water.
+    'pont|deck|bord|rail|rails|bastingage*|gunwale*|over the side|par-dessus bord|par-dessus le bord',
+    'bateau*|boat*|vessel*|navire*|chalutier*|trawler*|pêcheur*|fisher*|deckhand*|matelot*|deck|pont',
   ]),
   rule(
     'falls-overboard',
@@ -136,7 +137,9 @@ export const sectorRules: readonly ConceptRule[] = [
   rule('hazardous-energy', [
     'pendant que|while|en marche|running|tourne|tournent|in motion|en mouvement|sous tension|energized|live',
     'débloqu*|unjam*|jam|jams|bourrage*|clear*|dégag*|nettoy*|clean*|répar*|repair*|graiss*|lubric*|ajust*|' +
-      'adjust*|racl*|scrap*|entretien*|maintenance|servic*',
+      'adjust*|racl*|scrap*|entretien*|maintenance|' +
+      // « service » alone is a counter or a department; servicing stems like it, so only with its object.
+      'service the|services the|servicing the|service a|servicing a',
   ]),
   rule('hazardous-energy', [
     'vanne*|valve*|disjoncteur*|breaker*|sectionneur*|panneau*|panel*|interrupteur*|switch*',

@@ -44,7 +44,8 @@ export const workRules: readonly ConceptRule[] = [
       'times per minute|times a minute|times per hour|times an hour|même geste|mêmes gestes|same motion*|' +
       'same movement*|mouvements répétitifs|gestes répétitifs|repetitive motion*|repetitive movement*|' +
       'repetitive task*|tâches répétitives|travail à la chaîne|cadence élevée|cadence imposée|high pace|fast pace|' +
-      'rythme élevé|travail à la pièce|piece work',
+      'rythme élevé|travail à la pièce|piece work|gestes rapides|gestes répétés|mouvements rapides|' +
+      'mouvements répétés|rapid motion*|rapid movement*|quick motion*|repeated motion*|repeated movement*',
   ]),
   rule(
     'awkward-postures',
@@ -56,7 +57,10 @@ export const workRules: readonly ConceptRule[] = [
     ],
     {
       // Trees, walls and poles lean too (« des arbres morts penchent »).
-      unless: 'arbre*|tree*|mur|murs|wall|walls|poteau*|pole*|échelle*|ladder*',
+      // Shelves and stock sit « au-dessus de la tête » too: the phrase then places an object, not a body.
+      unless:
+        'arbre*|tree*|mur|murs|wall|walls|poteau*|pole*|échelle*|ladder*|étagère*|tablette*|shelf|shelves|' +
+        'shelving|rangé*|stored|entreposé*',
     },
   ),
   rule('office-ergonomics', [
@@ -68,6 +72,21 @@ export const workRules: readonly ConceptRule[] = [
     'debout|standing|on their feet|on his feet|on her feet',
     'heures|hours|toute la journée|journée|tout le quart|all day|whole shift|entire shift|long periods|' +
       'prolong*|sans pause|sans s’asseoir|without sitting|without a break',
+  ]),
+  // Pathogens by name, and the handling of what may carry them.
+  rule('biological-agents', [
+    'tubercul*|hépatite*|hepatitis|vih|hiv|covid*|sras|sars|influenza|grippe|légionell*|legionell*|salmonell*|' +
+      'listéria|listeria|histoplasm*|hantavirus|leptospir*|brucell*|fièvre q|q fever|psittacos*|sarm|mrsa|' +
+      'clostridium|méningite*|meningitis|rougeole|measles|coqueluche|pertussis|infectieu*|infectious|' +
+      'contagieu*|contagious|pathogène*|pathogen*',
+  ]),
+  // Proteins of seafood, animals and feathers sensitise the airways (snow crab asthma, laboratory animal allergy).
+  rule('biological-agents', [
+    'crustacé*|crabe*|crab|crabs|homard*|lobster*|crevette*|shrimp*|fruits de mer|seafood|shellfish|' +
+      'mollusque*|pétoncle*|scallop*|animaux de laboratoire|laboratory animal*|lab animal*|plumes|feathers|' +
+      'squames|dander',
+    'asthme|asthma|asthmatic|asthmatique*|sifflement*|wheez*|allergi*|allergic|rhinite*|rhinitis|' +
+      'sensibilis*|sensitiz*|sensitis*',
   ]),
   rule(
     'biological-agents',
@@ -113,7 +132,8 @@ export const workRules: readonly ConceptRule[] = [
   rule('workplace-violence', [
     'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
       'student*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
-      'membre* du public|member* of the public',
+      'membre* du public|member* of the public|voleur*|voleuse*|thief|thieves|shoplifter*|intrus|intruder*|' +
+      'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*',
     'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurié*|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
@@ -221,7 +241,10 @@ export const workRules: readonly ConceptRule[] = [
       'carrière*|quarry|gradin*|bench*',
   ]),
   rule('tree-felling', [
-    'abatt*|fell|felled|felling|couper|coupe|tronçonn*|ébranch*|élagu*|prune|pruning|cut|cuts|cutting',
-    'arbre*|tree|trees|chicot*|snag*|branche*|branch*|bille|billes|log|logs',
+    'abat|abats|abatt*|fell|felled|felling|couper|coupe|tronçonn*|ébranch*|élagu*|prune|pruning|cut|cuts|cutting',
+    // Trees by species as a logger names them.
+    'arbre*|tree|trees|chicot*|snag*|branche*|branch*|bille|billes|log|logs|érable*|maple*|épinette*|spruce*|' +
+      'sapin*|fir|firs|bouleau*|birch*|peuplier*|poplar*|tremble*|aspen*|chêne*|oak|oaks|cèdre*|cedar*|' +
+      'mélèze*|larch*|pruche*|hemlock*|frêne*',
   ]),
 ];

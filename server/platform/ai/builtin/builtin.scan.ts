@@ -1,7 +1,7 @@
 import type { Lexicon, Pattern, Term } from './builtin.lexicon';
 import type { Span } from './builtin.segments';
 import { stemKeysOf } from './builtin.stems';
-import { type Token, withinEdits } from './builtin.tokens';
+import { PARTICLES, type Token, withinEdits } from './builtin.tokens';
 import { MARKER_CLASSES, type MarkerClass } from './builtin.words';
 
 /**
@@ -67,15 +67,27 @@ function matchTerm(term: Term, tokens: Token[], start: number): number {
     }
     const token = tokens[index];
     if (!token || !matches(pattern, token)) return -1;
+    if (pattern.spaced && token.joined && index > 0 && !tokens[index - 1]!.stop) return -1;
   }
   return index;
+}
+
+/** A verb and particle written with a space are not their hyphenated compound: « take off » is no « take-off ». */
+function fitsMarker(tokens: Token[], start: number, marker: { keys: string[]; joins: boolean[] }): boolean {
+  for (let offset = 0; offset < marker.keys.length; offset++) {
+    const token = tokens[start + offset];
+    const key = marker.keys[offset]!;
+    if (token?.key !== key) return false;
+    if (offset > 0 && token.joined && !marker.joins[offset] && PARTICLES.has(key)) return false;
+  }
+  return true;
 }
 
 export function markTokens(tokens: Token[], lexicon: Lexicon): Uint16Array {
   const flags = new Uint16Array(tokens.length);
   tokens.forEach((token, start) => {
     for (const marker of lexicon.markers.get(token.key) ?? []) {
-      if (!marker.keys.every((key, offset) => tokens[start + offset]?.key === key)) continue;
+      if (!fitsMarker(tokens, start, marker)) continue;
       for (let offset = 0; offset < marker.keys.length; offset++) flags[start + offset]! |= BIT[marker.cls];
     }
   });

@@ -43,3 +43,28 @@ describe('builtin engine: new sectors and paraphrase', () => {
     expect(names('Il fait 38 °C dans la serre.')).not.toContain('@temp-burning');
   });
 });
+
+describe('builtin engine: a word that is a cue of two hazards is read in one sense', () => {
+  it('reads the sense the sentence confirms with other words', async () => {
+    const risks = await risksOf('Dans la galerie du niveau 600, des blocs de roche se détachent du toit.', {
+      sector: 'mining-metals.underground-mining',
+    });
+    expect(evidenceIds(risks)).toContain('ground-control');
+    expect(evidenceIds(risks)).not.toContain('roof-work');
+  });
+
+  it('otherwise reads the sense typical of the chosen sector', async () => {
+    const wind = await risksOf(
+      'The technician felt faint in the nacelle and was lowered by the rescue team.',
+      {
+        language: 'en',
+        sector: 'renewable-energy.wind',
+      },
+    );
+    expect(evidenceIds(wind)).not.toContain('aerial-work-platforms');
+    const roofing = await risksOf('Le couvreur travaille seul sur le toit.', {
+      sector: 'construction.residential.roofing',
+    });
+    expect(evidenceIds(roofing)).toContain('roof-work');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
+import { readSegment } from './builtin.matcher';
 import { evidenceIds, risksOf } from './builtin.test-support';
 
 // Issue 12: every sentence naming a hazard has a status: present, controlled, absent or a past event.
@@ -63,5 +64,80 @@ describe('builtin engine: the status of each finding', () => {
   it('says in words why a risk keeps its usual rating', async () => {
     const [risk] = await risksOf('Les employés utilisent une échelle pour accéder à la mezzanine.');
     expect(risk?.ratingRationale).toContain('aucun facteur aggravant ou atténuant');
+  });
+});
+
+describe('builtin engine: a control that is there but not running', () => {
+  const dangerFor = (text: string, hazardId: string) =>
+    readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).hits.some(
+      (hit) => hit.hazardId === hazardId && hit.danger,
+    );
+
+  it('reads a stopped or switched-off control as missing, in French and English', () => {
+    expect(dangerFor('Le dépoussiéreur de la menuiserie est arrêté depuis lundi.', 'wood-dust')).toBe(true);
+    expect(
+      dangerFor('In the cabinet shop the dust collector is switched off during sanding.', 'wood-dust'),
+    ).toBe(true);
+  });
+
+  it('does not read a stopped machine as a hazard, nor a running control as missing', () => {
+    expect(
+      dangerFor('La presse est arrêtée et cadenassée avant le changement de matrice.', 'power-presses'),
+    ).toBe(false);
+    expect(dangerFor('The dust collector runs whenever the sanders are on.', 'wood-dust')).toBe(false);
+  });
+});
+
+describe('builtin engine: a hazard named with one of its catalogue measures', () => {
+  const statusOf = async (text: string, hazardId: string, language: 'fr' | 'en') =>
+    (await risksOf(text, { language })).find(
+      (risk) => risk.basis === 'evidence' && risk.hazardId === hazardId,
+    )?.status;
+
+  it('reads the measure as a control in place, in French and English', async () => {
+    expect(
+      await statusOf(
+        'Les meuleuses d’angle de l’atelier ont toutes des poignées latérales.',
+        'portable-power-tools',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusOf(
+        'Every angle grinder in the shop is used with its side handle.',
+        'portable-power-tools',
+        'en',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('does not when the measure is said to be missing', async () => {
+    expect(await statusOf('The angle grinders have no side handles.', 'portable-power-tools', 'en')).toBe(
+      'present',
+    );
+  });
+});
+
+describe('builtin engine: controlled and negated in one sentence', () => {
+  it('raises nothing when the sentence hands the hazard to someone else', async () => {
+    const fr = await risksOf(
+      'Le décapage au jet de sable est confié à une firme certifiée; nos employés ne font pas de décapage.',
+    );
+    expect(fr.filter((risk) => risk.basis === 'evidence' && risk.status === 'controlled')).toEqual([]);
+    const en = await risksOf(
+      'Solvent degreasing is done by a certified contractor; our mechanics do not use solvents.',
+      { language: 'en' },
+    );
+    expect(evidenceIds(en)).not.toContain('solvents');
+  });
+
+  it('keeps a controlled hazard that is not negated', async () => {
+    const risks = await risksOf(
+      'Solvent degreasing is done by a certified contractor in a ventilated booth.',
+      {
+        language: 'en',
+      },
+    );
+    expect(risks.find((risk) => risk.hazardId === 'solvents')?.status).toBe('controlled');
   });
 });

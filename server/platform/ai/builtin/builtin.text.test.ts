@@ -52,6 +52,17 @@ describe('builtin normalisation', () => {
     expect(quantities('des quarts de 12 heures')).toEqual(['@long-shift']);
     expect(quantities('9,000 square metres; hash 3d07-11e8-90db')).toEqual([]);
   });
+
+  it('reads numbers written in words, in French and English, and quotes them whole', () => {
+    expect(quantities('les préposés font des quarts de treize heures')).toEqual(['@long-shift']);
+    expect(quantities('nurses work sixteen-hour shifts at the weekend')).toEqual(['@long-shift']);
+    expect(quantities('des poches de quarante kilos')).toEqual(['@load-heavy']);
+    expect(quantities('bags of fifty pounds')).toEqual(['@load-heavy']);
+    expect(quantities('il y a deux heures de pause et dix employés')).toEqual([]);
+    const text = 'des quarts de treize heures';
+    const [quantity] = findQuantities(text, 0, text.length);
+    expect(text.slice(quantity!.start, quantity!.end)).toBe('treize heures');
+  });
 });
 
 describe('builtin segments and quotes', () => {
@@ -112,5 +123,72 @@ describe('builtin context reading', () => {
       const known = new Set([...hazard!.cues.fr, ...hazard!.cues.en].map(foldText));
       for (const cue of cues) expect(known.has(foldText(cue)), `${hazardId}: ${cue}`).toBe(true);
     }
+  });
+});
+
+describe('builtin hyphenated compounds', () => {
+  const read = (text: string) => readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
+
+  it('reads a hazard word qualifying something else as no hazard', () => {
+    expect(
+      hazardsIn('Each clerk has a height-adjustable counter for working at height-adjustable stools.'),
+    ).toEqual([]);
+    expect(hazardsIn('Chaque poste a une table de travail en hauteur réglable.')).not.toContain('noise');
+  });
+
+  it('reads "X-free" as the hazard said to be absent', () => {
+    const reading = read('The new ceiling tiles are asbestos-free.');
+    expect(reading.hits.map((hit) => hit.hazardId)).not.toContain('asbestos');
+    expect(reading.absent).toContain('asbestos');
+  });
+
+  it('reads a protective compound as a measure, in place when the sentence says so', () => {
+    const reading = read('All visitors wear noise-cancelling earmuffs supplied at the gate.');
+    expect(reading.hits.filter((hit) => hit.hazardId === 'noise' && hit.danger)).toEqual([]);
+  });
+
+  it('does not read a spaced phrase marker inside its hyphenated compound', () => {
+    // « take off » (a guard taken away) is a defeat; a "take-off" is a part of a tractor.
+    const shaft = read('The power take-off guard of the baler is in place.');
+    expect(shaft.hits.filter((hit) => hit.danger)).toEqual([]);
+    const removed = read('The mechanic would take off the baler guard to clear jams.');
+    expect(removed.hits.some((hit) => hit.danger)).toBe(true);
+  });
+});
+
+describe('builtin language of a sentence', () => {
+  it('does not read French cues, folded into English words, in an English sentence', () => {
+    const text = 'The pay rate of the seasonal staff is reviewed at the end of March.';
+    expect(readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).hits).toEqual([]);
+  });
+
+  it('keeps reading them in French, and English cues in French sentences', () => {
+    expect(hazardsIn('Le boutefeu a signalé un raté dans le trou de mine du front de taille.')).toContain(
+      'blasting',
+    );
+    expect(hazardsIn('Il glisse sur une marche de l’escalier mouillé.')).toContain('slips-trips');
+  });
+});
+
+describe('builtin word senses', () => {
+  it.each([
+    ['Ice cream is hardened overnight in the blast chiller.', 'blasting'],
+    ['Chef knives hang on a magnetic knife rack above the prep sink.', 'racking-collapse'],
+    ['Each entrant carries a personal gas monitor clipped to the vest.', 'office-ergonomics'],
+    ['Castings cool in their sand moulds before shakeout.', 'mould'],
+    ['Les employés rangent leurs vélos sur le rack à vélos près de l’entrée.', 'racking-collapse'],
+    ['Le peintre ponce l’ancienne peinture et la poussière retombe sur le plancher.', 'wood-dust'],
+    ['The painter sands the old primer and the dust settles on the trim.', 'wood-dust'],
+  ])('« %s » does not raise %s', (text, hazardId) => {
+    const { hits } = readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
+    expect(hits.filter((hit) => hit.weight >= 1).map((hit) => hit.hazardId)).not.toContain(hazardId);
+  });
+
+  it('keeps the hazard sense where the neighbours do not change it', () => {
+    expect(hazardsIn('The blaster loads the holes before the blast.')).toContain('blasting');
+    expect(hazardsIn('Mould grows on the basement walls after the flood.')).toContain('mould');
+    expect(
+      hazardsIn('Le menuisier ponce les planches de chêne et la poussière envahit l’atelier.'),
+    ).toContain('wood-dust');
   });
 });

@@ -18,6 +18,8 @@ export interface Token {
   upper: boolean;
   /** A comma, colon, period or bracket stands between this token and the previous one. */
   barrier: boolean;
+  /** A hyphen, and nothing else, joins this token to the previous one (« take-off », "height-adjustable"). */
+  joined: boolean;
   /** The OCR pass replaced the key with the nearest lexicon word. */
   repaired?: boolean;
 }
@@ -59,7 +61,7 @@ export function skeleton(folded: string): string {
 
 // English agent nouns whose -er is not a French infinitive ending: « trucker » must not become « truck ».
 const KEEP_ER = new Set(
-  'trucker trailer container counter printer planer cleaner shower poster lighter spotter flagger rigger picker stacker sander grader edger loader heater driver worker breaker freezer housekeeper'
+  'trucker trailer container counter printer planer cleaner shower poster lighter spotter flagger rigger picker stacker sander grader edger loader heater driver worker breaker freezer housekeeper officer'
     .split(' ')
     .map((word) => skeleton(word)),
 );
@@ -71,6 +73,9 @@ const KEEP_ENT = new Set(
     .map((word) => skeleton(word)),
 );
 
+// Inflected words whose stem would be another word: sanding is no « sand » (foundry sand, silica).
+const KEEP_WORD = new Set(['sanding', 'sanded']);
+
 /**
  * A light stemmer for both languages at once (documents mix them): plurals, feminine and verb endings, so
  * « descendent / descendre », « mouillée / mouiller », « guards / guarding » and « travaux / travail » compare
@@ -78,7 +83,7 @@ const KEEP_ENT = new Set(
  */
 export function stem(word: string): string {
   let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.length <= 3 || /\d/.test(w) || KEEP_WORD.has(w)) return w;
   if (w.endsWith('eaux')) w = w.slice(0, -1);
   else if (w.endsWith('aux') && w.length > 4) w = `${w.slice(0, -3)}al`;
   else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -99,6 +104,13 @@ export function keyOf(word: string): string {
   return stem(skeleton(foldWord(word)));
 }
 
+/**
+ * English particles: a verb and its particle hyphenated make a noun (« take-off », "cut-off", "set-up"), so a
+ * phrase written with a space (take off: remove) does not match the compound. Other hyphenated words match their
+ * spaced spelling ("fall-arrest", "zero-energy").
+ */
+export const PARTICLES = new Set(['off', 'out', 'up', 'down', 'over', 'away', 'back', 'in', 'on']);
+
 export function isStopword(raw: string): boolean {
   return STOPWORDS.has(raw);
 }
@@ -107,12 +119,19 @@ const WORD = /[\p{L}\p{N}\p{M}|\u00AD]+/gu;
 const NUMBER_WITH_UNIT = /^(\d+(?:[.,]\d+)?)(\p{L}+)$/u;
 const BARRIER = /[,;:.!?()[\]]/;
 const HYPHEN_BREAK = /^[-‐‑]\s*\n\s*$/;
+const HYPHEN = /^[-‐‑]$/;
 
 // Documents repeat their words: normalising each distinct spelling once keeps long files fast.
 const normalised = new Map<string, { raw: string; key: string; stop: boolean; upper: boolean }>();
 const MAX_CACHED_WORDS = 100_000;
 
-function makeToken(text: string, start: number, end: number, source: string, barrier: boolean): Token {
+function makeToken(
+  text: string,
+  start: number,
+  end: number,
+  source: string,
+  gap: { barrier: boolean; joined: boolean },
+): Token {
   let word = normalised.get(source === text ? text : `${text}\u0000${source}`);
   if (!word) {
     const raw = skeleton(foldWord(text));
@@ -125,7 +144,7 @@ function makeToken(text: string, start: number, end: number, source: string, bar
     if (normalised.size >= MAX_CACHED_WORDS) normalised.clear();
     normalised.set(source === text ? text : `${text}\u0000${source}`, word);
   }
-  return { key: word.key, raw: word.raw, stop: word.stop, upper: word.upper, start, end, barrier };
+  return { key: word.key, raw: word.raw, stop: word.stop, upper: word.upper, start, end, ...gap };
 }
 
 /**
@@ -147,21 +166,22 @@ export function tokenize(text: string, from = 0, to = text.length): Token[] {
     if (!simpleGap && last && HYPHEN_BREAK.test(gap) && /^\p{Ll}/u.test(word)) {
       // Rejoin the halves of a word hyphenated at a line end and keep one token spanning both.
       tokens.pop();
-      const joined = text.slice(last.start, previousEnd) + word;
-      tokens.push(makeToken(joined, last.start, end, joined, last.barrier));
+      const whole = text.slice(last.start, previousEnd) + word;
+      tokens.push(makeToken(whole, last.start, end, whole, { barrier: last.barrier, joined: last.joined }));
       previousEnd = end;
       continue;
     }
     previousEnd = end;
     if ((word.includes('|') || word.includes('\u00AD')) && word.replace(/[|\u00AD]/g, '') === '') continue;
     const barrier = !simpleGap && tokens.length > 0 && BARRIER.test(gap);
+    const joined = !simpleGap && tokens.length > 0 && HYPHEN.test(gap);
     const unit = word.charCodeAt(0) <= 57 ? NUMBER_WITH_UNIT.exec(word) : null;
     if (unit?.[1] && unit[2]) {
       const split = start + unit[1].length;
-      tokens.push(makeToken(unit[1], start, split, unit[1], barrier));
-      tokens.push(makeToken(unit[2], split, end, unit[2], false));
+      tokens.push(makeToken(unit[1], start, split, unit[1], { barrier, joined }));
+      tokens.push(makeToken(unit[2], split, end, unit[2], { barrier: false, joined: false }));
     } else {
-      tokens.push(makeToken(word, start, end, word, barrier));
+      tokens.push(makeToken(word, start, end, word, { barrier, joined }));
     }
   }
   return tokens;

@@ -15,6 +15,7 @@ export const MARKER_CLASSES = [
   'danger',
   'exposure',
   'incident',
+  'inactive',
   ...STATUS_MARKER_CLASSES,
 ] as const;
 export type MarkerClass = (typeof MARKER_CLASSES)[number];
@@ -137,6 +138,32 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'few',
     'does not reach',
     'not always',
+  ],
+  // After a control only: it is there but not running (« le dépoussiéreur est arrêté », "the fan is off"). After
+  // a machine it means the opposite (« la presse est arrêtée » is safe), so it is not a deficiency word.
+  inactive: [
+    'arrete',
+    'arretee',
+    'arretes',
+    'a l arret',
+    'eteint',
+    'eteinte',
+    'ne fonctionne pas',
+    'ne fonctionne plus',
+    'ne marche pas',
+    'ne marche plus',
+    'debranche',
+    'debranchee',
+    'stopped',
+    'switched off',
+    'turned off',
+    'shut off',
+    'left off',
+    'is off',
+    'was off',
+    'not running',
+    'not working',
+    'unplugged',
   ],
   // Near a control: it is in place and used (« le port du harnais est respecté », "guardrails in place").
   affirm: [
