@@ -10,6 +10,7 @@ import type { AuthRepository, TokenPurpose } from './auth.repository';
 import { assertPasswordNotCommon } from './common-passwords';
 import { type LoginThrottle, tooManyAttempts } from './login-throttle';
 import type { PasswordHasher } from './passwords';
+import { recordSignIn } from './sign-in-record';
 import { createSecretToken, hashToken, TOKEN_LIFETIMES_MS } from './tokens';
 
 interface Origin {
@@ -109,14 +110,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       if (newDeviceToken) await deps.loginThrottle.rememberDevice({ token: newDeviceToken, userId: user.id });
       // The sign-in is complete only with the code (two-factor.service.ts completes and records it).
       if (await deps.twoFactor.isEnabled(user.id)) return { user, newDeviceToken, twoFactorRequired: true };
-      await deps.accounts.recordLogin(user.id);
-      await deps.accounts.recordAuditEvent({
-        type: 'auth.login',
-        userId: user.id,
-        teamId: user.team?.id,
-        ip: options.ip,
-        userAgent: options.userAgent,
-      });
+      await recordSignIn(deps.accounts, { user, ip: options.ip, userAgent: options.userAgent });
       return { user, newDeviceToken, twoFactorRequired: false };
     },
 

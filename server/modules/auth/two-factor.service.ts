@@ -7,6 +7,7 @@ import type { AccountsRepository, UserRecord } from '../accounts/accounts.reposi
 import type { AuthRepository } from './auth.repository';
 import { type LoginThrottle, tooManyAttempts } from './login-throttle';
 import type { PasswordHasher } from './passwords';
+import { recordSignIn } from './sign-in-record';
 import { createSecretToken, hashToken } from './tokens';
 import type { TwoFactorRepository } from './two-factor.repository';
 
@@ -206,11 +207,8 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
         throw new AppError({ code: 'twoFactor.pendingExpired', status: 401 });
       }
       await deps.loginThrottle.recordSuccess(throttleKey);
-      await deps.accounts.recordLogin(user.id);
-      await deps.accounts.recordAuditEvent({
-        type: 'auth.login',
-        userId: user.id,
-        teamId: user.team?.id,
+      await recordSignIn(deps.accounts, {
+        user,
         ip: options.ip,
         userAgent: options.userAgent,
         details: { secondFactor: method },
