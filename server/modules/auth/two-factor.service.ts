@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import { toDataURL } from 'qrcode';
 import { AppError } from '../../platform/errors/app-error';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsRepository, UserRecord } from '../accounts/accounts.repository';
@@ -27,6 +25,8 @@ const ATTEMPTS_PER_PENDING_TOKEN = 5;
 
 /** The time step a TOTP code matched, or null when it does not match. */
 async function matchingTimeStep(options: { secret: string; code: string }): Promise<number | null> {
+  // otplib and qrcode load with the first two-factor step: an idle server does not hold them.
+  const { verify } = await import('otplib');
   const result = await verify({
     secret: options.secret,
     token: options.code.replace(/\s/g, ''),
@@ -90,6 +90,10 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       if (await deps.repository.isEnabled(user.id)) {
         throw new AppError({ code: 'twoFactor.alreadyEnabled', status: 409 });
       }
+      const [{ generateSecret, generateURI }, { toDataURL }] = await Promise.all([
+        import('otplib'),
+        import('qrcode'),
+      ]);
       const secret = generateSecret();
       await deps.repository.savePendingSecret({ userId: user.id, secret });
       const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { CheckoutRequest, Subscription, SubscriptionResponse } from '../../../common/contract/billing';
 import { accessTierOf } from '../../../common/domain/access';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../../../common/domain/plans';
 import type { Language } from '../../../common/i18n/language';
 import type { Config } from '../../config';
-import { verifyStripeEvent } from '../../platform/billing/stripe-client';
+import { type StripeHandle, verifyStripeEvent } from '../../platform/billing/stripe-client';
 import { AppError } from '../../platform/errors/app-error';
 import { translate } from '../../platform/i18n/translate';
 import type { Logger } from '../../platform/logger/logger';
@@ -60,7 +59,7 @@ const canManage = (row: SubscriptionRow, user: UserRecord) =>
  * and follow the subscriptions, and the access rule a lapsed subscription closes.
  */
 export function createBillingService(deps: {
-  stripe: Stripe | null;
+  stripe: StripeHandle | null;
   repository: BillingRepository;
   accounts: AccountsRepository;
   billingAccounts: BillingAccounts;
@@ -128,8 +127,8 @@ export function createBillingService(deps: {
       const tierName = translate({ language: options.language, namespace: 'common', key: `tiers.${tier}` });
       const tax = config.billing.automaticTax;
       const metadata = { tier, billing, language: options.language };
-      const session = await callStripe('checkout', () =>
-        stripe.checkout.sessions.create({
+      const session = await callStripe('checkout', async () =>
+        (await stripe.load()).checkout.sessions.create({
           mode: 'subscription',
           line_items: [
             {
@@ -173,8 +172,8 @@ export function createBillingService(deps: {
       });
       const row = rows.find((candidate) => canManage(candidate, options.user));
       if (!row) throw new AppError({ code: 'billing.noSubscription', status: 404 });
-      const session = await callStripe('portal', () =>
-        stripe.billingPortal.sessions.create({
+      const session = await callStripe('portal', async () =>
+        (await stripe.load()).billingPortal.sessions.create({
           customer: row.stripeCustomerId,
           return_url: `${config.publicUrl}/profile`,
           locale: options.language === 'fr' ? 'fr-CA' : 'en',
@@ -234,7 +233,7 @@ export function createBillingService(deps: {
     }> {
       if (!stripe || !handlers || !webhookSecret) throw notConfigured();
       const event = verifyStripeEvent({
-        stripe,
+        stripe: await stripe.load(),
         payload: options.payload,
         signature: options.signature,
         secret: webhookSecret,

@@ -5,6 +5,7 @@ import {
   parseBillingPeriod,
   type SubscriptionStatus,
 } from '../../../common/domain/plans';
+import type { StripeHandle } from '../../platform/billing/stripe-client';
 import type { Logger } from '../../platform/logger/logger';
 import type { BillingRepository, SubscriptionState } from './billing.repository';
 import type { BillingAccounts } from './billing-accounts';
@@ -35,7 +36,7 @@ const subscriptionOfInvoice = (invoice: Stripe.Invoice) =>
  * skipped: the checkout's completion reads the subscription's current state from Stripe anyway.
  */
 export function createWebhookHandlers(deps: {
-  stripe: Stripe;
+  stripe: StripeHandle;
   repository: BillingRepository;
   accounts: BillingAccounts;
   logger: Logger;
@@ -60,7 +61,7 @@ export function createWebhookHandlers(deps: {
       );
       return;
     }
-    const subscription = await deps.stripe.subscriptions.retrieve(subscriptionId);
+    const subscription = await (await deps.stripe.load()).subscriptions.retrieve(subscriptionId);
     const account = await deps.accounts.accountFor(
       {
         email: email.toLowerCase(),

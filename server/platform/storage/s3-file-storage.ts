@@ -4,14 +4,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import {
   checkName,
   createTemporaryDir,
@@ -61,30 +54,44 @@ export function createS3FileStorage(
   },
 ): FileStorage {
   const temporaryDir = createTemporaryDir(options.dataDir);
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    forcePathStyle: options.forcePathStyle,
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-    // Checksums only where S3 demands them: the streamed trailers of the defaults are not understood
-    // by every S3-compatible server.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK loads with the first call to the bucket: a server that has not touched a file yet does
+  // not hold it (some 20 MB).
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | null = null;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+        forcePathStyle: options.forcePathStyle,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+        // Checksums only where S3 demands them: the streamed trailers of the defaults are not
+        // understood by every S3-compatible server.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = options.bucket;
   const prefix = options.prefix && !options.prefix.endsWith('/') ? `${options.prefix}/` : options.prefix;
   const keyOf = (name: string) => `${prefix}${checkName(name)}`;
 
   async function putFile(path: string, name: string): Promise<void> {
     const { size } = await stat(path);
+    const { sdk, client } = await s3();
     await client.send(
-      new PutObjectCommand({ Bucket, Key: keyOf(name), Body: createReadStream(path), ContentLength: size }),
+      new sdk.PutObjectCommand({
+        Bucket,
+        Key: keyOf(name),
+        Body: createReadStream(path),
+        ContentLength: size,
+      }),
     );
   }
 
   async function body(name: string): Promise<Readable> {
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) }));
+      const { sdk, client } = await s3();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(name) }));
       return answer.Body as Readable;
     } catch (error) {
       if (isNotFound(error)) throw new StoredFileNotFoundError(name);
@@ -94,7 +101,8 @@ export function createS3FileStorage(
 
   async function statOf(name: string): Promise<StoredFileInfo | null> {
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }));
+      const { sdk, client } = await s3();
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(name) }));
       return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -140,14 +148,16 @@ export function createS3FileStorage(
     size: async (name) => (await statOf(name))?.size ?? null,
     stat: statOf,
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
     },
     async list() {
+      const { sdk, client } = await s3();
       const names: string[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket,
             Prefix: prefix || undefined,
             ContinuationToken,
@@ -172,8 +182,9 @@ export function createS3FileStorage(
       if (!(await temporaryDirWritable(temporaryDir))) return false;
       const probe = `ready-probe-${randomUUID()}`;
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key: keyOf(probe), Body: 'ok' }));
-        await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(probe) }));
+        const { sdk, client } = await s3();
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(probe), Body: 'ok' }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(probe) }));
         return true;
       } catch {
         return false;
