@@ -1,4 +1,12 @@
-import { ApiError, type GenerateContentResponse, GoogleGenAI, type Part } from '@google/genai';
+import type { GenerateContentResponse, GoogleGenAI, Part } from '@google/genai';
+
+// The SDK loads with the first call: a server on another engine never holds it (some 20 MB).
+let genai: typeof import('@google/genai') | null = null;
+const loadGenAi = async () => {
+  genai ??= await import('@google/genai');
+  return genai;
+};
+
 import { parseAnswer, toRiskDrafts } from '../answer';
 import {
   type AnalysisEngine,
@@ -28,11 +36,16 @@ export interface GeminiEngineOptions {
 export function createGeminiEngine(options: GeminiEngineOptions): AnalysisEngine {
   const model = options.model || DEFAULT_GEMINI_MODEL;
   // vertexai false: the GOOGLE_GENAI_USE_VERTEXAI environment variable must not reroute a Gemini API key.
-  const client = new GoogleGenAI({
-    apiKey: options.apiKey,
-    vertexai: false,
-    ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
-  });
+  let client: Promise<GoogleGenAI> | null = null;
+  const clientOf = () =>
+    (client ??= loadGenAi().then(
+      (sdk) =>
+        new sdk.GoogleGenAI({
+          apiKey: options.apiKey,
+          vertexai: false,
+          ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
+        }),
+    ));
 
   return {
     name: 'gemini',
@@ -49,7 +62,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): AnalysisEngine
       const abortSignal = withDeadline(signal, options.timeoutMs);
       let response: GenerateContentResponse;
       try {
-        response = await client.models.generateContent({
+        response = await (await clientOf()).models.generateContent({
           model,
           contents: [{ role: 'user', parts }],
           config: {
@@ -71,7 +84,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): AnalysisEngine
     async write(prompt: TextPrompt, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
       const abortSignal = withDeadline(signal, options.timeoutMs);
       try {
-        const response = await client.models.generateContent({
+        const response = await (await clientOf()).models.generateContent({
           model,
           contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
           config: { systemInstruction: prompt.system, temperature: 0.2, abortSignal },
@@ -105,7 +118,7 @@ export function toEngineError(error: unknown, context: { aborted: boolean; apiKe
   if (context.aborted || (error instanceof Error && error.name === 'AbortError')) {
     return new EngineError('timeout', 'Gemini did not answer in time');
   }
-  if (error instanceof ApiError) {
+  if (genai && error instanceof genai.ApiError) {
     const exhausted = error.status === 429 || error.message.includes('RESOURCE_EXHAUSTED');
     if (exhausted) return new EngineError('rate-limited', 'Gemini rate limit or quota reached (HTTP 429)');
     // The provider's own words help an administrator (wrong model name, billing off) but an auth error is

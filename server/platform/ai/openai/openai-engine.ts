@@ -1,4 +1,12 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+
+// The SDK loads with the first call: a server on another engine never holds it (some 14 MB).
+let sdk: typeof import('openai') | null = null;
+const loadOpenAi = async () => {
+  sdk ??= await import('openai');
+  return sdk;
+};
+
 import type {
   ChatCompletion,
   ChatCompletionContentPart,
@@ -47,13 +55,18 @@ type ResponseFormat = NonNullable<ChatCompletionCreateParamsNonStreaming['respon
 export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine {
   const model = options.model || DEFAULT_OPENAI_MODEL;
   // maxRetries 0: the SDK would otherwise retry 429 and 5xx twice, and the caller owns the retry policy.
-  const client = new OpenAI({
-    // Local servers (Ollama, vLLM) need no key, but the SDK refuses to start without one.
-    apiKey: options.apiKey || 'no-key',
-    baseURL: options.baseUrl,
-    timeout: options.timeoutMs,
-    maxRetries: 0,
-  });
+  let client: Promise<OpenAI> | null = null;
+  const clientOf = () =>
+    (client ??= loadOpenAi().then(
+      ({ default: OpenAiSdk }) =>
+        new OpenAiSdk({
+          // Local servers (Ollama, vLLM) need no key, but the SDK refuses to start without one.
+          apiKey: options.apiKey || 'no-key',
+          baseURL: options.baseUrl,
+          timeout: options.timeoutMs,
+          maxRetries: 0,
+        }),
+    ));
   let structuredOutputs = true;
 
   return {
@@ -64,8 +77,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
       if (signal?.aborted) throw new EngineError('timeout', 'The analysis was cancelled before it started');
       const prompt = await buildAnalysisPrompt(input, options.sendImages === false ? { maxImages: 0 } : {});
       const abortSignal = withDeadline(signal, options.timeoutMs);
-      const ask = (structured: boolean) =>
-        client.chat.completions.create(
+      const ask = async (structured: boolean) =>
+        (await clientOf()).chat.completions.create(
           {
             model,
             messages: messagesOf(prompt, structured ? '' : describeAnswerFormat(input)),
@@ -92,7 +105,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
     async write(prompt: TextPrompt, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
       const abortSignal = withDeadline(signal, options.timeoutMs);
       try {
-        const completion = await client.chat.completions.create(
+        const completion = await (await clientOf()).chat.completions.create(
           {
             model,
             messages: [
@@ -143,7 +156,8 @@ function messagesOf(
 /** vLLM, older Ollama and other compatible servers answer 400 (or 422) when they do not know json_schema. */
 function refusesResponseFormat(error: unknown): boolean {
   return (
-    error instanceof APIError &&
+    sdk !== null &&
+    error instanceof sdk.APIError &&
     (error.status === 400 || error.status === 422) &&
     /response_format|json_schema|structured output/i.test(
       `${error.message} ${JSON.stringify(error.error ?? '')}`,
@@ -163,10 +177,13 @@ function answerText(completion: ChatCompletion): string {
 /** Maps a failed call to the reasons the analysis service understands; the message never carries the key. */
 export function toEngineError(error: unknown, context: { aborted: boolean; apiKey: string }): EngineError {
   if (error instanceof EngineError) return error;
-  if (context.aborted || error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) {
+  if (
+    context.aborted ||
+    (sdk && (error instanceof sdk.APIUserAbortError || error instanceof sdk.APIConnectionTimeoutError))
+  ) {
     return new EngineError('timeout', 'The OpenAI-compatible provider did not answer in time');
   }
-  if (error instanceof APIError && error.status !== undefined) {
+  if (sdk !== null && error instanceof sdk.APIError && error.status !== undefined) {
     if (error.status === 429)
       return new EngineError('rate-limited', 'Provider rate limit reached (HTTP 429)');
     // OpenAI's 401 message echoes the start and end of the key; the provider's words are kept only for others.
