@@ -1,8 +1,7 @@
-import { DatabaseBackup, FileDown, LayoutDashboard, Printer, RefreshCw } from 'lucide-react';
+import { DatabaseBackup, LayoutDashboard, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HISTORY_PREVIEW_LENGTH } from '../../../../common/contract/assistant';
 import type { JurisdictionCode } from '../../../../common/domain/jurisdictions';
 import { AppShell } from '../../../app/layouts/AppShell';
 import { ApiError } from '../../../lib/api-client';
@@ -14,21 +13,16 @@ import { toast } from '../../../ui/toast-store';
 import { reportPdfHref, useAnalysesList, useDeleteAnalysis } from '../../analysis/analyses-list.queries';
 import { useSession } from '../../auth/session';
 import { BackupDialog } from '../../backups/BackupDialog';
-import { plainText } from '../answer-text';
-import { useDeleteHistoryItem, useHistory, useLibrary, useSaveAnswer } from '../assistant.queries';
-import {
-  assistantTxtUrl,
-  downloadAssistantPdf,
-  generateAssistantReport,
-  printAssistantPdf,
-} from '../assistant-reports';
+import { useHistory, useLibrary, useSaveAnswer } from '../assistant.queries';
 import { AnswerCard, type AnswerView } from '../components/AnswerCard';
+import { HistoryList } from '../components/HistoryList';
 import { ImportPdfDialog } from '../components/ImportPdfDialog';
 import { LibraryFileList } from '../components/LibraryFileList';
 import { QuestionPanel } from '../components/QuestionPanel';
 import { type SelectableItem, SelectableList } from '../components/SelectableList';
 import { UploadTiles } from '../components/UploadTiles';
 import { type PreloadedSelection, takeDashboardSelection } from '../preloaded-selection';
+import { useAssistantPdf } from '../use-assistant-pdf';
 import { ConsolidatedTimeout, useConsolidatedAnalysis } from '../use-consolidated-analysis';
 
 /** The spec's retry after an auto-selection (part 2 §9). */
@@ -67,7 +61,6 @@ export function AssistantPage() {
   const consolidated = useConsolidatedAnalysis();
   const save = useSaveAnswer();
   const deleteReport = useDeleteAnalysis();
-  const deleteHistory = useDeleteHistoryItem();
 
   // A selection handed over by the dashboard, once, while it is fresh (spec part 2 §4).
   const tookPreloaded = useRef(false);
@@ -91,17 +84,6 @@ export function AssistantPage() {
     setSelected((all) => ({ ...all, regulatory: new Set(regulatoryIds) }));
   }, [regulatoryIds]);
 
-  const historyItems: SelectableItem[] = history.items.map((item) => ({
-    id: item.id,
-    name: `${item.type === 'direct_gemini' ? t('history.analysis') : t('history.consultation')} — ${formatDateTime(item.timestamp, language)}`,
-    detail: [
-      plainText(item.analysis).slice(0, HISTORY_PREVIEW_LENGTH),
-      item.fileNames.join(', '),
-      `${item.language.toUpperCase()} · ${item.province}`,
-    ]
-      .filter(Boolean)
-      .join(' — '),
-  }));
   const reportItems: SelectableItem[] = reports.analyses.map((report) => ({
     id: report.id,
     name: report.title,
@@ -117,37 +99,7 @@ export function AssistantPage() {
   };
   const total = counts.history + counts.files + counts.reports + counts.references;
 
-  const failed = (key: string) => () => toast({ title: t(key), variant: 'destructive' });
-  const printFallback = () => toast({ title: t('print.fallback') });
-  const historyActions = (item: SelectableItem) => (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('history.print', { name: item.name })}
-        onClick={() => printAssistantPdf(item.id, printFallback).catch(failed('print.error'))}
-      >
-        <Printer aria-hidden="true" className="h-4 w-4" />
-      </Button>
-      <Button asChild variant="ghost" size="sm">
-        <a href={assistantTxtUrl(item.id)} download aria-label={t('history.txt', { name: item.name })}>
-          TXT
-        </a>
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('history.generate', { name: item.name })}
-        onClick={() =>
-          generateAssistantReport(item.id)
-            .then(() => toast({ title: t('history.generated'), variant: 'success' }))
-            .catch(failed('download.error'))
-        }
-      >
-        <FileDown aria-hidden="true" className="h-4 w-4" />
-      </Button>
-    </>
-  );
+  const pdf = useAssistantPdf();
 
   const ask = async (chosen: Selection) => {
     try {
@@ -197,7 +149,7 @@ export function AssistantPage() {
     if (total + newFiles.length + preloadedCount > 0) return void ask(selected);
     if (!window.confirm(t('autoSelect.confirm'))) return window.alert(t('errors.noSelection'));
     const everything: Selection = {
-      history: new Set(historyItems.map((item) => item.id)),
+      history: new Set(history.items.map((item) => item.id)),
       files: new Set(files.files.map((file) => file.id)),
       reports: new Set(reportItems.map((item) => item.id)),
       regulatory: new Set(regulatoryIds ?? []),
@@ -283,28 +235,11 @@ export function AssistantPage() {
                 value: 'history',
                 label: t('tabs.history', { count: history.total ?? 0 }),
                 content: (
-                  <div className="flex flex-col gap-3">
-                    <Button variant="outline" size="sm" className="w-fit" onClick={() => history.refetch()}>
-                      <RefreshCw aria-hidden="true" className="h-4 w-4" />
-                      {t('list.refresh')}
-                    </Button>
-                    <SelectableList
-                      testId="tab-history"
-                      items={historyItems}
-                      status={history.status}
-                      onRetry={() => history.refetch()}
-                      selected={selected.history}
-                      onSelectedChange={select('history')}
-                      onDelete={(item) => deleteHistory.mutateAsync(item.id)}
-                      deleteTexts={{ confirm: t('history.confirmDelete'), error: t('history.deleteError') }}
-                      actions={historyActions}
-                      more={{
-                        hasMore: history.hasNextPage,
-                        loading: history.isFetchingNextPage,
-                        load: () => history.fetchNextPage(),
-                      }}
-                    />
-                  </div>
+                  <HistoryList
+                    history={history}
+                    selected={selected.history}
+                    onSelectedChange={select('history')}
+                  />
                 ),
               },
               {
@@ -377,8 +312,8 @@ export function AssistantPage() {
             onClose={() => setAnswer(null)}
             onSave={saveRecent}
             saving={save.isPending}
-            onDownloadPdf={() => downloadAssistantPdf(answer.analysisId).catch(failed('download.error'))}
-            onPrint={() => printAssistantPdf(answer.analysisId, printFallback).catch(failed('print.error'))}
+            onDownloadPdf={() => pdf.download(answer.analysisId)}
+            onPrint={() => pdf.print(answer.analysisId)}
             onRefresh={refreshAll}
           />
         )}
