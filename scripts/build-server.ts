@@ -14,6 +14,8 @@ await build({
     main: 'server/main.ts',
     'extraction-child': 'server/platform/extraction/extraction.sandbox-child.ts',
     'pglite-cluster-child': 'server/db/pglite-cluster-child.ts',
+    // Reports are laid out in a worker thread (server/platform/render/report-render-pool.ts).
+    'report-render-worker': 'server/platform/render/report-render-worker.ts',
     // The operator's command-line tools, runnable where only production dependencies are installed
     // (the container image): node dist/server/user-create.js …
     'user-create': 'scripts/user-create.ts',

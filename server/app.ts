@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await container.hub.stop();
     await container.jobs.stop();
     await container.extractor.close();
+    await container.reportRenderer.close();
   });
 
   await app.register(

@@ -45,6 +45,7 @@ import { createJobQueue } from './platform/jobs/job-queue';
 import type { Logger } from './platform/logger/logger';
 import { createMetrics } from './platform/metrics/metrics';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
+import { createReportRenderPool } from './platform/render/report-render-pool';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createS3FileStorage } from './platform/storage/s3-file-storage';
 
@@ -188,16 +189,14 @@ export function createContainer(options: ContainerOptions) {
     runningHere,
   });
 
+  const reportRenderer = createReportRenderPool();
   const reports = createReportsService({
     analyses: analysesRepository,
     reports: createReportsRepository(db),
     storage,
-    // Loaded with the first report: the PDF and Word libraries hold tens of megabytes an idle server
-    // does not need (the bundle splits them into their own chunks).
-    renderers: {
-      pdf: async (...args) => (await import('./platform/pdf/report-pdf')).renderReportPdf(...args),
-      docx: async (...args) => (await import('./platform/docx/report-docx')).renderReportDocx(...args),
-    },
+    // Off the main thread, in a worker that starts with the first report and stops when idle: the PDF
+    // and Word libraries hold tens of megabytes an idle server does not need.
+    renderers: reportRenderer,
     mailer,
     rateLimiter,
     config,
@@ -229,6 +228,7 @@ export function createContainer(options: ContainerOptions) {
   return {
     config,
     database,
+    reportRenderer,
     logger,
     accounts,
     authRepository,
