@@ -32,6 +32,7 @@ import { registerSameOriginCheck } from './platform/http/same-origin';
 import { registerExtraSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import type { Logger } from './platform/logger/logger';
+import { SCRATCH_MAX_AGE_MS, scheduleScratchSweep } from './platform/storage/scratch-sweep';
 
 /** A method and path the server answers, as Fastify registered it (the route-table test reads them). */
 export interface RegisteredRoute {
@@ -130,6 +131,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerBillingAccess(app, container);
   app.addHook('onClose', async () => container.mailer.close());
   let indexing: Promise<unknown> = Promise.resolve();
+  // This instance's scratch folder is its own: swept here, not by a job that runs on one instance only.
+  let stopScratchSweep = () => {};
+  app.addHook('onReady', async () => {
+    stopScratchSweep = scheduleScratchSweep({
+      temporaryDir: container.storage.temporaryDir,
+      olderThanMs: SCRATCH_MAX_AGE_MS,
+      logger: deps.logger,
+    });
+  });
+  app.addHook('onClose', async () => stopScratchSweep());
   // Jobs run inside the server process (the embedded database opens from one process only).
   app.addHook('onReady', async () => {
     // The file readers (OCR, PDF) start with the first file and stop when idle, not here: an idle
