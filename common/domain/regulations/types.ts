@@ -59,7 +59,7 @@ export const OFFICIAL_LAW_HOSTS: Record<JurisdictionCode, readonly string[]> = {
 
 /** The host of an address without its `www.`, as OFFICIAL_LAW_HOSTS lists it. */
 export function lawHost(url: string): string {
-  return new URL(url).hostname.replace(/^www\./, '');
+  return (url.replace(/^https?:\/\/(www\.)?/i, '').split(/[/?#:]/)[0] ?? '').toLowerCase();
 }
 
 export type ProvisionDraft = Omit<Provision, 'jurisdiction' | 'kind'> & { readonly kind?: ProvisionKind };
