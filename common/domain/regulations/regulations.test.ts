@@ -3,6 +3,7 @@ import { getHazard } from '../hazards';
 import { JURISDICTION_CODES } from '../jurisdictions';
 import { LANGUAGES } from '../localized';
 import { generalDutyFor, getProvision, provisions, provisionsFor } from './index';
+import { lawHost, OFFICIAL_LAW_HOSTS } from './types';
 
 const ID_PREFIX: Record<string, string> = { FEDERAL: 'fed-' };
 
@@ -85,6 +86,62 @@ describe('regulations catalogue', () => {
       'nl-whmis-34-18',
     ]) {
       expect(getProvision(id), id).toBeDefined();
+    }
+  });
+
+  describe.each(JURISDICTION_CODES)('citations a reviewer can click (issue 12 item 6): %s', (code) => {
+    const entries = provisionsFor(code);
+
+    it('links every provision to the jurisdiction’s official consolidation', () => {
+      for (const provision of entries)
+        expect(OFFICIAL_LAW_HOSTS[code], `${provision.id}: ${provision.url}`).toContain(lawHost(provision.url));
+    });
+
+    it('names the instrument, the link’s scope and the day it was verified', () => {
+      for (const provision of entries) {
+        expect(provision.instrument, provision.id).toMatch(/^[a-z]+(-[a-z0-9.]+)+$/);
+        expect(['section', 'part', 'instrument'], provision.id).toContain(provision.linkScope);
+        expect(provision.verifiedOn, provision.id).toMatch(/^20\d\d-\d\d-\d\d$/);
+        expect(Date.parse(provision.verifiedOn ?? ''), provision.id).toBeLessThanOrEqual(Date.now());
+      }
+    });
+
+    it('lands a section or Part link on its own anchor or page, not the instrument’s landing page', () => {
+      for (const provision of entries) {
+        if (provision.linkScope === 'instrument') continue;
+        const url = new URL(provision.url);
+        const others = provisions.filter((other) => other.instrument === provision.instrument);
+        const ownAnchor = url.hash !== '' || /(section|article|part|page)[-_]?[\w.]*/i.test(url.pathname);
+        expect(ownAnchor, `${provision.id}: ${provision.url}`).toBe(true);
+        const landing = others.filter((other) => other.linkScope === 'instrument').map((other) => other.url);
+        expect(landing, provision.id).not.toContain(provision.url);
+      }
+    });
+
+    it('gives the general duty its own section', () => {
+      const duty = generalDutyFor(code);
+      expect(duty.linkScope, duty.id).toBe('section');
+      expect(duty.citation.en, duty.id).toMatch(/\bss?\. \d/);
+      expect(duty.citation.fr, duty.id).toMatch(/\bart\. \d/);
+    });
+
+    it('tags C1 only where the official text was read', () => {
+      for (const provision of entries) {
+        if (provision.confidence !== 'C1') continue;
+        const read = provision.source.match(/https?:\/\/[^\s;,)]+/g) ?? [];
+        const official = read.filter((address) => OFFICIAL_LAW_HOSTS[code].includes(lawHost(address)));
+        expect(official.length, `${provision.id}: ${provision.source}`).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  it('never lets two instruments share a link', () => {
+    const instrumentOf = new Map<string, string | undefined>();
+    for (const provision of provisions) {
+      const page = provision.url.split('#')[0] ?? provision.url;
+      const seen = instrumentOf.get(page);
+      if (seen === undefined) instrumentOf.set(page, provision.instrument);
+      else expect(provision.instrument, `${provision.id} shares ${page} with ${seen}`).toBe(seen);
     }
   });
 });

@@ -7,21 +7,60 @@ export type Confidence = 'C1' | 'C2';
 /** A general-duty entry is the Act's catch-all duty of the employer; it is cited only when nothing narrower applies. */
 export type ProvisionKind = 'provision' | 'general-duty';
 
+/**
+ * What a provision's link lands on: the cited section itself, the Part (or Division) that holds the cited
+ * sections, or only the instrument (a consolidation without section anchors). Issue 12 item 6: a reviewer
+ * clicks a reference and lands on the provision, so `instrument` is the exception, counted in knowledge-base.md.
+ */
+export type LinkScope = 'section' | 'part' | 'instrument';
+
 export type Provision = {
   /** Stable id, e.g. qc-rsst-33.1; analyses store it, so it never changes when wording does. */
   readonly id: string;
   readonly jurisdiction: JurisdictionCode;
   readonly citation: LocalizedText;
   readonly title: LocalizedText;
-  /** Official consolidation (or, when the instrument's own page was not confirmed, the official site). */
+  /** The instrument cited (e.g. `qc-rsst`): provisions of one instrument may share a page, two instruments never do. */
+  readonly instrument?: string;
+  /** The cited section or Part in the current official consolidation (CanLII where the jurisdiction has none). */
   readonly url: string;
+  readonly linkScope?: LinkScope;
   /** Ids of the catalogue hazards this provision addresses. */
   readonly hazards: readonly string[];
+  /** C1 only when the official text of the cited section was read (in `source`); C2 otherwise. */
   readonly confidence: Confidence;
-  /** Where the citation was confirmed (URL or note). */
+  /** The text actually read to confirm the citation (an address, and what was read there). */
   readonly source: string;
+  /** When the citation and its link were last checked against `source` (YYYY-MM-DD). */
+  readonly verifiedOn?: string;
   readonly kind: ProvisionKind;
 };
+
+/**
+ * The hosts of each jurisdiction's official consolidations, the only places a provision may link (issue 12
+ * item 6). CanLII stands in only where the jurisdiction publishes no consolidation with section anchors.
+ */
+export const OFFICIAL_LAW_HOSTS: Record<JurisdictionCode, readonly string[]> = {
+  QC: ['legisquebec.gouv.qc.ca'],
+  ON: ['ontario.ca'],
+  BC: ['bclaws.gov.bc.ca', 'worksafebc.com'],
+  AB: ['search-ohs-laws.alberta.ca', 'kings-printer.alberta.ca', 'canlii.org'],
+  SK: ['publications.saskatchewan.ca', 'canlii.org'],
+  MB: ['web2.gov.mb.ca', 'canlii.org'],
+  NB: ['laws.gnb.ca'],
+  NS: ['nslegislature.ca', 'novascotia.ca', 'canlii.org'],
+  PE: ['princeedwardisland.ca', 'canlii.org'],
+  NL: ['assembly.nl.ca'],
+  YT: ['laws.yukon.ca', 'canlii.org'],
+  NT: ['justice.gov.nt.ca', 'canlii.org'],
+  NU: ['nunavutlegislation.ca', 'canlii.org'],
+  FEDERAL: ['laws-lois.justice.gc.ca'],
+};
+
+/** The host of an address without its `www.`, as OFFICIAL_LAW_HOSTS lists it. */
+export function lawHost(url: string): string {
+  return (url.replace(/^https?:\/\/(www\.)?/i, '').split(/[/?#:]/)[0] ?? '').toLowerCase();
+}
 
 export type ProvisionDraft = Omit<Provision, 'jurisdiction' | 'kind'> & { readonly kind?: ProvisionKind };
 
