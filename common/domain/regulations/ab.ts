@@ -176,7 +176,7 @@ export const abProvisions = defineProvisions('AB', [
     ['slips-trips', 'racking-collapse'],
     {
       page: 'part-12-general-safety-precautions/',
-      source: `${GUIDE_2009}/1563.html (s. 187 pallets and storage racks, 2009 edition) ; ${GUIDE_2009}/868.html (s. 185 housekeeping)`,
+      read: 'Part 12 text: s. 185 housekeeping (slips and trips), s. 186 lighting, s. 187 pallets and storage racks',
     },
   ),
   part(
