@@ -1,30 +1,67 @@
-import { defineProvisions, WHMIS_HAZARDS } from './types';
+import { defineProvisions, type ProvisionDraft, WHMIS_HAZARDS } from './types';
 
-/** Saskatchewan — The Saskatchewan Employment Act, Part III, and The OHS Regulations, 2020. */
+/**
+ * Saskatchewan — The Saskatchewan Employment Act (SS 2013, c. S-15.1), Part III, and The Occupational Health and
+ * Safety Regulations, 2020 (RRS c. S-15.1 Reg 10), re-verified 2026-11-25 (issue 12 item 6). The King's Printer
+ * publishes each instrument as one PDF (publications.saskatchewan.ca/#/products/<id>), with no section address,
+ * so the links go to CanLII's current consolidation and its `#sec<number>` anchors. No official text of a cited
+ * section was read, so every entry is C2 with the secondary source read.
+ */
 
-const DUTIES_PAGE =
-  'https://www.saskatchewan.ca/business/safety-in-the-workplace/rights-and-responsibilities-in-the-workplace/duties-of-employers';
-const SK_SITE = 'https://www.saskatchewan.ca/business/safety-in-the-workplace';
-// Section numbers come from unofficial consolidations of the 2020 Regulations (hence C2).
+const VERIFIED_ON = '2026-11-25';
+const SEA = 'https://www.canlii.org/en/sk/laws/stat/ss-2013-c-s-15.1/latest/ss-2013-c-s-15.1.html';
+const REGS = 'https://www.canlii.org/en/sk/laws/regu/rrs-c-s-15.1-reg-10/latest/rrs-c-s-15.1-reg-10.html';
+/** Tables of contents of The OHS Regulations, 2020 (unofficial copies of the King's Printer consolidation). */
 const REGS_TOC =
-  'Table of contents of The OHS Regulations, 2020 (https://docslib.org/doc/5461094/occupational-health-and-safety-regulations-2020)';
+  'https://pdfslide.net/documents/oc-5792020-the-occupational-health-and-safety-.html (table of contents of OC 579/2020) ; https://docslib.org/doc/5461094/occupational-health-and-safety-regulations-2020 (table of contents, as amended by SR 31/2021)';
+
+/**
+ * Builds an entry of The OHS Regulations, 2020. `section` is the first section linked (e.g. `3-24`); `part`
+ * makes the entry cite, and link the start of, the whole Part that section opens.
+ */
+function regulation(
+  section: string,
+  title: { fr: string; en: string },
+  hazards: readonly string[],
+  part?: number,
+): ProvisionDraft {
+  const cited = part
+    ? { fr: `partie ${part}`, en: `Part ${part}` }
+    : { fr: `art. ${section}`, en: `s. ${section}` };
+  return {
+    id: part ? `sk-ohsr-part-${part}` : `sk-ohsr-${section}`,
+    citation: { fr: `OHS Regulations, 2020, ${cited.fr}`, en: `OHS Regulations, 2020, ${cited.en}` },
+    title,
+    instrument: 'sk-ohsr-2020',
+    url: `${REGS}#sec${section}`,
+    linkScope: part ? 'part' : 'section',
+    hazards,
+    confidence: 'C2',
+    source: `${REGS_TOC} — lists ${cited.en} as “${title.en}”`,
+    verifiedOn: VERIFIED_ON,
+  };
+}
 
 export const skProvisions = defineProvisions('SK', [
   {
     id: 'sk-sea-part-iii',
     kind: 'general-duty',
     citation: {
-      fr: 'The Saskatchewan Employment Act, S.S. 2013, c. S-15.1, partie III',
-      en: 'The Saskatchewan Employment Act, S.S. 2013, c. S-15.1, Part III',
+      fr: 'The Saskatchewan Employment Act, S.S. 2013, c. S-15.1, art. 3-8',
+      en: 'The Saskatchewan Employment Act, S.S. 2013, c. S-15.1, s. 3-8',
     },
     title: {
-      fr: 'Obligations de l’employeur : milieu de travail sain et sécuritaire, programme de santé et de sécurité',
-      en: 'Duties of employers: safe and healthy workplace, health and safety program',
+      fr: 'Obligations générales de l’employeur : santé, sécurité et bien-être au travail de tous ses travailleurs, dans la mesure raisonnablement possible',
+      en: 'General duties of employers: health, safety and welfare at work of all the employer’s workers, insofar as is reasonably practicable',
     },
-    url: DUTIES_PAGE,
+    instrument: 'sk-sea',
+    url: `${SEA}#sec3-8`,
+    linkScope: 'section',
     hazards: [],
-    confidence: 'C1',
-    source: DUTIES_PAGE,
+    confidence: 'C2',
+    source:
+      'https://www.mltaikins.com/labour-employment/occupational-health-and-safety-obligations-for-employers/ (MLT Aikins: s. 3-8(a) of The Saskatchewan Employment Act obliges the employer to ensure, insofar as is reasonably practicable, the health, safety and welfare at work of all its workers) ; https://www.saskatchewan.ca/business/safety-in-the-workplace/rights-and-responsibilities-in-the-workplace/duties-of-employers (Government of Saskatchewan summary of the Act’s employer duties)',
+    verifiedOn: VERIFIED_ON,
   },
   {
     id: 'sk-whmis',
@@ -33,78 +70,44 @@ export const skProvisions = defineProvisions('SK', [
       en: 'SEA, ss. 3-47 to 3-51; OHS Regulations, 2020, Part 22 (ss. 22-1 to 22-15)',
     },
     title: { fr: 'SIMDUT', en: 'WHMIS' },
-    url: SK_SITE,
+    instrument: 'sk-ohsr-2020',
+    url: `${REGS}#sec22-1`,
+    linkScope: 'part',
     hazards: [...WHMIS_HAZARDS],
-    confidence: 'C1',
-    source: 'https://whmis.org:443/jurisdictions/sk.html',
+    confidence: 'C2',
+    source:
+      'https://whmis.org/jurisdictions/sk.html (current WHMIS requirements: The Saskatchewan Employment Act, Part III Division 7, ss. 3-47 to 3-51; The OHS Regulations, 2020, Part 22, ss. 22-1 to 22-15). The link opens Part 22 of the Regulations; the Act’s Division 7 is at ' +
+      `${SEA}#sec3-47`,
+    verifiedOn: VERIFIED_ON,
   },
-  {
-    id: 'sk-ohsr-3-23',
-    citation: { fr: 'OHS Regulations, 2020, art. 3-23', en: 'OHS Regulations, 2020, s. 3-23' },
-    title: {
+  regulation(
+    '3-23',
+    {
       fr: 'Travail ou déplacement sur la glace, au-dessus de l’eau',
-      en: 'Work or travel on ice over water',
+      en: 'Work or travel on ice over water, etc.',
     },
-    url: SK_SITE,
-    hazards: ['working-over-water'],
-    confidence: 'C2',
-    source: REGS_TOC,
-  },
-  {
-    id: 'sk-ohsr-3-24',
-    citation: { fr: 'OHS Regulations, 2020, art. 3-24', en: 'OHS Regulations, 2020, s. 3-24' },
-    title: {
-      fr: 'Travail seul ou dans un lieu isolé',
-      en: 'Working alone or at isolated place of employment',
-    },
-    url: SK_SITE,
-    hazards: ['working-alone'],
-    confidence: 'C2',
-    source: REGS_TOC,
-  },
-  {
-    id: 'sk-ohsr-3-25',
-    citation: { fr: 'OHS Regulations, 2020, art. 3-25', en: 'OHS Regulations, 2020, s. 3-25' },
-    title: { fr: 'Harcèlement', en: 'Harassment' },
-    url: SK_SITE,
-    hazards: ['harassment'],
-    confidence: 'C2',
-    source: REGS_TOC,
-  },
-  {
-    id: 'sk-ohsr-3-26',
-    citation: { fr: 'OHS Regulations, 2020, art. 3-26', en: 'OHS Regulations, 2020, s. 3-26' },
-    title: { fr: 'Violence', en: 'Violence' },
-    url: SK_SITE,
-    hazards: ['workplace-violence', 'robbery-cash-handling', 'shoplifter-intervention'],
-    confidence: 'C2',
-    source: REGS_TOC,
-  },
-  {
-    id: 'sk-ohsr-part-5',
-    citation: { fr: 'OHS Regulations, 2020, partie 5', en: 'OHS Regulations, 2020, Part 5' },
-    title: { fr: 'Premiers soins', en: 'First aid' },
-    url: SK_SITE,
-    hazards: ['first-aid-emergency', 'remote-work-camps'],
-    confidence: 'C2',
-    source: REGS_TOC,
-  },
-  {
-    id: 'sk-ohsr-6-7',
-    citation: { fr: 'OHS Regulations, 2020, art. 6-7', en: 'OHS Regulations, 2020, s. 6-7' },
-    title: { fr: 'Conditions thermiques', en: 'Thermal conditions' },
-    url: SK_SITE,
-    hazards: ['heat-stress', 'cold-stress'],
-    confidence: 'C2',
-    source: REGS_TOC,
-  },
-  {
-    id: 'sk-ohsr-6-6',
-    citation: { fr: 'OHS Regulations, 2020, art. 6-6', en: 'OHS Regulations, 2020, s. 6-6' },
-    title: { fr: 'Éclairage', en: 'Lighting' },
-    url: SK_SITE,
-    hazards: ['inadequate-lighting'],
-    confidence: 'C2',
-    source: REGS_TOC,
-  },
+    ['working-over-water'],
+  ),
+  regulation(
+    '3-24',
+    { fr: 'Travail seul ou dans un lieu isolé', en: 'Working alone or at isolated place of employment' },
+    ['working-alone'],
+  ),
+  regulation('3-25', { fr: 'Harcèlement', en: 'Harassment' }, ['harassment']),
+  regulation('3-26', { fr: 'Violence', en: 'Violence' }, [
+    'workplace-violence',
+    'robbery-cash-handling',
+    'shoplifter-intervention',
+  ]),
+  regulation(
+    '5-1',
+    { fr: 'Premiers soins', en: 'First aid' },
+    ['first-aid-emergency', 'remote-work-camps'],
+    5,
+  ),
+  regulation('6-7', { fr: 'Conditions thermiques', en: 'Thermal conditions' }, [
+    'heat-stress',
+    'cold-stress',
+  ]),
+  regulation('6-6', { fr: 'Éclairage', en: 'Lighting' }, ['inadequate-lighting']),
 ]);
