@@ -245,7 +245,7 @@ export const federalProvisions = defineProvisions('FEDERAL', [
     ['hazardous-energy', ...LOCKOUT_MACHINE_HAZARDS],
     { section: '13.16' },
     'C2',
-    'Reference §3.5 #2 (ohsinsider); the official text of ss. 13.16 and 13.17 was not read',
+    'https://ohsinsider.com/know-the-laws-troubleshooting-exceptions-to-lockout-requirements-under-the-ohs-laws/ (secondary: paraphrase of s. 13.16(2), written instructions, authorization and supervision when lock-out is not practicable, and s. 13.17); the official text of ss. 13.16 and 13.17 was not read',
   ),
   cohsr(
     'fed-cohsr-part-xiv',

@@ -124,9 +124,9 @@ export const nbProvisions = defineProvisions('NB', [
       en: 'Tools (portable power tools, powder actuated tools)',
     },
     ['portable-power-tools'],
-    '89',
+    '80',
     'C2',
-    `Link lands on s. 89 (powder actuated tools). Read: http://laws.gnb.ca/en/version/cr/91-191?code=se%3A89&history=20141015 (official text of s. 89: use of powder actuated tools, 97-121); ${PART_TITLES_UNREAD}`,
+    `Link lands on s. 80 (general duties of the owner of a tool), followed by s. 81 (duties of the employer). Read: https://www.alertfirstaid.com/onlinecourses_submenu/New-Brunswick-Legislation-Office-Ergonomics (Queen’s Printer extract, not official: ss. 80–81) and http://laws.gnb.ca/en/version/cr/91-191?code=se%3A89&history=20141015 (official text of s. 89: use of powder actuated tools); that s. 80 opens Part IX is inferred, not read; ${PART_TITLES_UNREAD}`,
   ),
   part(
     'X',
@@ -135,9 +135,9 @@ export const nbProvisions = defineProvisions('NB', [
       en: 'Construction, traffic and building safety (formwork, traffic safety)',
     },
     ['work-zone-traffic', 'formwork-shoring'],
-    null,
+    '94_1',
     'C2',
-    `No section of Part X could be placed, so the link is the regulation; Part titles from the previous catalogue review of laws.gnb.ca, not re-read today; ${PART_TITLES_UNREAD}`,
+    `Link lands on s. 94.1 (formwork and shoring); the anchor id follows the site’s own section code (code=se:94_1). Read: http://laws.gnb.ca/en/version/cr/91-191?code=se:94_1&history=20170329 (official text of s. 94.1: formwork and shoring designed by an engineer) and https://worksafenb.ca/general-resources/frequently-asked-questions?page=0 (WorkSafeNB FAQ quoting s. 91(2): high-visibility apparel against vehicular traffic); that these sections sit in Part X is inferred from the Part title, not read; ${PART_TITLES_UNREAD}`,
   ),
   {
     id: 'nb-reg-2016-6',
