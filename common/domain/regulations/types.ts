@@ -54,7 +54,7 @@ export const OFFICIAL_LAW_HOSTS: Record<JurisdictionCode, readonly string[]> = {
   YT: ['laws.yukon.ca', 'canlii.org'],
   NT: ['justice.gov.nt.ca', 'canlii.org'],
   NU: ['nunavutlegislation.ca', 'canlii.org'],
-  FEDERAL: ['laws-lois.justice.gc.ca'],
+  FEDERAL: ['laws-lois.justice.gc.ca', 'laws.justice.gc.ca'],
 };
 
 /** The host of an address without its `www.`, as OFFICIAL_LAW_HOSTS lists it. */
