@@ -148,8 +148,9 @@ export const bcIndustryProvisions = defineProvisions('BC', [
     url: wsbcPart('part-18-traffic-control'),
     linkScope: 'part',
     hazards: ['work-zone-traffic'],
-    confidence: 'C2',
-    source: `${PART_TITLES}: “18. Traffic Control”; https://www.bclaws.gov.bc.ca/civix/document/id/complete/statreg/296_97_24 (s. 29.10 refers to “Part 18 (Traffic Control)”); the text of Part 18 was not read`,
+    confidence: 'C1',
+    source:
+      'https://www.worksafebc.com/en/law-policy/occupational-health-safety/searchable-ohs-regulation/ohs-regulation/part-18-traffic-control (official contents of Part 18, incl. “Traffic control persons (TCPs)”, ss. 18.6–18.8; s. 18.1 definitions)',
   }),
   ohsr({
     id: 'bc-ohsr-part-19',

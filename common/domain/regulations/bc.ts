@@ -175,7 +175,7 @@ export const bcProvisions = defineProvisions('BC', [
     linkScope: 'section',
     hazards: ['racking-collapse'],
     confidence: 'C2',
-    source: `${PART_4_GUIDELINES}: G4.43.1 “Storage racks” under “Storing and handling materials”; https://www.bclaws.gov.bc.ca/civix/document/id/lc/statreg/296_97_pit (official point-in-time list: s. 4.43.1, Jan. 1, 2018)`,
+    source: `https://www.worksafebc.com/en/health-safety/tools-machinery-equipment/storage-racks/law-policy (WorkSafeBC: storage rack regulations in force Jan. 1, 2018 as s. 4.43.1 “Storage Racks” of Part 4); ${PART_4_GUIDELINES}: G4.43.1; https://www.bclaws.gov.bc.ca/civix/document/id/lc/statreg/296_97_pit (official point-in-time list: s. 4.43.1, Jan. 1, 2018)`,
   }),
   ohsr({
     id: 'bc-ohsr-4.46',
