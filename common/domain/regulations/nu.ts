@@ -1,4 +1,4 @@
 import { northernProvisions } from './northern-shared';
 
 /** Nunavut — Safety Act and OHS Regulations (Nunavut), administered by the WSCC from its Iqaluit office. */
-export const nuProvisions = northernProvisions('NU', 'https://www.wscc.nu.ca');
+export const nuProvisions = northernProvisions('NU');

@@ -7,11 +7,23 @@ import {
   WHMIS_HAZARDS,
 } from './types';
 
-/** Yukon — Workers' Safety and Compensation Act and Workplace Health and Safety Regulations (Part titles from WSCB). */
+/**
+ * Yukon — Workers' Safety and Compensation Act (SY 2021, c. 12, in force 1 July 2022) and Workplace Health and
+ * Safety Regulations (Part titles from the WSCB's list). laws.yukon.ca publishes each instrument as one PDF,
+ * `…/cms/images/LEGISLATION/{PRINCIPAL|SUBORDINATE}/{year}/{year}-{number}/{year}-{number}.pdf` (the form of the
+ * stored addresses …/SUBORDINATE/2012/2012-0084/2012-0084.pdf for O.I.C. 2012/84 and
+ * …/PRINCIPAL/2002/2002-0153/2002-0153.pdf), with no section or Part anchors: regulation entries link the
+ * regulation. The general duty links its section on CanLII (`…/en/yk/laws/stat/{id}/latest/{id}.html#secN`,
+ * the page form of the stored …/en/yk/laws/stat/rsy-2002-c-6/latest/rsy-2002-c-6.html).
+ */
 
-const WSCB_LEGISLATION = 'https://www.wcb.yk.ca/web-0070';
+const VERIFIED_ON = '2026-11-25';
+const WSCB_PARTS =
+  'https://www.wcb.yk.ca/web-0070 (WSCB: list of the Parts of the Workplace Health and Safety Regulations)';
+/** The Workplace Health and Safety Regulations (formerly the OHS Regulations), O.I.C. 2006/178. */
+const WHSR_URL = 'https://laws.yukon.ca/cms/images/LEGISLATION/SUBORDINATE/2006/2006-0178/2006-0178.pdf';
 
-/** Builds a Workplace Health and Safety Regulations entry for a whole Part. */
+/** Builds a Workplace Health and Safety Regulations entry for a whole Part (the PDF has no Part anchors). */
 function part(number: number, title: { fr: string; en: string }, hazards: readonly string[]): ProvisionDraft {
   return {
     id: `yt-whsr-part-${number}`,
@@ -20,30 +32,36 @@ function part(number: number, title: { fr: string; en: string }, hazards: readon
       en: `Workplace Health and Safety Regulations (Yukon), Part ${number}`,
     },
     title,
-    url: WSCB_LEGISLATION,
+    instrument: 'yt-whsr',
+    url: WHSR_URL,
+    linkScope: 'instrument',
     hazards,
-    confidence: 'C1',
-    source: WSCB_LEGISLATION,
+    confidence: 'C2',
+    source: `${WSCB_PARTS}; O.I.C. 2006/178 seen only in a secondary listing, PDF not opened`,
+    verifiedOn: VERIFIED_ON,
   };
 }
 
 export const ytProvisions = defineProvisions('YT', [
   {
-    // The section holding the employer's duties in the 2021 Act was not confirmed: the entry cites the Act.
     id: 'yt-wsca',
     kind: 'general-duty',
     citation: {
-      fr: 'Loi sur la sécurité et l’indemnisation des travailleurs — obligations de l’employeur',
-      en: 'Workers’ Safety and Compensation Act — duties of employers',
+      fr: 'Loi sur la sécurité et l’indemnisation des travailleurs, LY 2021, ch. 12, art. 27',
+      en: 'Workers’ Safety and Compensation Act, SY 2021, c. 12, s. 27',
     },
     title: {
       fr: 'Obligations générales de l’employeur en santé et sécurité',
       en: 'General workplace health and safety duties of employers',
     },
-    url: WSCB_LEGISLATION,
+    instrument: 'yt-wsca',
+    url: 'https://www.canlii.org/en/yk/laws/stat/sy-2021-c-12/latest/sy-2021-c-12.html#sec27',
+    linkScope: 'section',
     hazards: [],
-    confidence: 'C1',
-    source: WSCB_LEGISLATION,
+    confidence: 'C2',
+    source:
+      'https://wvhp.ccohs.ca/topics/responsibilities (CCOHS, Yukon: employers "ensure the health and safety of workers [WSC Act, S. 27]", supervisors s. 28, workers s. 29); https://www.legalbrief.ca/ykinjury-vehicle-work-injury-duty-of-employees (the duties listed); https://www.wcb.yk.ca/web-0070 (in force July 1, 2022); CanLII id built from the citation (page not opened)',
+    verifiedOn: VERIFIED_ON,
   },
   part(2, { fr: 'Espaces clos', en: 'Confined spaces' }, ['confined-spaces', ...CONFINED_ATMOSPHERE_HAZARDS]),
   part(3, { fr: 'Cadenassage', en: 'Lockout' }, ['hazardous-energy', ...LOCKOUT_MACHINE_HAZARDS]),
@@ -102,25 +120,34 @@ export const ytProvisions = defineProvisions('YT', [
   {
     id: 'yt-whmis',
     citation: {
-      fr: 'Workplace Hazardous Materials Information System Regulation (Yukon)',
-      en: 'Workplace Hazardous Materials Information System Regulation (Yukon)',
+      fr: 'Workplace Hazardous Materials Information System Regulation (Yukon), décret 2015/151',
+      en: 'Workplace Hazardous Materials Information System Regulation (Yukon), O.I.C. 2015/151',
     },
     title: { fr: 'SIMDUT (en vigueur le 13 juillet 2015)', en: 'WHMIS (effective 13 July 2015)' },
-    url: WSCB_LEGISLATION,
+    instrument: 'yt-whmis',
+    url: 'https://laws.yukon.ca/cms/images/LEGISLATION/SUBORDINATE/2015/2015-0151/2015-0151.pdf',
+    linkScope: 'instrument',
     hazards: [...WHMIS_HAZARDS],
-    confidence: 'C1',
-    source: WSCB_LEGISLATION,
+    confidence: 'C2',
+    source:
+      'https://fr.readkong.com/page/occupational-health-and-loi-sur-la-sant-et-la-s-curit-2715162 (copy of O.I.C. 2015/151: regulation made July 13, 2015, table of contents); PDF not opened',
+    verifiedOn: VERIFIED_ON,
   },
   {
+    // The O.I.C. number of this regulation was not found: it still links the WSCB's list, not a consolidation.
     id: 'yt-radiation',
     citation: {
       fr: 'Radiation Protection Regulations (Yukon)',
       en: 'Radiation Protection Regulations (Yukon)',
     },
     title: { fr: 'Radioprotection', en: 'Radiation protection' },
-    url: WSCB_LEGISLATION,
+    instrument: 'yt-radiation-protection',
+    url: 'https://www.wcb.yk.ca/web-0070',
+    linkScope: 'instrument',
     hazards: ['ionizing-radiation', 'norm-radioactive-scale'],
-    confidence: 'C1',
-    source: WSCB_LEGISLATION,
+    confidence: 'C2',
+    source:
+      'https://www.wcb.yk.ca/web-0070 (WSCB lists the Radiation Protection Regulations); its O.I.C. number and laws.yukon.ca address were not found',
+    verifiedOn: VERIFIED_ON,
   },
 ]);
