@@ -7,6 +7,9 @@ import {
   WHMIS_HAZARDS,
 } from './types';
 
+// The Radiation Protection Regulations are not cited: neither their O.I.C. number nor an official
+// consolidation was found, so radiation hazards cite the general duty (s. 27) in Yukon.
+
 /**
  * Yukon — Workers' Safety and Compensation Act (SY 2021, c. 12, in force 1 July 2022) and Workplace Health and
  * Safety Regulations (Part titles from the WSCB's list). laws.yukon.ca publishes each instrument as one PDF,
@@ -131,23 +134,6 @@ export const ytProvisions = defineProvisions('YT', [
     confidence: 'C2',
     source:
       'https://fr.readkong.com/page/occupational-health-and-loi-sur-la-sant-et-la-s-curit-2715162 (copy of O.I.C. 2015/151: regulation made July 13, 2015, table of contents); PDF not opened',
-    verifiedOn: VERIFIED_ON,
-  },
-  {
-    // The O.I.C. number of this regulation was not found: it still links the WSCB's list, not a consolidation.
-    id: 'yt-radiation',
-    citation: {
-      fr: 'Radiation Protection Regulations (Yukon)',
-      en: 'Radiation Protection Regulations (Yukon)',
-    },
-    title: { fr: 'Radioprotection', en: 'Radiation protection' },
-    instrument: 'yt-radiation-protection',
-    url: 'https://www.wcb.yk.ca/web-0070',
-    linkScope: 'instrument',
-    hazards: ['ionizing-radiation', 'norm-radioactive-scale'],
-    confidence: 'C2',
-    source:
-      'https://www.wcb.yk.ca/web-0070 (WSCB lists the Radiation Protection Regulations); its O.I.C. number and laws.yukon.ca address were not found',
     verifiedOn: VERIFIED_ON,
   },
 ]);
