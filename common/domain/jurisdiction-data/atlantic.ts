@@ -142,7 +142,7 @@ export const atlanticJurisdictions: readonly Jurisdiction[] = [
     },
     sources: [
       'https://www.gov.nl.ca/snl/ohs/',
-      'https://www.assembly.nl.ca/Legislation/sr/Annualstatutes/2023/2315.chp.htm',
+      'https://www.assembly.nl.ca/Legislation/sr/statutes/o03.htm',
       'https://assembly.nl.ca/Legislation/sr/regulations/rc180034.htm',
       'https://www.assembly.nl.ca/legislation/sr/annualregs/2022/nr220043.htm',
     ],
