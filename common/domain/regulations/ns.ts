@@ -38,7 +38,7 @@ export const nsProvisions = defineProvisions('NS', [
     hazards: [],
     confidence: 'C2',
     source:
-      'https://encodersstandbyresearch.pages.dev/589770.html (copy of the Construction Safety Nova Scotia OHS guide: the general duty clause, "taking every precaution that is reasonable in the circumstances to ensure the health and safety of persons at or near the workplace", is the employer’s under S.N.S. 1996, c. 7, s. 13(1)(a)); https://novascotia.ca/lae/healthandsafety/SharedResponsibility.asp (employers must take every reasonable precaution); the Act’s own text of s. 13 was not read',
+      'http://safetycheck.ca/course-training.asp?name=occupational-health-and-safety-act&id=16 (quotes s. 13(1): "Every employer shall take every precaution that is reasonable in the circumstances to (a) ensure the health and safety of persons at or near the workplace; … (f) conduct the employer\'s undertaking so that employees are not exposed to health or safety hazards"); https://encodersstandbyresearch.pages.dev/589770.html (copy of the Construction Safety Nova Scotia OHS guide: the general duty clause, "taking every precaution that is reasonable in the circumstances to ensure the health and safety of persons at or near the workplace", is the employer’s under S.N.S. 1996, c. 7, s. 13(1)(a)); https://novascotia.ca/lae/healthandsafety/SharedResponsibility.asp (employers must take every reasonable precaution); the Act’s own text of s. 13 was not read',
   },
   {
     id: 'ns-whsr-part-3',

@@ -85,18 +85,18 @@ export const onProvisions = defineProvisions('ON', [
   {
     id: 'on-ohsa-part-iii-0-1',
     citation: {
-      fr: 'LSST (Ont.), partie III.0.1, art. 32.0.1 à 32.0.6',
-      en: 'OHSA, Part III.0.1, ss. 32.0.1–32.0.6',
+      fr: 'LSST (Ont.), partie III.0.1, art. 32.0.1 à 32.0.8',
+      en: 'OHSA, Part III.0.1, ss. 32.0.1–32.0.8',
     },
     title: {
-      fr: 'Violence et harcèlement au travail (politiques, programmes, évaluation des risques, violence familiale)',
-      en: 'Workplace violence and harassment (policies, programs, risk assessment, domestic violence)',
+      fr: 'Violence et harcèlement au travail (politiques, programmes, évaluation des risques, violence familiale, enquêtes sur le harcèlement, information et directives)',
+      en: 'Workplace violence and harassment (policies, programs, risk assessment, domestic violence, harassment investigations, information and instruction)',
     },
     ...OHSA,
     hazards: ['workplace-violence', 'harassment', 'robbery-cash-handling', 'shoplifter-intervention'],
     confidence: 'C2',
     source:
-      'e-Laws explanatory note (reference §3.2 #14, address not recorded); ss. 32.0.1 (1) (a) and 32.0.2 (1) quoted in stored secondary copies; the range end (32.0.6) was not re-read against the current Part III.0.1',
+      'https://www.labour.gov.on.ca/english/hs/pubs/harassment/part4.php (ministry Code of Practice quoting s. 32.0.8: information and instruction on the harassment policy and program); https://firstreference.com/?p=40876 (quotes s. 32.0.7(1)(a): investigation of incidents and complaints of workplace harassment); https://safetyfirstconsulting.ca/blog_post/workplace-violence-and-harassment-ohsa-s-32/ (ss. 32.0.2(2), 32.0.3(1)); the Part was not read on e-Laws',
   },
   {
     id: 'on-ohsa-part-iv',
