@@ -1,10 +1,14 @@
+import { eLaws } from './on';
 import { defineProvisions, type ProvisionDraft } from './types';
 
-/** Ontario — O. Reg. 213/91, Construction Projects. Section ranges come from the regulation's table of contents. */
+/**
+ * Ontario — O. Reg. 213/91, Construction Projects. Section ranges come from the regulation's table of contents;
+ * every entry links the regulation's current e-Laws page (see `eLaws` in on.ts for why not a section anchor).
+ */
 
-const ELAWS = 'https://www.ontario.ca/laws';
+const REG_213 = eLaws('on-reg-213-91', 'regulation/910213');
 const TOC_SOURCE =
-  'O. Reg. 213/91 table of contents (copy at https://docsbay.net/occupational-health-and-safety-act-o-reg-213-91)';
+  'https://docsbay.net/occupational-health-and-safety-act-o-reg-213-91 (copy of the e-Laws table of contents, 2006–2009 version: section ranges and headings)';
 
 /** Builds a 213/91 entry from a section range; the range also makes the id (e.g. on-reg-213-125). */
 function section(
@@ -16,7 +20,7 @@ function section(
   return {
     citation: { fr: `Règl. de l’Ont. 213/91, ${range.fr}`, en: `O. Reg. 213/91, ${range.en}` },
     title,
-    url: ELAWS,
+    ...REG_213,
     hazards,
     confidence: 'C2',
     source: TOC_SOURCE,
@@ -34,9 +38,8 @@ export const onConstructionProvisions = defineProvisions('ON', [
     ['falls-from-height', 'roof-work'],
     {
       id: 'on-reg-213-26',
-      url: 'https://www.ontario.ca/page/achieve-compliance-construction-sites-fall-prevention',
       source:
-        'https://www.ontario.ca/page/achieve-compliance-construction-sites-fall-prevention (ss. 26.1(2), 26.2, 26.4, 26.8); range per reference §3.2 #1',
+        'https://www.ontario.ca/page/achieve-compliance-construction-sites-fall-prevention (ministry compliance page citing ss. 26.1(2), 26.2, 26.4, 26.8); range per reference §3.2 #1',
     },
   ),
   section(
@@ -46,7 +49,7 @@ export const onConstructionProvisions = defineProvisions('ON', [
       en: 'Protective clothing, equipment and devices',
     },
     ['inadequate-ppe'],
-    { id: 'on-reg-213-21', confidence: 'C1' },
+    { id: 'on-reg-213-21' },
   ),
   section(
     { fr: 'art. 181 à 195.3', en: 'ss. 181–195.3' },
@@ -57,9 +60,7 @@ export const onConstructionProvisions = defineProvisions('ON', [
     ['electrical-contact', 'arc-flash', 'overhead-power-lines', 'hazardous-energy'],
     {
       id: 'on-reg-213-181',
-      confidence: 'C1',
-      url: 'https://www.ontario.ca/page/achieve-compliance-construction-sites-electrical-hazards',
-      source: 'https://www.ontario.ca/page/achieve-compliance-construction-sites-electrical-hazards',
+      source: `${TOC_SOURCE}; https://www.ontario.ca/page/achieve-compliance-construction-sites-electrical-hazards (ministry compliance page)`,
     },
   ),
   section(
@@ -69,7 +70,7 @@ export const onConstructionProvisions = defineProvisions('ON', [
       en: 'Excavations (soil types, underground services, support systems)',
     },
     ['excavation-trenching', 'underground-utilities'],
-    { id: 'on-reg-213-222', confidence: 'C1' },
+    { id: 'on-reg-213-222' },
   ),
   section(
     { fr: 'art. 125 à 142.8', en: 'ss. 125–142.8' },
@@ -78,13 +79,13 @@ export const onConstructionProvisions = defineProvisions('ON', [
       en: 'Scaffolds and work platforms, suspended platforms and multi-point suspended scaffolds',
     },
     ['scaffolds'],
-    { id: 'on-reg-213-125', confidence: 'C1' },
+    { id: 'on-reg-213-125' },
   ),
   section(
     { fr: 'art. 143 à 149', en: 'ss. 143–149' },
     { fr: 'Plateformes de travail élévatrices', en: 'Elevating work platforms' },
     ['aerial-work-platforms'],
-    { id: 'on-reg-213-143', confidence: 'C1' },
+    { id: 'on-reg-213-143' },
   ),
   section({ fr: 'art. 78 à 86', en: 'ss. 78–86' }, { fr: 'Échelles', en: 'Ladders' }, ['ladders'], {
     id: 'on-reg-213-78',

@@ -7,13 +7,44 @@ import {
   GUARDED_MACHINE_HAZARDS,
   INFECTIOUS_AGENT_HAZARDS,
   LOCKOUT_MACHINE_HAZARDS,
+  type ProvisionDraft,
   WHMIS_HAZARDS,
 } from './types';
 
 /** Ontario — the Act and the regulations outside construction. Construction (O. Reg. 213/91) is in on-construction.ts. */
 
-// e-Laws pages of these instruments were seen only as dated versions, so entries link to the e-Laws home.
-const ELAWS = 'https://www.ontario.ca/laws';
+/** What a checked entry says of its link: its instrument, the address, what the address lands on, and the day. */
+export type VerifiedLink = Pick<ProvisionDraft, 'instrument' | 'url' | 'linkScope' | 'verifiedOn'>;
+
+/**
+ * The link of an entry checked on 2026-11-25 (issue 12 item 6). Shared by the ON, MB, PE and NS files; it would
+ * sit better in types.ts, which this change leaves alone.
+ */
+export function verifiedLink(
+  instrument: string,
+  url: string,
+  linkScope: NonNullable<ProvisionDraft['linkScope']>,
+): VerifiedLink {
+  return { instrument, url, linkScope, verifiedOn: '2026-11-25' };
+}
+
+/**
+ * The current e-Laws consolidation of an instrument: `ontario.ca/laws/statute/<id>` or `…/regulation/<id>`,
+ * the address without the `/vNN` of a dated version (stored pages show both forms, e.g. regulation/900860 as
+ * "Consolidation Period: From January 21, 2019 to the e-Laws currency date" and regulation/900851/v11 as a
+ * historical version). e-Laws numbers its section anchors `#BK0`, `#BK1`… in table-of-contents order (stored
+ * e-Laws HTML of O. Reg. 34/10), so an anchor shifts whenever a section or heading is added before it; no
+ * stored copy of these instruments' current table of contents lets one be derived, so every Ontario entry
+ * links its instrument's page and says so (`linkScope: 'instrument'`).
+ */
+export function eLaws(instrument: string, path: string): VerifiedLink {
+  return verifiedLink(instrument, `https://www.ontario.ca/laws/${path}`, 'instrument');
+}
+
+const OHSA = eLaws('on-ohsa', 'statute/90o01');
+const REG_851 = eLaws('on-reg-851', 'regulation/900851');
+const REG_851_TOC =
+  'https://docsbay.net/occupational-health-and-safety-act-r-r-o-1990-reg-851-s1 (table of contents, 2007 version: Machine Guarding 24-44.2, Material Handling 45-67, Maintenance and Repairs 72-78, Protective Equipment 79-86)';
 
 export const onProvisions = defineProvisions('ON', [
   {
@@ -21,10 +52,11 @@ export const onProvisions = defineProvisions('ON', [
     kind: 'general-duty',
     citation: { fr: 'LSST (Ont.), L.R.O. 1990, chap. O.1, art. 25', en: 'OHSA, R.S.O. 1990, c. O.1, s. 25' },
     title: { fr: 'Obligations de l’employeur', en: 'Duties of employers' },
-    url: ELAWS,
+    ...OHSA,
     hazards: [],
     confidence: 'C2',
-    source: 'Reference §3.2 #7, §4.1 (thehumlawfirm.ca; mannlawyers.com)',
+    source:
+      'http://www.csao.org/WebHelp/Occupational_Health_and_Safety_Act/Duties_of_Employers_and_Other_Persons/Duties_of_employers.htm (s. 25 text: "Duties of employers"); https://www.labour.gov.on.ca/english/hs/pubs/compacting/compacting_12.php (ministry guide quoting s. 25); no stored e-Laws text of s. 25, and its #BK anchor cannot be derived',
   },
   {
     // Cited on its own because MLITSD guidance applies this paragraph to heat stress and MSD, for which
@@ -38,7 +70,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Prendre toutes les précautions raisonnables dans les circonstances (appliqué à la contrainte thermique et aux TMS)',
       en: 'Take every precaution reasonable in the circumstances (applied to heat stress and MSD)',
     },
-    url: ELAWS,
+    ...OHSA,
     hazards: [
       'manual-handling',
       'repetitive-work',
@@ -47,28 +79,30 @@ export const onProvisions = defineProvisions('ON', [
       ...ERGONOMIC_TASK_HAZARDS,
     ],
     confidence: 'C2',
-    source: 'Reference §3.2 #7–8 (thehumlawfirm.ca; hicksmorley.com 2023-08-14)',
+    source:
+      'http://www.csao.org/WebHelp/Occupational_Health_and_Safety_Act/Duties_of_Employers_and_Other_Persons/Duties_of_employers.htm (s. 25(2)(h) text); heat stress and MSD per reference §3.2 #7–8 (thehumlawfirm.ca; hicksmorley.com 2023-08-14)',
   },
   {
     id: 'on-ohsa-part-iii-0-1',
     citation: {
-      fr: 'LSST (Ont.), partie III.0.1, art. 32.0.1 à 32.0.6',
-      en: 'OHSA, Part III.0.1, ss. 32.0.1–32.0.6',
+      fr: 'LSST (Ont.), partie III.0.1, art. 32.0.1 à 32.0.8',
+      en: 'OHSA, Part III.0.1, ss. 32.0.1–32.0.8',
     },
     title: {
-      fr: 'Violence et harcèlement au travail (politiques, programmes, évaluation des risques, violence familiale)',
-      en: 'Workplace violence and harassment (policies, programs, risk assessment, domestic violence)',
+      fr: 'Violence et harcèlement au travail (politiques, programmes, évaluation des risques, violence familiale, enquêtes sur le harcèlement, information et directives)',
+      en: 'Workplace violence and harassment (policies, programs, risk assessment, domestic violence, harassment investigations, information and instruction)',
     },
-    url: ELAWS,
+    ...OHSA,
     hazards: ['workplace-violence', 'harassment', 'robbery-cash-handling', 'shoplifter-intervention'],
-    confidence: 'C1',
-    source: 'e-Laws explanatory note (reference §3.2 #14)',
+    confidence: 'C2',
+    source:
+      'https://www.labour.gov.on.ca/english/hs/pubs/harassment/part4.php (ministry Code of Practice quoting s. 32.0.8: information and instruction on the harassment policy and program); https://firstreference.com/?p=40876 (quotes s. 32.0.7(1)(a): investigation of incidents and complaints of workplace harassment); https://safetyfirstconsulting.ca/blog_post/workplace-violence-and-harassment-ohsa-s-32/ (ss. 32.0.2(2), 32.0.3(1)); the Part was not read on e-Laws',
   },
   {
     id: 'on-ohsa-part-iv',
     citation: { fr: 'LSST (Ont.), partie IV', en: 'OHSA, Part IV' },
     title: { fr: 'Substances toxiques', en: 'Toxic substances' },
-    url: 'https://www.ontario.ca/fr/document/guide-de-la-loi-sur-la-sante-et-la-securite-au-travail/partie-iv-substances-toxiques',
+    ...OHSA,
     hazards: [
       'whmis-hazardous-products',
       'silica',
@@ -78,9 +112,9 @@ export const onProvisions = defineProvisions('ON', [
       'benzene-hydrocarbon-vapours',
       'mercury',
     ],
-    confidence: 'C1',
+    confidence: 'C2',
     source:
-      'https://www.ontario.ca/fr/document/guide-de-la-loi-sur-la-sante-et-la-securite-au-travail/partie-iv-substances-toxiques',
+      'https://www.ontario.ca/fr/document/guide-de-la-loi-sur-la-sante-et-la-securite-au-travail/partie-iv-substances-toxiques (ministry guide to the Act, Part IV "Substances toxiques"; not the Act’s text)',
   },
   {
     id: 'on-reg-860',
@@ -89,10 +123,11 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Système d’information sur les matières dangereuses utilisées au travail',
       en: 'Workplace Hazardous Materials Information System',
     },
-    url: 'https://www.ontario.ca/laws/regulation/900860',
+    ...eLaws('on-reg-860', 'regulation/900860'),
     hazards: [...WHMIS_HAZARDS],
     confidence: 'C1',
-    source: 'https://www.ontario.ca/laws/regulation/900860',
+    source:
+      'https://www.ontario.ca/laws/regulation/900860?search=construction%2Bprojects (e-Laws current consolidation from January 21, 2019: "R.R.O. 1990, REGULATION 860 WORKPLACE HAZARDOUS MATERIALS INFORMATION SYSTEM (WHMIS)", s. 1 definitions)',
   },
   {
     id: 'on-reg-833',
@@ -101,7 +136,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Control of Exposure to Biological or Chemical Agents (contrôle de l’exposition — traduction non officielle)',
       en: 'Control of Exposure to Biological or Chemical Agents',
     },
-    url: ELAWS,
+    ...eLaws('on-reg-833', 'regulation/900833'),
     hazards: [
       'solvents',
       'isocyanates',
@@ -115,7 +150,8 @@ export const onProvisions = defineProvisions('ON', [
       ...INFECTIOUS_AGENT_HAZARDS,
     ],
     confidence: 'C1',
-    source: 'Cited in O. Reg. 492/09 (reference §2 ON)',
+    source:
+      'https://www.ontario.ca/laws/regulation/900833/v25 (e-Laws version of December 2019: "R.R.O. 1990, REGULATION 833 CONTROL OF EXPOSURE TO BIOLOGICAL OR CHEMICAL AGENTS", s. 1 with the ACGIH Table); https://www.ontario.ca/laws/regulation/r09492 (O. Reg. 492/09 names it)',
   },
   {
     id: 'on-reg-490-09',
@@ -124,7 +160,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Designated Substances (substances désignées — traduction non officielle)',
       en: 'Designated Substances',
     },
-    url: ELAWS,
+    ...eLaws('on-reg-490-09', 'regulation/090490'),
     hazards: [
       'silica',
       'lead',
@@ -133,8 +169,9 @@ export const onProvisions = defineProvisions('ON', [
       'mercury',
       'sterilants-disinfectants',
     ],
-    confidence: 'C1',
-    source: 'Cited in O. Reg. 492/09 (reference §2 ON)',
+    confidence: 'C2',
+    source:
+      'https://www.ontario.ca/laws/regulation/r09492 (O. Reg. 492/09 on e-Laws names "Ontario Regulation 490/09 (Designated Substances) made under the Act"; the text of O. Reg. 490/09 itself was not read)',
   },
   {
     id: 'on-reg-381-15',
@@ -143,10 +180,11 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Noise — bruit (85 dBA Lex,8, hiérarchie des mesures, signalisation, formation sur les protecteurs auditifs)',
       en: 'Noise (85 dBA Lex,8, hierarchy of controls, signage, hearing protection training)',
     },
-    url: 'https://www.ontario.ca/laws/regulation/150381',
+    ...eLaws('on-reg-381-15', 'regulation/150381'),
     hazards: ['noise'],
-    confidence: 'C1',
-    source: 'https://www.ontario.ca/laws/regulation/150381',
+    confidence: 'C2',
+    source:
+      'https://www.ontario.ca/laws/regulation/150381?search=Occupational+Health+and+Safety+Act (e-Laws consolidation from July 1, 2016, no amendments: "ONTARIO REGULATION 381/15 NOISE", s. 1 with Lex,8); the 85 dBA limit, controls, signs and training were read only in https://www.ontario.ca/document/guide-noise-regulation-under-occupational-health-and-safety-act (ministry guide)',
   },
   {
     id: 'on-reg-632-05',
@@ -155,10 +193,11 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Confined Spaces — espaces clos (tous les secteurs depuis le 1er juillet 2011)',
       en: 'Confined Spaces (all sectors since 1 July 2011)',
     },
-    url: 'https://www.ontario.ca/document/guideline-working-confined-spaces/application',
+    ...eLaws('on-reg-632-05', 'regulation/050632'),
     hazards: ['confined-spaces', 'hydrogen-sulfide', 'carbon-monoxide', ...CONFINED_ATMOSPHERE_HAZARDS],
-    confidence: 'C1',
-    source: 'https://www.ontario.ca/document/guideline-working-confined-spaces/application',
+    confidence: 'C2',
+    source:
+      'https://www.ontario.ca/document/guideline-working-confined-spaces/application (ministry guideline: sector provisions consolidated into O. Reg. 632/05); https://www.ontario.ca/laws/regulation/r09492 (amending O. Reg. 632/05 "(Confined Spaces)"); 1 July 2011 per staging.aws.pshsa.ca',
   },
   {
     id: 'on-reg-851-24',
@@ -167,7 +206,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Protection des machines (établissements industriels)',
       en: 'Machine guarding (industrial establishments)',
     },
-    url: ELAWS,
+    ...REG_851,
     hazards: [
       'machine-guarding',
       'conveyors',
@@ -177,8 +216,8 @@ export const onProvisions = defineProvisions('ON', [
       'caught-in-between',
       ...GUARDED_MACHINE_HAZARDS,
     ],
-    confidence: 'C1',
-    source: 'https://www.ontario.ca/laws/regulation/900851/v11 (table of contents)',
+    confidence: 'C2',
+    source: `${REG_851_TOC}; https://www.ontario.ca/laws/regulation/900851/v11 (2010–2011 e-Laws table of contents lists the range 24-44.2)`,
   },
   {
     id: 'on-reg-851-42',
@@ -187,10 +226,11 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Installations électriques : sectionner, cadenasser et étiqueter (procédures écrites, par. 42 (7))',
       en: 'Electrical installations: disconnect, lock out and tag (written procedures, s. 42(7))',
     },
-    url: ELAWS,
+    ...REG_851,
     hazards: ['hazardous-energy', 'electrical-contact'],
     confidence: 'C2',
-    source: 'Reference §3.2 #2 (olelearning; safety.inc)',
+    source:
+      'Reference §3.2 #2 (olelearning; safety.inc); s. 42 falls in Machine Guarding 24-44.2 per the table of contents',
   },
   {
     id: 'on-reg-851-76',
@@ -199,10 +239,11 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Machines : empêcher la mise en marche pendant l’entretien (cadenassage)',
       en: 'Machinery: preventing start-up during maintenance (lockout)',
     },
-    url: ELAWS,
+    ...REG_851,
     hazards: ['hazardous-energy', 'conveyors', ...LOCKOUT_MACHINE_HAZARDS],
     confidence: 'C2',
-    source: 'Reference §3.2 #2 (safety.inc)',
+    source:
+      'Reference §3.2 #2 (safety.inc); s. 76 falls in Maintenance and Repairs 72-78 per the table of contents',
   },
   {
     id: 'on-reg-851-51',
@@ -214,10 +255,11 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Appareils de levage, dont les chariots élévateurs (opérateur compétent, examen annuel)',
       en: 'Lifting devices including lift trucks (competent operator, annual examination)',
     },
-    url: ELAWS,
+    ...REG_851,
     hazards: ['forklifts', 'overhead-cranes-hoists'],
-    confidence: 'C1',
-    source: 'MLITSD lift-truck guideline (reference §3.2 #9)',
+    confidence: 'C2',
+    source:
+      'MLITSD lift-truck guideline (reference §3.2 #9, address not recorded); ss. 51–59 fall in Material Handling 45-67 per the table of contents',
   },
   {
     id: 'on-reg-851-79',
@@ -226,10 +268,10 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Équipement de protection (formation, art. 79 ; vêtements de protection, art. 84)',
       en: 'Protective equipment (training, s. 79; protective apparel, s. 84)',
     },
-    url: ELAWS,
+    ...REG_851,
     hazards: ['inadequate-ppe'],
     confidence: 'C2',
-    source: 'Reference §3.2 #13 (uOttawa; ontario-safety.ca)',
+    source: `${REG_851_TOC}; http://www.uottawa.ca/services/ehss/OReg851-IndEst.html (s. 84 protective apparel); s. 79 training per reference §3.2 #13 (uOttawa; ontario-safety.ca)`,
   },
   {
     id: 'on-reg-851-85',
@@ -238,7 +280,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Système d’arrêt de chute au-delà de 3 m (établissements industriels)',
       en: 'Fall arrest where a worker may fall more than 3 m (industrial establishments)',
     },
-    url: ELAWS,
+    ...REG_851,
     hazards: ['falls-from-height', ...FALL_PROTECTION_HAZARDS],
     confidence: 'C2',
     source:
@@ -251,10 +293,11 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Formation sur le travail en hauteur approuvée par le directeur général de la prévention',
       en: 'Working at heights training approved by the Chief Prevention Officer',
     },
-    url: 'https://www.ontario.ca/page/achieve-compliance-construction-sites-fall-prevention',
+    ...eLaws('on-reg-297-13', 'regulation/130297'),
     hazards: ['falls-from-height', 'roof-work'],
     confidence: 'C1',
-    source: 'https://www.ontario.ca/page/achieve-compliance-construction-sites-fall-prevention',
+    source:
+      'https://www.ontario.ca/laws/regulation/r20751 (O. Reg. 751/20 on e-Laws, s. 7 as remade: a worker who may use a method of fall protection listed in section 6 completes a working at heights program approved by the Chief Prevention Officer); s. 6 list per O. Reg. 253/14 (global-regulation.com copy)',
   },
   {
     id: 'on-reg-854',
@@ -263,10 +306,11 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Mines and Mining Plants (mines et installations minières — traduction non officielle)',
       en: 'Mines and Mining Plants',
     },
-    url: ELAWS,
+    ...eLaws('on-reg-854', 'regulation/900854'),
     hazards: ['ground-control', 'underground-ventilation', 'shaft-hoisting', 'blasting'],
     confidence: 'C2',
-    source: 'Reference §2 ON (other_key_regulations, C2)',
+    source:
+      'Reference §2 ON (other_key_regulations, C2); https://acoustical-consultants.com/?p=3068 (names Reg. 854 "Mines and Mining Plants")',
   },
   {
     id: 'on-reg-1101',
@@ -275,7 +319,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'First Aid Requirements — premiers soins (Loi sur la sécurité professionnelle et l’assurance contre les accidents du travail)',
       en: 'First Aid Requirements (Workplace Safety and Insurance Act)',
     },
-    url: ELAWS,
+    ...eLaws('on-reg-1101', 'regulation/901101'),
     hazards: ['first-aid-emergency', 'remote-work-camps'],
     confidence: 'C2',
     source: 'Reference §3.2 #15 (WSIB brochure; firstaid4u)',
