@@ -52,8 +52,7 @@ function citationCoverage(): string {
     JURISDICTION_CODES.map((code) => {
       const entries = provisionsFor(code);
       const scope = (linkScope: string) => entries.filter((entry) => entry.linkScope === linkScope).length;
-      const days = [...new Set(entries.map((entry) => entry.verifiedOn ?? 'not verified'))].sort();
-      const verified = entries.filter((entry) => entry.verifiedOn).length;
+      const days = [...new Set(entries.map((entry) => entry.verifiedOn))].sort();
       return [
         code,
         entries.length,
@@ -61,7 +60,7 @@ function citationCoverage(): string {
         scope('part'),
         scope('instrument'),
         entries.filter((entry) => entry.confidence === 'C1').length,
-        `${verified} (${days.join(', ')})`,
+        `${entries.length} (${days.join(', ')})`,
         generalDutyFor(code).citation.en,
       ];
     }),

@@ -1,5 +1,4 @@
-import { verifiedLink } from './on';
-import { defineProvisions, FALL_PROTECTION_HAZARDS, WHMIS_HAZARDS } from './types';
+import { defineProvisions, FALL_PROTECTION_HAZARDS, verifiedLink, WHMIS_HAZARDS } from './types';
 
 /**
  * Manitoba — The Workplace Safety and Health Act and Workplace Safety and Health Regulation, M.R. 217/2006.

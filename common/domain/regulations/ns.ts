@@ -1,5 +1,4 @@
-import { verifiedLink } from './on';
-import { defineProvisions, WHMIS_HAZARDS } from './types';
+import { defineProvisions, verifiedLink, WHMIS_HAZARDS } from './types';
 
 /**
  * Nova Scotia — Occupational Health and Safety Act and Workplace Health and Safety Regulations.

@@ -1,12 +1,10 @@
-import { eLaws } from './on';
+import { canLii } from './on';
 import { defineProvisions, type ProvisionDraft } from './types';
 
 /**
  * Ontario — O. Reg. 213/91, Construction Projects. Section ranges come from the regulation's table of contents;
- * every entry links the regulation's current e-Laws page (see `eLaws` in on.ts for why not a section anchor).
+ * every entry links the first section of its range on CanLII (see `canLii` in on.ts for why not e-Laws).
  */
-
-const REG_213 = eLaws('on-reg-213-91', 'regulation/910213');
 const TOC_SOURCE =
   'https://docsbay.net/occupational-health-and-safety-act-o-reg-213-91 (copy of the e-Laws table of contents, 2006–2009 version: section ranges and headings)';
 
@@ -20,7 +18,13 @@ function section(
   return {
     citation: { fr: `Règl. de l’Ont. 213/91, ${range.fr}`, en: `O. Reg. 213/91, ${range.en}` },
     title,
-    ...REG_213,
+    // The range's first section, which the id names (on-reg-213-125 → s. 125).
+    ...canLii(
+      'on-reg-213-91',
+      'regu/o-reg-213-91',
+      extra.id.replace('on-reg-213-', ''),
+      extra.linkScope === 'part' ? 'part' : 'section',
+    ),
     hazards,
     confidence: 'C2',
     source: TOC_SOURCE,
@@ -70,7 +74,7 @@ export const onConstructionProvisions = defineProvisions('ON', [
       en: 'Excavations (soil types, underground services, support systems)',
     },
     ['excavation-trenching', 'underground-utilities'],
-    { id: 'on-reg-213-222' },
+    { id: 'on-reg-213-222', linkScope: 'part' },
   ),
   section(
     { fr: 'art. 125 à 142.8', en: 'ss. 125–142.8' },

@@ -7,26 +7,12 @@ import {
   GUARDED_MACHINE_HAZARDS,
   INFECTIOUS_AGENT_HAZARDS,
   LOCKOUT_MACHINE_HAZARDS,
-  type ProvisionDraft,
+  type VerifiedLink,
+  verifiedLink,
   WHMIS_HAZARDS,
 } from './types';
 
 /** Ontario — the Act and the regulations outside construction. Construction (O. Reg. 213/91) is in on-construction.ts. */
-
-/** What a checked entry says of its link: its instrument, the address, what the address lands on, and the day. */
-export type VerifiedLink = Pick<ProvisionDraft, 'instrument' | 'url' | 'linkScope' | 'verifiedOn'>;
-
-/**
- * The link of an entry checked on 2026-11-25 (issue 12 item 6). Shared by the ON, MB, PE and NS files; it would
- * sit better in types.ts, which this change leaves alone.
- */
-export function verifiedLink(
-  instrument: string,
-  url: string,
-  linkScope: NonNullable<ProvisionDraft['linkScope']>,
-): VerifiedLink {
-  return { instrument, url, linkScope, verifiedOn: '2026-11-25' };
-}
 
 /**
  * The current e-Laws consolidation of an instrument: `ontario.ca/laws/statute/<id>` or `…/regulation/<id>`,
@@ -35,14 +21,35 @@ export function verifiedLink(
  * historical version). e-Laws numbers its section anchors `#BK0`, `#BK1`… in table-of-contents order (stored
  * e-Laws HTML of O. Reg. 34/10), so an anchor shifts whenever a section or heading is added before it; no
  * stored copy of these instruments' current table of contents lets one be derived, so every Ontario entry
- * links its instrument's page and says so (`linkScope: 'instrument'`).
+ * links its instrument's page and says so (`linkScope: 'instrument'`), unless it cites a section (`canLii`).
  */
 export function eLaws(instrument: string, path: string): VerifiedLink {
   return verifiedLink(instrument, `https://www.ontario.ca/laws/${path}`, 'instrument');
 }
 
+/**
+ * A section (or the first section of a Part) of an Ontario instrument, on CanLII: the official e-Laws
+ * consolidation cannot address a section (its `#BK` anchors are renumbered with every amendment, see `eLaws`),
+ * and issue 12 asks for CanLII where the official site has no section links. CanLII's consolidations are
+ * addressed `…/en/on/laws/{stat|regu}/<id>/latest/<id>.html#sec<N>` (stored addresses such as
+ * `stat/rso-1990-c-e23`, `regu/o-reg-170-03`, `regu/rro-1990-reg-194/…#sec37.12.1`). Instruments cited whole
+ * keep their e-Laws page.
+ */
+export function canLii(
+  instrument: string,
+  path: string,
+  section: string,
+  linkScope: 'section' | 'part' = 'section',
+): VerifiedLink {
+  const id = path.slice(path.indexOf('/') + 1);
+  return verifiedLink(
+    instrument,
+    `https://www.canlii.org/en/on/laws/${path}/latest/${id}.html#sec${section}`,
+    linkScope,
+  );
+}
+
 const OHSA = eLaws('on-ohsa', 'statute/90o01');
-const REG_851 = eLaws('on-reg-851', 'regulation/900851');
 const REG_851_TOC =
   'https://docsbay.net/occupational-health-and-safety-act-r-r-o-1990-reg-851-s1 (table of contents, 2007 version: Machine Guarding 24-44.2, Material Handling 45-67, Maintenance and Repairs 72-78, Protective Equipment 79-86)';
 
@@ -52,7 +59,7 @@ export const onProvisions = defineProvisions('ON', [
     kind: 'general-duty',
     citation: { fr: 'LSST (Ont.), L.R.O. 1990, chap. O.1, art. 25', en: 'OHSA, R.S.O. 1990, c. O.1, s. 25' },
     title: { fr: 'Obligations de l’employeur', en: 'Duties of employers' },
-    ...OHSA,
+    ...canLii('on-ohsa', 'stat/rso-1990-c-o1', '25'),
     hazards: [],
     confidence: 'C2',
     source:
@@ -70,7 +77,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Prendre toutes les précautions raisonnables dans les circonstances (appliqué à la contrainte thermique et aux TMS)',
       en: 'Take every precaution reasonable in the circumstances (applied to heat stress and MSD)',
     },
-    ...OHSA,
+    ...canLii('on-ohsa', 'stat/rso-1990-c-o1', '25'),
     hazards: [
       'manual-handling',
       'repetitive-work',
@@ -92,7 +99,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Violence et harcèlement au travail (politiques, programmes, évaluation des risques, violence familiale, enquêtes sur le harcèlement, information et directives)',
       en: 'Workplace violence and harassment (policies, programs, risk assessment, domestic violence, harassment investigations, information and instruction)',
     },
-    ...OHSA,
+    ...canLii('on-ohsa', 'stat/rso-1990-c-o1', '32.0.1', 'part'),
     hazards: ['workplace-violence', 'harassment', 'robbery-cash-handling', 'shoplifter-intervention'],
     confidence: 'C2',
     source:
@@ -206,7 +213,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Protection des machines (établissements industriels)',
       en: 'Machine guarding (industrial establishments)',
     },
-    ...REG_851,
+    ...canLii('on-reg-851', 'regu/rro-1990-reg-851', '24'),
     hazards: [
       'machine-guarding',
       'conveyors',
@@ -226,7 +233,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Installations électriques : sectionner, cadenasser et étiqueter (procédures écrites, par. 42 (7))',
       en: 'Electrical installations: disconnect, lock out and tag (written procedures, s. 42(7))',
     },
-    ...REG_851,
+    ...canLii('on-reg-851', 'regu/rro-1990-reg-851', '42'),
     hazards: ['hazardous-energy', 'electrical-contact'],
     confidence: 'C2',
     source:
@@ -239,7 +246,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Machines : empêcher la mise en marche pendant l’entretien (cadenassage)',
       en: 'Machinery: preventing start-up during maintenance (lockout)',
     },
-    ...REG_851,
+    ...canLii('on-reg-851', 'regu/rro-1990-reg-851', '76'),
     hazards: ['hazardous-energy', 'conveyors', ...LOCKOUT_MACHINE_HAZARDS],
     confidence: 'C2',
     source:
@@ -255,7 +262,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Appareils de levage, dont les chariots élévateurs (opérateur compétent, examen annuel)',
       en: 'Lifting devices including lift trucks (competent operator, annual examination)',
     },
-    ...REG_851,
+    ...canLii('on-reg-851', 'regu/rro-1990-reg-851', '51'),
     hazards: ['forklifts', 'overhead-cranes-hoists'],
     confidence: 'C2',
     source:
@@ -268,7 +275,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Équipement de protection (formation, art. 79 ; vêtements de protection, art. 84)',
       en: 'Protective equipment (training, s. 79; protective apparel, s. 84)',
     },
-    ...REG_851,
+    ...canLii('on-reg-851', 'regu/rro-1990-reg-851', '79'),
     hazards: ['inadequate-ppe'],
     confidence: 'C2',
     source: `${REG_851_TOC}; http://www.uottawa.ca/services/ehss/OReg851-IndEst.html (s. 84 protective apparel); s. 79 training per reference §3.2 #13 (uOttawa; ontario-safety.ca)`,
@@ -280,7 +287,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Système d’arrêt de chute au-delà de 3 m (établissements industriels)',
       en: 'Fall arrest where a worker may fall more than 3 m (industrial establishments)',
     },
-    ...REG_851,
+    ...canLii('on-reg-851', 'regu/rro-1990-reg-851', '85'),
     hazards: ['falls-from-height', ...FALL_PROTECTION_HAZARDS],
     confidence: 'C2',
     source:
@@ -293,7 +300,7 @@ export const onProvisions = defineProvisions('ON', [
       fr: 'Formation sur le travail en hauteur approuvée par le directeur général de la prévention',
       en: 'Working at heights training approved by the Chief Prevention Officer',
     },
-    ...eLaws('on-reg-297-13', 'regulation/130297'),
+    ...canLii('on-reg-297-13', 'regu/o-reg-297-13', '6'),
     hazards: ['falls-from-height', 'roof-work'],
     confidence: 'C1',
     source:

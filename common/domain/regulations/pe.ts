@@ -1,5 +1,4 @@
-import { verifiedLink } from './on';
-import { defineProvisions, WHMIS_HAZARDS } from './types';
+import { defineProvisions, verifiedLink, WHMIS_HAZARDS } from './types';
 
 /**
  * Prince Edward Island — Occupational Health and Safety Act (English only) and its regulations.

@@ -94,7 +94,9 @@ describe('regulations catalogue', () => {
 
     it('links every provision to the jurisdiction’s official consolidation', () => {
       for (const provision of entries)
-        expect(OFFICIAL_LAW_HOSTS[code], `${provision.id}: ${provision.url}`).toContain(lawHost(provision.url));
+        expect(OFFICIAL_LAW_HOSTS[code], `${provision.id}: ${provision.url}`).toContain(
+          lawHost(provision.url),
+        );
     });
 
     it('names the instrument, the link’s scope and the day it was verified', () => {
@@ -102,7 +104,7 @@ describe('regulations catalogue', () => {
         expect(provision.instrument, provision.id).toMatch(/^[a-z]+(-[a-z0-9.]+)+$/);
         expect(['section', 'part', 'instrument'], provision.id).toContain(provision.linkScope);
         expect(provision.verifiedOn, provision.id).toMatch(/^20\d\d-\d\d-\d\d$/);
-        expect(Date.parse(provision.verifiedOn ?? ''), provision.id).toBeLessThanOrEqual(Date.now());
+        expect(Date.parse(provision.verifiedOn), provision.id).toBeLessThanOrEqual(Date.now());
       }
     });
 

@@ -21,10 +21,10 @@ export type Provision = {
   readonly citation: LocalizedText;
   readonly title: LocalizedText;
   /** The instrument cited (e.g. `qc-rsst`): provisions of one instrument may share a page, two instruments never do. */
-  readonly instrument?: string;
+  readonly instrument: string;
   /** The cited section or Part in the current official consolidation (CanLII where the jurisdiction has none). */
   readonly url: string;
-  readonly linkScope?: LinkScope;
+  readonly linkScope: LinkScope;
   /** Ids of the catalogue hazards this provision addresses. */
   readonly hazards: readonly string[];
   /** C1 only when the official text of the cited section was read (in `source`); C2 otherwise. */
@@ -32,7 +32,7 @@ export type Provision = {
   /** The text actually read to confirm the citation (an address, and what was read there). */
   readonly source: string;
   /** When the citation and its link were last checked against `source` (YYYY-MM-DD). */
-  readonly verifiedOn?: string;
+  readonly verifiedOn: string;
   readonly kind: ProvisionKind;
 };
 
@@ -42,14 +42,17 @@ export type Provision = {
  */
 export const OFFICIAL_LAW_HOSTS: Record<JurisdictionCode, readonly string[]> = {
   QC: ['legisquebec.gouv.qc.ca'],
-  ON: ['ontario.ca'],
+  // e-Laws cannot address a section (its anchors are renumbered with each amendment): sections link CanLII.
+  ON: ['ontario.ca', 'canlii.org'],
   BC: ['bclaws.gov.bc.ca', 'worksafebc.com'],
   AB: ['search-ohs-laws.alberta.ca', 'kings-printer.alberta.ca', 'canlii.org'],
   SK: ['publications.saskatchewan.ca', 'canlii.org'],
   MB: ['web2.gov.mb.ca', 'canlii.org'],
   NB: ['laws.gnb.ca'],
   NS: ['nslegislature.ca', 'novascotia.ca', 'canlii.org'],
-  PE: ['princeedwardisland.ca', 'canlii.org'],
+  // wcb.pe.ca: the regulator's own list of the regulations, for the WHMIS Regulations, whose number (and so
+  // their consolidation's address) could not be found; counted as an instrument-only link.
+  PE: ['princeedwardisland.ca', 'canlii.org', 'wcb.pe.ca'],
   NL: ['assembly.nl.ca'],
   YT: ['laws.yukon.ca', 'canlii.org'],
   NT: ['justice.gov.nt.ca', 'canlii.org'],
@@ -63,6 +66,16 @@ export function lawHost(url: string): string {
 }
 
 export type ProvisionDraft = Omit<Provision, 'jurisdiction' | 'kind'> & { readonly kind?: ProvisionKind };
+
+/** What a checked entry says of its link: its instrument, the address, what the address lands on, and the day. */
+export type VerifiedLink = Pick<ProvisionDraft, 'instrument' | 'url' | 'linkScope' | 'verifiedOn'>;
+
+/**
+ * The link of an entry checked on 2026-11-25 (issue 12 item 6), as the ON, MB, PE and NS files write it.
+ */
+export function verifiedLink(instrument: string, url: string, linkScope: LinkScope): VerifiedLink {
+  return { instrument, url, linkScope, verifiedOn: '2026-11-25' };
+}
 
 /** Stamps a jurisdiction on its entries so each data file states it once. */
 export function defineProvisions(
