@@ -74,9 +74,14 @@ export const provisionSchema = z.object({
   title: localizedTextSchema,
   url: z.url(),
   hazards: z.array(z.string()),
-  /** C1: confirmed in an official source; C2: in a secondary source only. */
+  /** What the link lands on: the section itself, its Part, or only the instrument. */
+  linkScope: z.enum(['section', 'part', 'instrument']),
+  /** C1: the official text of the section was read; C2: a secondary source only. */
   confidence: z.enum(['C1', 'C2']),
+  /** What was read to confirm the citation, and where. */
   source: z.string(),
+  /** When the citation and its link were last checked (YYYY-MM-DD). */
+  verifiedOn: z.iso.date(),
 });
 export type Provision = z.infer<typeof provisionSchema>;
 

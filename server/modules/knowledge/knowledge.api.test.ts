@@ -75,6 +75,10 @@ describe('the knowledge API', () => {
     expect(answer.provisions.every((provision) => provision.jurisdiction === 'QC')).toBe(true);
     expect(answer.provisions.filter((provision) => provision.kind === 'general-duty')).toHaveLength(1);
     expect(answer.provisions.every((provision) => provision.url.startsWith('https://'))).toBe(true);
+    // Issue 12 item 6: a reviewer sees where the link lands and when it was checked.
+    const duty = answer.provisions.find((provision) => provision.kind === 'general-duty');
+    expect(duty).toMatchObject({ linkScope: 'section', url: expect.stringContaining('#se:51') });
+    expect(duty?.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('accepts a jurisdiction code in any case', async () => {

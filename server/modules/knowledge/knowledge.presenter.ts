@@ -62,9 +62,11 @@ export function presentRegulations(options: {
       citation: text(provision.citation),
       title: text(provision.title),
       url: provision.url,
+      linkScope: provision.linkScope,
       hazards: [...provision.hazards],
       confidence: provision.confidence,
       source: provision.source,
+      verifiedOn: provision.verifiedOn,
     })),
   };
 }
