@@ -112,6 +112,37 @@ describe('reports', () => {
     expect(head.body).toBe('');
   });
 
+  it('lays out a report once and serves the same bytes when it is asked again, and a changed one anew', async () => {
+    const renderer = context.container.reportRenderer;
+    const original = renderer.pdf;
+    let renders = 0;
+    renderer.pdf = async (...args) => {
+      renders += 1;
+      return original(...args);
+    };
+    try {
+      const download = (selectedRisks: string[], language = 'fr') =>
+        post('/api/generate-pdf', owner, { analysisId: analysis.id, selectedRisks }, language);
+      const first = await download(['SST_001', 'SST_002']);
+      const again = await download(['SST_001', 'SST_002']);
+      expect(first.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(renders).toBe(1);
+      // Another selection is another report; another account is refused before any kept report is looked at.
+      expect(readPdf((await download(['SST_002'])).rawPayload).text).not.toContain(risk(0).title);
+      expect(renders).toBe(2);
+      await createAccount(context, { email: 'associe@conseil.ca', name: 'Associé', tier: 'conseiller' });
+      const stranger = await post('/api/generate-pdf', await signIn(context, 'associe@conseil.ca'), {
+        analysisId: analysis.id,
+        selectedRisks: ['SST_001', 'SST_002'],
+      });
+      expect(stranger.statusCode).toBe(404);
+      expect(renders).toBe(2);
+    } finally {
+      renderer.pdf = original;
+    }
+  });
+
   it('renders the same report as an editable Word document', async () => {
     const response = await context.app.inject({
       url: `/api/analyses/${analysis.id}/docx?selectedRisks=SST_001,SST_002`,

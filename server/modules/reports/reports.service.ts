@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { AnalysisFile, WorkplaceAnalysis } from '../../../common/contract/analysis';
@@ -12,6 +12,7 @@ import { urlOf } from '../../../common/contract/route';
 import { routes } from '../../../common/contract/routes';
 import type { Language } from '../../../common/i18n/language';
 import type { Config } from '../../config';
+import { createByteLru } from '../../platform/cache/byte-lru';
 import type { Mailer } from '../../platform/email/mailer';
 import { AppError } from '../../platform/errors/app-error';
 import { translate } from '../../platform/i18n/translate';
@@ -52,6 +53,13 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/**
+ * Rendered reports kept in memory, keyed by everything they show: the same report asked again (downloaded, then
+ * printed or e-mailed; a team opening the same analysis) is laid out once. The model carries the day, not the
+ * time, so a key holds for the day at most; 32 MB is some 300 typical reports.
+ */
+const REPORT_CACHE_BYTES = 32 * 1024 * 1024;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ids in a selection, whether it lists ids or whole risk objects (the Enterprise save payload does). */
@@ -75,6 +83,11 @@ export function createReportsService(deps: {
   config: Config;
   logger: Logger;
 }) {
+  const rendered = createByteLru<Buffer>({
+    maxBytes: REPORT_CACHE_BYTES,
+    sizeOf: (content) => content.length,
+  });
+
   async function mostRecentId(viewer: Viewer): Promise<string | null> {
     return (await deps.analyses.recentVisibleIds({ viewer, limit: 1 }))[0] ?? null;
   }
@@ -135,8 +148,17 @@ export function createReportsService(deps: {
       const name = row?.normalizedName ?? row?.thumbnailName;
       return name ? buffer(deps.storage.read(name)).catch(() => null) : null;
     };
+    // The photos are part of the key by their stored file, which never changes once written.
+    const photos = model.images.map(
+      ({ file }) => rows.get(file.id)?.normalizedName ?? rows.get(file.id)?.thumbnailName,
+    );
+    const key = createHash('sha256')
+      .update(JSON.stringify([options.format, model, photos]))
+      .digest('base64url');
     try {
-      const content = await deps.renderers[options.format](model, { loadImage });
+      const content = await rendered.getOrCompute(key, () =>
+        deps.renderers[options.format](model, { loadImage }),
+      );
       return {
         content,
         contentType: CONTENT_TYPES[options.format],
