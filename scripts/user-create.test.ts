@@ -28,4 +28,14 @@ describe('npm run user:create', () => {
     expect(result.status).toBe(64);
     expect(result.stderr).toContain('Usage: npm run user:create');
   });
+
+  it('prints its usage and nothing else with --help, as docs/deployment.md says', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', '--help'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: npm run user:create');
+    expect(result.stderr).toBe('');
+  });
 });

@@ -12,6 +12,11 @@ import {
 } from '../server/modules/accounts/user-create.command';
 import { createLogger } from '../server/platform/logger/logger';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
 let account: ReturnType<typeof parseUserCreateArguments>;
 try {
   account = parseUserCreateArguments(process.argv.slice(2));

@@ -1,40 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
 import { createAccount, signIn } from './accounts-helpers';
 import { fixture, multipart, postMultipart } from './multipart';
+import {
+  onPostgresServer as admin,
+  postgresReachable,
+  POSTGRES_SERVER_URL as SERVER_URL,
+} from './postgres-server';
 import { startS3Server, type TestS3Server } from './s3-server';
 import { createTestContext, type TestContext } from './test-app';
 import { templateUrl } from './test-database-names';
-
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Whether PostgreSQL answers; without it this test is skipped with a message saying so. */
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const reachable = await postgresReachable();
 if (!reachable)

@@ -62,19 +62,45 @@ function executorFor(database: DatabaseHandle) {
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
+// Any constant works, as long as every instance uses it and it differs from the migrations' lock.
+const QUEUE_SETUP_LOCK_KEY = 7_210_532;
+
+/**
+ * pg-boss makes each queue a table partition: two instances creating the same queues at once (a deployment
+ * starting together on an empty database) deadlock, and one of them dies. Queue creation and scheduling are
+ * therefore taken in turn across instances, under an advisory lock on PostgreSQL (PGlite has one process).
+ */
+async function inTurn<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  const pool = database.pool;
+  if (database.kind !== 'postgres' || !pool) return work();
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function createJobQueue(options: { database: DatabaseHandle; logger: Logger }): JobQueue {
   const boss = new PgBoss({ db: executorFor(options.database), schema: 'pgboss' });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   const workers = new Map<string, string[]>();
   return {
     async start() {
-      await boss.start();
+      await inTurn(options.database, () => boss.start());
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
     async register({ name, handler, expireInSeconds, retryLimit, concurrency }) {
-      await boss.createQueue(name, { name, expireInSeconds, retryLimit, retryDelay: 5 });
+      await inTurn(options.database, () =>
+        boss.createQueue(name, { name, expireInSeconds, retryLimit, retryDelay: 5 }),
+      );
       // pg-boss 10 has no per-worker concurrency: each work() call is one poller that runs one job at
       // a time, so N of them run N jobs side by side (each fetch is SKIP LOCKED, never the same job).
       const ids: string[] = [];
@@ -102,8 +128,10 @@ export function createJobQueue(options: { database: DatabaseHandle; logger: Logg
       return id;
     },
     async schedule({ name, cron, handler, expireInSeconds }) {
-      await boss.createQueue(name, { name, expireInSeconds, retryLimit: 0, policy: 'singleton' });
-      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      await inTurn(options.database, async () => {
+        await boss.createQueue(name, { name, expireInSeconds, retryLimit: 0, policy: 'singleton' });
+        await boss.schedule(name, cron, {}, { tz: 'UTC' });
+      });
       const id = await boss.work(name, { pollingIntervalSeconds: 10, batchSize: 1 }, async ([job]) =>
         runWithLogContext({ jobId: job?.id ?? 'unknown', jobName: name }, handler),
       );
