@@ -104,6 +104,20 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     for (let k = index - 1; k >= Math.max(0, index - 4); k--)
       if (tokens[k]!.raw === 'n' || tokens[k]!.raw === 'ne') flags[index]! |= BIT.negation;
   });
+  // « détecteurs de fuite », "leak detectors", "incident report": the event word names what a device or a
+  // programme watches for, and tells of no event.
+  const EVENTS = BIT.event | BIT.incident;
+  for (let index = 0; index < tokens.length; index++) {
+    if (!(flags[index]! & EVENTS)) continue;
+    const next = tokens[index + 1];
+    let watched = !!next && !next.barrier && (flags[index + 1]! & BIT.watch) !== 0;
+    for (let k = index - 1; !watched && k >= Math.max(0, index - 3); k--) {
+      if (tokens[k + 1]!.barrier) break;
+      if (flags[k]! & BIT.watch) watched = true;
+      else if (!tokens[k]!.stop) break;
+    }
+    if (watched) flags[index]! &= ~EVENTS;
+  }
   const occurrences = findOccurrences(tokens, lexicon);
   const quantities = findQuantities(text, segment.start, segment.end);
   for (const quantity of quantities) {

@@ -5,7 +5,7 @@
  * Written naturally; they go through the same normalisation as the evidence.
  */
 
-export const STATUS_MARKER_CLASSES = ['control', 'undermine', 'repair', 'event'] as const;
+export const STATUS_MARKER_CLASSES = ['control', 'undermine', 'repair', 'event', 'watch'] as const;
 
 const list = (words: string) =>
   words
@@ -35,6 +35,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'slip-resistant|anti-slip|non-slip|second person|buddy system|check-in|up to date|' +
       'good condition|good repair|restrained|secured|attached to|tied off|tied-off|clipped in|clipped on|' +
       'anchored|apply their|applies his|applies her|own padlock|own lock|safety device|safety devices|' +
+      'détecteurs de fuite|détecteur de fuite|détection des fuites|détection de fuite|détecteurs fixes|' +
+      'système de détection|exercice d’évacuation|exercices d’évacuation|leak detector|leak detectors|' +
+      'leak detection|fixed detectors|detection system|evacuation drill|evacuation drills|' +
       'retenu|retenue|retenus|retenues|attaché|attachés|attachée|ancré|ancrés|dispositif de sécurité|' +
       'dispositifs de sécurité|à dispositif de sécurité|sécuritaire|sécuritaires|enfermé|enfermée|' +
       'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés',
@@ -46,6 +49,16 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue',
   ),
   repair: list('remplacé|remplacés|remplacée|remplacées|réparé|réparés|corrigé|replaced|repaired|corrected'),
+  // Devices and programmes that watch for an event: next to them an event word names what they watch for
+  // ("leak detectors", « détecteurs de fuite », "spill kit", « prévention des accidents »), not an event.
+  watch: list(
+    'détecteur|détecteurs|détection|capteur|capteurs|sonde|sondes|alarme|alarmes|trousse|trousses|essai|essais|' +
+      'test|tests|prévention|exercice|exercices|plan|plans|procédure|procédures|rapport|rapports|registre|' +
+      'enquête|enquêtes|déclaration|déclarations|' +
+      'detector|detectors|detection|sensor|sensors|probe|probes|alarm|alarms|kit|kits|testing|check|checks|' +
+      'prevention|drill|drills|response|procedure|procedures|report|reports|reporting|log|investigation|' +
+      'investigations',
+  ),
   event: list(
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
       'fracture|a été évacué|ont été évacués|a frappé|frappé|agressé|agression|a glissé|a chuté|brûlure|' +

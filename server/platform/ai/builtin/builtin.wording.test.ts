@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { priorityOf } from '../../../../common/domain/risk';
+import { findQuantities } from './builtin.quantities';
+import { risksOf } from './builtin.test-support';
+
+// Fresh wording for each class of reading error found on the first holdout: each sentence failed before its fix.
+const quantities = (text: string) => findQuantities(text, 0, text.length).map((q) => q.name);
+
+describe('builtin engine: wording it was not tuned on', () => {
+  it('reads a time of day as no shift length, and a range of clock times as one', () => {
+    expect(quantities('La fête du quartier commence dimanche à 14 h.')).toEqual([]);
+    expect(quantities('The network meeting starts at 13 h 30.')).toEqual([]);
+    expect(quantities('Les gardiens font des quarts de 18 h à 6 h.')).toEqual(['@long-shift']);
+  });
+
+  it('reads an event word that names what a device watches for as no event', async () => {
+    const risks = await risksOf(
+      'The boiler room has carbon monoxide detectors and a gas leak alarm, and the crew held a spill response drill.',
+      { language: 'en', jurisdiction: 'ON' },
+    );
+    expect(risks.filter((r) => r.status === 'past').map((r) => r.hazardId)).toEqual([]);
+    const french = await risksOf(
+      'La salle de réfrigération à l’ammoniac est munie de détecteurs de fuite reliés à une alarme.',
+    );
+    const ammonia = french.find((r) => r.hazardId === 'ammonia-refrigeration');
+    expect(ammonia?.status).toBe('controlled');
+    expect(priorityOf(ammonia!).priority).toBeGreaterThanOrEqual(3);
+  });
+});
