@@ -70,8 +70,13 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     // One observation per hazard and passage: the clues of a sentence add up, to at most one full clue.
     // A control said to be in place (« garde-corps en place ») is a controlled observation of its hazard.
     const byHazard = new Map<string, SegmentHit[]>();
+    // In a sentence that says controls are in place, a measure named for a hazard is a clue to it as well as its
+    // control (« sur les quais, ils portent un vêtement de flottaison »: the quay alone is an ambiguous word).
     const safeHits = result.safe
-      .filter((safe) => !result.hits.some((hit) => hit.hazardId === safe.hazardId))
+      .filter(
+        (safe) =>
+          result.status === 'controlled' || !result.hits.some((hit) => hit.hazardId === safe.hazardId),
+      )
       .map((safe) => ({ ...safe, weight: 1, danger: false, clue: `s${safe.hazardId}` }));
     for (const hit of [...result.hits, ...safeHits]) {
       const list = byHazard.get(hit.hazardId);

@@ -355,7 +355,9 @@ function applyRules(input: {
       // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated.
       ({ occurrence: o }) => (rule.missing ? input.missing(o) : !input.negatedBefore(o)),
     );
-    const chosen = complete ? chooseNear(valid, rule.groups.length, !!rule.ordered) : null;
+    const chosen = complete
+      ? chooseNear(valid, rule.groups.length, !!rule.ordered, rule.window ?? RULE_WINDOW_TOKENS)
+      : null;
     if (chosen) {
       let start = Number.POSITIVE_INFINITY;
       let end = 0;
@@ -388,6 +390,7 @@ function chooseNear(
   valid: { group: number; occurrence: Occurrence }[],
   groups: number,
   ordered: boolean,
+  window: number,
 ): Occurrence[] | null {
   for (const anchor of valid) {
     if (anchor.group !== 0) continue;
@@ -409,7 +412,7 @@ function chooseNear(
     if (chosen.length < groups) continue;
     const first = Math.min(...chosen.map((o) => o.first));
     const last = Math.max(...chosen.map((o) => o.last));
-    if (last - first <= RULE_WINDOW_TOKENS) return chosen;
+    if (last - first <= window) return chosen;
   }
   return null;
 }

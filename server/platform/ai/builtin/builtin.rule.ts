@@ -22,6 +22,11 @@ export interface ConceptRule {
    * The groups must come in their order: "inside the tank" is an entry, "tanks strapped inside the truck" is not.
    */
   readonly ordered?: boolean;
+  /**
+   * At most this many tokens from the first group's word to the last (default 16): a floor and a cable at either
+   * end of a long clause are rarely one trip hazard.
+   */
+  readonly window?: number;
 }
 
 type RuleOptions = Omit<ConceptRule, 'hazard' | 'groups'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import { findQuantities } from './builtin.quantities';
-import { risksOf } from './builtin.test-support';
+import { evidenceIds, risksOf } from './builtin.test-support';
 
 // Fresh wording for each class of reading error found on the first holdout: each sentence failed before its fix.
 const quantities = (text: string) => findQuantities(text, 0, text.length).map((q) => q.name);
@@ -25,5 +25,31 @@ describe('builtin engine: wording it was not tuned on', () => {
     const ammonia = french.find((r) => r.hazardId === 'ammonia-refrigeration');
     expect(ammonia?.status).toBe('controlled');
     expect(priorityOf(ammonia!).priority).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('builtin engine: words in another sense, and controls named in fresh words', () => {
+  it('reads « portent » (they wear) as no door and no harbour', async () => {
+    const ids = evidenceIds(await risksOf('Sur le quai, les pêcheurs portent des bottes et des gants.'));
+    expect(ids).not.toContain('loading-docks');
+  });
+
+  it('reads a flotation garment worn near the water as a control in place', async () => {
+    const risks = await risksOf(
+      'Sur le ponton, les guides portent en tout temps un vêtement de flottaison et une bouée de sauvetage est accrochée au quai.',
+    );
+    const water = risks.find((r) => r.hazardId === 'working-over-water');
+    expect(water?.status).toBe('controlled');
+    expect(priorityOf(water!).priority).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads no trip hazard in a floor and a cable at either end of a long clause', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'The warehouse floor was repainted in spring by a contractor who also replaced the worn cables of the hoist.',
+        { language: 'en', jurisdiction: 'ON' },
+      ),
+    );
+    expect(ids).not.toContain('slips-trips');
   });
 });
