@@ -63,8 +63,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
       'fracture|a été évacué|ont été évacués|a frappé|frappé|agressé|agression|a glissé|a chuté|brûlure|' +
       'malaise|a toussé|a perdu|fuite|vol à main armée|vols à main armée|' +
+      's’est fait|se sont fait|s’était fait|s’étaient fait|s’est fait prendre|' +
       'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
       'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|collapsed|lost consciousness|passed out|' +
-      'was struck|got caught|amputated|amputation|threatened',
+      'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +
+      'amputated|amputation|threatened',
   ),
 };

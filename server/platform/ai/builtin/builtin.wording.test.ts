@@ -53,3 +53,25 @@ describe('builtin engine: words in another sense, and controls named in fresh wo
     expect(ids).not.toContain('slips-trips');
   });
 });
+
+describe('builtin engine: crushing needs a body', () => {
+  it('reads a body part crushed or pinched, by anything, as caught-in-between, and « s’est fait » as an event', async () => {
+    const risks = await risksOf('Hier, un livreur s’est fait coincer la main dans la porte du camion.');
+    expect(risks.find((r) => r.hazardId === 'caught-in-between')?.status).toBe('past');
+    const english = await risksOf('A cleaner got two fingers pinched in the fire door.', {
+      language: 'en',
+      jurisdiction: 'ON',
+    });
+    expect(evidenceIds(english)).toContain('caught-in-between');
+  });
+
+  it('reads no crushing hazard in what is crushed on purpose', async () => {
+    const ids = evidenceIds(
+      await risksOf('The nurse crushes the pills into applesauce for residents who cannot swallow.', {
+        language: 'en',
+        jurisdiction: 'ON',
+      }),
+    );
+    expect(ids).not.toContain('caught-in-between');
+  });
+});
