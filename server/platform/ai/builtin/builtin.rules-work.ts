@@ -129,11 +129,31 @@ export const workRules: readonly ConceptRule[] = [
   rule('psychosocial-risks', ['conflit*|anxiété|épuisé*|exhausted|congés de maladie|sick leave|pleur*'], {
     weak: true,
   }),
+  // Demands set and timed by the organisation: a risk factor, but also a business's ordinary words, so weak.
+  rule(
+    'psychosocial-risks',
+    [
+      'objectif* de rendement|cible* de rendement|objectif* de productivité|normes de rendement|quota|quotas|' +
+        'chronométr*|minuté|minutés|minutées|performance target*|productivity target*|performance quota*|' +
+        'call quota*|handle time|timed calls|surveillance du rendement|performance monitoring|' +
+        'rendement mesuré|monitored performance|à la minute près',
+    ],
+    { weak: true },
+  ),
+  // Time off for the mind's sake: « en congé pour épuisement », "on stress leave", "off work with burnout".
+  rule('psychosocial-risks', [
+    'congé|congés|arrêt de travail|arrêts de travail|arrêt de maladie|en arrêt|leave|off work|invalidité|' +
+      'disability|absence|absences',
+    '~épuisement|~burnout|~stress|~détresse|~dépression|~anxiété|~surmenage|~exhaustion|~depression|' +
+      '~anxiety|santé mentale|mental health|psychologique|psychological',
+  ]),
   rule('workplace-violence', [
     'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
       'student*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
       'membre* du public|member* of the public|voleur*|voleuse*|thief|thieves|shoplifter*|intrus|intruder*|' +
-      'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*',
+      'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*|' +
+      // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
+      'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*',
     'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurié*|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +

@@ -75,3 +75,21 @@ describe('builtin engine: crushing needs a body', () => {
     expect(ids).not.toContain('caught-in-between');
   });
 });
+
+describe('builtin engine: psychosocial risks in everyday words', () => {
+  it('reads time off for the mind, timed quotas and hostile callers', async () => {
+    const english = evidenceIds(
+      await risksOf('Two dispatchers are off work with burnout after months of abusive callers.', {
+        language: 'en',
+        jurisdiction: 'ON',
+      }),
+    );
+    expect(english).toEqual(expect.arrayContaining(['psychosocial-risks', 'workplace-violence']));
+    const french = evidenceIds(
+      await risksOf(
+        'Les conseillères doivent tenir des quotas chronométrés et deux d’entre elles sont en arrêt de travail pour anxiété.',
+      ),
+    );
+    expect(french).toContain('psychosocial-risks');
+  });
+});
