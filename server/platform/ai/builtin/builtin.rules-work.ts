@@ -68,6 +68,13 @@ export const workRules: readonly ConceptRule[] = [
     'heures|hours|journée|toute la journée|all day|chaise*|chair*|bureau*|desk*|posture*|dos|cou|neck|nuque|' +
       'épaule*|shoulder*|yeux|eyes|poignet*|wrist*|télétravail|telework*|work from home|domicile',
   ]),
+  // Workstations seen to by an ergonomist, or assessed (« postes ajustés par une ergonome », "ergonomic assessment
+  // of each desk"): office ergonomics, whose sentence's status says whether it is in hand.
+  rule('office-ergonomics', [
+    'poste|postes|poste de travail|postes de travail|workstation*|bureau|bureaux|desk|desks|chaise*|chair|chairs|' +
+      'fauteuil*|écran|écrans|screen|screens|monitor|monitors',
+    'ergonome*|ergonomist*|ergonomique*|ergonomic|ergonomically',
+  ]),
   rule('prolonged-standing', [
     'debout|standing|on their feet|on his feet|on her feet',
     'heures|hours|toute la journée|journée|tout le quart|all day|whole shift|entire shift|long periods|' +

@@ -38,6 +38,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'détecteurs de fuite|détecteur de fuite|détection des fuites|détection de fuite|détecteurs fixes|' +
       'système de détection|exercice d’évacuation|exercices d’évacuation|leak detector|leak detectors|' +
       'leak detection|fixed detectors|detection system|evacuation drill|evacuation drills|' +
+      'ajusté par|ajustée par|ajustés par|ajustées par|évalué par|évaluée par|évalués par|évaluées par|' +
+      'aménagé par|aménagés par|réglé par|réglés par|adjusted by|assessed by|evaluated by|set up by|fitted by|' +
+      'évaluation ergonomique|évaluations ergonomiques|ergonomic assessment|ergonomic assessments|' +
+      'ergonomic evaluation|ergonomic evaluations|' +
       'retenu|retenue|retenus|retenues|attaché|attachés|attachée|ancré|ancrés|dispositif de sécurité|' +
       'dispositifs de sécurité|à dispositif de sécurité|sécuritaire|sécuritaires|enfermé|enfermée|' +
       'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés',

@@ -93,3 +93,15 @@ describe('builtin engine: psychosocial risks in everyday words', () => {
     expect(french).toContain('psychosocial-risks');
   });
 });
+
+describe('builtin engine: a control done by a professional', () => {
+  it('reads workstations assessed or adjusted by an ergonomist as office ergonomics in hand', async () => {
+    const risks = await risksOf('Every desk was assessed by an ergonomist in the spring.', {
+      language: 'en',
+      jurisdiction: 'ON',
+    });
+    const office = risks.find((r) => r.hazardId === 'office-ergonomics');
+    expect(office?.status).toBe('controlled');
+    expect(office?.basis).toBe('evidence');
+  });
+});
