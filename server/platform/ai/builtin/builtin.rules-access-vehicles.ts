@@ -113,7 +113,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
         'sidewalk*|stationnement|parking|rampe*|ramp*|corridor*|couloir*|quai|dock|cour|yard|entrée|entrance',
       'mouill*|gliss*|humide*|huileu*|graisseu*|gras|grasse|glac*|verglac*|enneig*|wet|slipper*|slick|oily|greasy|icy|ice|' +
         'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|' +
-        'inégal*|uneven|trou|hole|holes|flaque*|puddle*',
+        'inégal*|uneven|trou|hole|holes|flaque*|puddle*|jonch*|littered|strewn|scattered|traîn*|lying around|' +
+        'retaille*|offcut*|scrap*|débris|debris|rebut*|déchet*',
     ],
     { window: 8 },
   ),

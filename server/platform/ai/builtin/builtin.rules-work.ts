@@ -63,6 +63,24 @@ export const workRules: readonly ConceptRule[] = [
         'shelving|rangé*|stored|entreposé*',
     },
   ),
+  // Work done overhead (« poncer au plafond », "tapers sand overhead"): arms and neck held up for the task.
+  rule(
+    'awkward-postures',
+    [
+      'overhead|au plafond|bras en l’air|arms in the air|arms up|tête renversée|head tilted back',
+      // Verbs of a task, not of placing: a light « installé au plafond », "fixed overhead" is placed there.
+      'sand|sands|sanding|paint|paints|painting|drill|drills|drilling|work|works|working|weld|welds|welding|' +
+        'tape|tapes|taping|screw|screws|screwing|reach|reaches|reaching|plaster|plasters|plastering|poncer|' +
+        'ponce|poncent|ponçant|peindre|peignent|peignant|percer|perce|percent|perçant|visser|vissent|vissant|' +
+        'travailler|travaille|travaillent|travaillant|souder|soude|soudent|soudant|plâtrer|plâtrent|' +
+        'tirer les joints|tirent les joints',
+    ],
+    {
+      unless:
+        'crane*|grue*|pont roulant|door*|porte*|power|ligne*|line|lines|cost*|frais|projector*|projecteur*|' +
+        'storage|rangement|bin|bins|compartment*|hoist*|palan*|conveyor*|convoyeur*|sign|signs|clearance',
+    },
+  ),
   rule('office-ergonomics', [
     'écran|écrans|ordinateur*|computer*|screen|screens|poste informatique|laptop*',
     'heures|hours|journée|toute la journée|all day|chaise*|chair*|bureau*|desk*|posture*|dos|cou|neck|nuque|' +

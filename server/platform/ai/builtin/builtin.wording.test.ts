@@ -105,3 +105,24 @@ describe('builtin engine: a control done by a professional', () => {
     expect(office?.basis).toBe('evidence');
   });
 });
+
+describe('builtin engine: posture and floor paraphrase', () => {
+  it('reads a task done overhead as an awkward posture, and no posture in a thing placed overhead', async () => {
+    const opts = { language: 'en' as const, jurisdiction: 'ON' as const };
+    expect(
+      evidenceIds(await risksOf('The painters roll the ceilings overhead most of the day.', opts)),
+    ).toContain('awkward-postures');
+    expect(evidenceIds(await risksOf('Les plâtriers poncent au plafond pendant des heures.'))).toContain(
+      'awkward-postures',
+    );
+    expect(evidenceIds(await risksOf('The lights are installed overhead in the gym.', opts))).not.toContain(
+      'awkward-postures',
+    );
+  });
+
+  it('reads a floor strewn with scraps as a trip hazard', async () => {
+    expect(evidenceIds(await risksOf('Le sol de l’atelier est jonché de retailles de bois.'))).toContain(
+      'slips-trips',
+    );
+  });
+});
