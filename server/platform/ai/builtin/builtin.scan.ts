@@ -1,4 +1,4 @@
-import type { Lexicon, Pattern, Term } from './builtin.lexicon';
+import type { Lexicon, Marker, Pattern, Term } from './builtin.lexicon';
 import type { Span } from './builtin.segments';
 import { stemKeysOf } from './builtin.stems';
 import { PARTICLES, type Token, withinEdits } from './builtin.tokens';
@@ -45,12 +45,16 @@ export function repairOcr(tokens: Token[], lexicon: Lexicon): void {
   }
 }
 
+const ACTIVITY_FORM = /(?:ing|ings|ed)$/;
+
 function matches(pattern: Pattern, token: Token): boolean {
   if (pattern.kind === 'prefix') return token.raw.startsWith(pattern.raw);
   if (pattern.kind === 'stem')
     return !token.stop && stemKeysOf(token.raw).some((key) => pattern.keys.includes(key));
   if (pattern.key !== token.key) return false;
-  return pattern.kind === 'literal' || !pattern.upper || token.upper;
+  if (pattern.kind === 'literal') return true;
+  if (pattern.activity && !ACTIVITY_FORM.test(token.raw)) return false;
+  return !pattern.upper || token.upper;
 }
 
 function matchTerm(term: Term, tokens: Token[], start: number): number {
@@ -73,11 +77,13 @@ function matchTerm(term: Term, tokens: Token[], start: number): number {
 }
 
 /** A verb and particle written with a space are not their hyphenated compound: « take off » is no « take-off ». */
-function fitsMarker(tokens: Token[], start: number, marker: { keys: string[]; joins: boolean[] }): boolean {
+function fitsMarker(tokens: Token[], start: number, marker: Marker): boolean {
   for (let offset = 0; offset < marker.keys.length; offset++) {
     const token = tokens[start + offset];
     const key = marker.keys[offset]!;
     if (token?.key !== key) return false;
+    const exact = marker.words?.[offset];
+    if (exact && (exact.accented ? token.word !== exact.word : token.raw !== exact.raw)) return false;
     if (offset > 0 && token.joined && !marker.joins[offset] && PARTICLES.has(key)) return false;
   }
   return true;

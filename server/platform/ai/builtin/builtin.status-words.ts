@@ -24,8 +24,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'munies de|équipé de|équipée de|équipés de|équipées de|doté de|dotés de|dotée de|propre cadenas|' +
       'cadenassé|cadenassés|cadenassée|mis à la terre|sous permis|avec un permis|surveillance d’incendie|' +
       'en continu|ventilé|ventilée|conçu par un ingénieur|conçue par un ingénieur|inspecté par|inspectée par|' +
-      'inspectés|vérifiés|fourni par l’employeur|fournis par l’employeur|ont reçu leur formation|ont été formés|certifié|' +
-      'certifiés|attestation|à jour|sous surveillance|surveillance continue|en bon état|' +
+      'inspectés|vérifié|vérifiée|vérifiés|vérifiées|fourni par l’employeur|fournis par l’employeur|ont reçu leur formation|ont été formés|certifié|' +
+      'certifiée|certifiés|certifiées|attestation|à jour|sous surveillance|surveillance continue|en bon état|' +
       'separated from|separated by|segregated|protected by|guarded by|fixed barriers|fixed barrier|barriers|' +
       'in place|fitted with|provided with|locked out|personal lock|isolated|grounded|de-energized|' +
       'zero energy|zero-energy|under a permit|with a permit|fire watch|gas testing|air testing|' +
@@ -47,29 +47,35 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés',
   ),
   undermine: list(
-    'shunté|shuntée|contourné|contournée|désactivé|désactivée|périmé|périmée|colmaté|colmatés|en panne|' +
-      'est arrêté|sont arrêtés|pas cadenassé|n’a plus|retiré|retirée|fissuré|fissurée|' +
+    'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
+      'périmées|colmaté|colmatée|colmatés|en panne|' +
+      'est arrêté|sont arrêtés|pas cadenassé|n’a plus|retiré|retirée|retirés|retirées|fissuré|fissurée|fissurés|' +
+      'fissurées|' +
       'taped|pushed aside|silenced|propped open|not worn|part of the time|expired|clogged|not tested|' +
       'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue',
   ),
-  repair: list('remplacé|remplacés|remplacée|remplacées|réparé|réparés|corrigé|replaced|repaired|corrected'),
+  repair: list(
+    'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +
+      'replaced|repaired|corrected',
+  ),
   // Devices and programmes that watch for an event: next to them an event word names what they watch for
   // ("leak detectors", « détecteurs de fuite », "spill kit", « prévention des accidents »), not an event.
   watch: list(
     'détecteur|détecteurs|détection|capteur|capteurs|sonde|sondes|alarme|alarmes|trousse|trousses|essai|essais|' +
       'test|tests|prévention|exercice|exercices|plan|plans|procédure|procédures|rapport|rapports|registre|' +
-      'enquête|enquêtes|déclaration|déclarations|' +
+      'enquête|enquêtes|déclaration|déclarations|registres|' +
       'detector|detectors|detection|sensor|sensors|probe|probes|alarm|alarms|kit|kits|testing|check|checks|' +
-      'prevention|drill|drills|response|procedure|procedures|report|reports|reporting|log|investigation|' +
+      'prevention|drill|drills|response|procedure|procedures|report|reports|reporting|log|logs|investigation|' +
       'investigations',
   ),
   event: list(
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
-      'fracture|a été évacué|ont été évacués|a frappé|frappé|agressé|agression|a glissé|a chuté|brûlure|' +
-      'malaise|a toussé|a perdu|fuite|vol à main armée|vols à main armée|' +
+      'fracture|fractures|a été évacué|ont été évacués|a frappé|frappé|frappée|agressé|agressée|agressés|agression|' +
+      'agressions|a glissé|a chuté|brûlure|brûlures|' +
+      'malaise|malaises|a toussé|a perdu|fuite|fuites|vol à main armée|vols à main armée|' +
       's’est fait|se sont fait|s’était fait|s’étaient fait|s’est fait prendre|' +
       'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
-      'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|collapsed|lost consciousness|passed out|' +
+      'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|leaks|leaked|leaking|collapsed|lost consciousness|passed out|' +
       'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +
       'amputated|amputation|threatened',
   ),

@@ -10,6 +10,8 @@ export interface Token {
   key: string;
   /** Folded form before stemming, for the lexicon's prefix terms (descend* …). */
   raw: string;
+  /** The word in lower case with its accents, for status words whose inflection is their meaning (« équipé »). */
+  word: string;
   start: number;
   end: number;
   /** Articles and prepositions: skipped inside phrases so « chute de hauteur » matches « chute en hauteur ». */
@@ -143,7 +145,10 @@ const PORTER_SUBJECTS = new Set([
 ]);
 
 // Documents repeat their words: normalising each distinct spelling once keeps long files fast.
-const normalised = new Map<string, { raw: string; key: string; stop: boolean; upper: boolean }>();
+const normalised = new Map<
+  string,
+  { raw: string; word: string; key: string; stop: boolean; upper: boolean }
+>();
 const MAX_CACHED_WORDS = 100_000;
 
 function makeToken(
@@ -158,6 +163,7 @@ function makeToken(
     const raw = skeleton(foldWord(text));
     word = {
       raw,
+      word: text.normalize('NFC').toLowerCase(),
       key: PORTER_FORMS.test(text.normalize('NFC').toLowerCase()) ? PORTER_KEY : stem(raw),
       stop: STOPWORDS.has(raw),
       upper: /\p{Lu}/u.test(source) && !/\p{Ll}/u.test(source),
@@ -165,7 +171,16 @@ function makeToken(
     if (normalised.size >= MAX_CACHED_WORDS) normalised.clear();
     normalised.set(source === text ? text : `${text}\u0000${source}`, word);
   }
-  return { key: word.key, raw: word.raw, stop: word.stop, upper: word.upper, start, end, ...gap };
+  return {
+    key: word.key,
+    raw: word.raw,
+    word: word.word,
+    stop: word.stop,
+    upper: word.upper,
+    start,
+    end,
+    ...gap,
+  };
 }
 
 /**

@@ -126,3 +126,24 @@ describe('builtin engine: posture and floor paraphrase', () => {
     );
   });
 });
+
+describe('builtin engine: status words keep their inflection', () => {
+  it('reads a team (« équipe ») as no equipped control, a "monitor" or a "check" as no monitoring', async () => {
+    const team = await risksOf('L’équipe de jour travaille dans une tranchée de 2 m de profondeur.');
+    expect(team.find((r) => r.hazardId === 'excavation-trenching')?.status).toBe('present');
+    const opts = { language: 'en' as const, jurisdiction: 'ON' as const };
+    const screen = await risksOf('The monitor in the office shows the crew entering the digester.', opts);
+    expect(screen.find((r) => r.hazardId === 'confined-spaces')?.status).toBe('present');
+    const ladder = await risksOf('Operators climb the ladder to check the tank level.', opts);
+    expect(ladder.find((r) => r.hazardId === 'ladders')?.status).toBe('present');
+  });
+
+  it('reads a weak -ing cue only as the activity: the ground is no grounding', async () => {
+    const risks = await risksOf('Two labourers dig beside the trench while the ground is still frozen.', {
+      language: 'en',
+      jurisdiction: 'ON',
+    });
+    expect(evidenceIds(risks)).not.toContain('electrical-contact');
+    expect(risks.find((r) => r.hazardId === 'excavation-trenching')?.status).toBe('present');
+  });
+});
