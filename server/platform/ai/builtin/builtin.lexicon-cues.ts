@@ -96,7 +96,8 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'psychosocial-risks':
     'stress|reconnaissance|recognition|soutien social|social support|absentéisme|absenteeism',
   harassment: 'plainte|complaint',
-  'fatigue-shift-work': 'fatigue|heures supplémentaires|overtime|travail de nuit|night work',
+  'fatigue-shift-work':
+    'fatigue|heures supplémentaires|overtime|travail de nuit|night work|quart de nuit|night shift',
   impairment: 'alcool|alcohol|médicaments|medication|drogues|drugs|dépistage|testing|poste critique',
   'first-aid-emergency': 'DEA|AED',
   'emergency-preparedness': 'SORTIE|EXIT|alarme incendie|fire alarm|déversement',

@@ -204,6 +204,12 @@ export const workRules: readonly ConceptRule[] = [
       'bois|woods|ferme|farm',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
+  // A night shift alone says when (a weak cue); nights in a row, rotating, or with tiredness say fatigue.
+  rule('fatigue-shift-work', [
+    'quart de nuit|quarts de nuit|night shift*|nights|nuits|horaire de nuit|night schedule*',
+    'd’affilée|de suite|in a row|back-to-back|consécuti*|consecutive|sans repos|without rest|rotat*|alternant*|' +
+      'sommeil|sleep*|asleep|endorm*|fatigué*|tired|épuisé*|exhausted|@long-shift',
+  ]),
   rule('fatigue-shift-work', [
     'quarts doubles|double quart*|double shift*|s’endort|s’endorment|falling asleep|fell asleep|endormi*|somnol*|' +
       'drows*|manque de sommeil|sleep deprivation|lack of sleep|fatigue extrême|extreme fatigue|' +

@@ -147,3 +147,15 @@ describe('builtin engine: status words keep their inflection', () => {
     expect(risks.find((r) => r.hazardId === 'excavation-trenching')?.status).toBe('present');
   });
 });
+
+describe('builtin engine: a night shift says when, not that anyone is tired', () => {
+  it('raises no fatigue from a night shift named as a time, and raises it for nights in a row', async () => {
+    const opts = { language: 'en' as const, jurisdiction: 'ON' as const };
+    expect(
+      evidenceIds(await risksOf('On the night shift the security guard also waters the plants.', opts)),
+    ).not.toContain('fatigue-shift-work');
+    expect(evidenceIds(await risksOf('Les infirmières font quatre quarts de nuit d’affilée.'))).toContain(
+      'fatigue-shift-work',
+    );
+  });
+});
