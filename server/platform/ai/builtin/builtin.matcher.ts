@@ -238,7 +238,16 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         reading.absent.push(use.hazardId);
       } else {
         const danger = after(occurrence.last, 4, BIT.deficient | BIT.negation);
-        reading.hits.push({ hazardId: use.hazardId, weight, danger, span, clue });
+        // « après le sautage », "before the pour": a time reference for another finding is only a weak clue,
+        // unless the sentence tells of an event (« après la chute, il a été hospitalisé »).
+        const dated = !reading.incident && !asserted(BIT.event) && before(occurrence.first, 2, BIT.when);
+        reading.hits.push({
+          hazardId: use.hazardId,
+          weight: dated ? Math.min(weight, 0.5) : weight,
+          danger,
+          span,
+          clue,
+        });
       }
     }
   }

@@ -4,6 +4,7 @@ import { findQuantities } from './builtin.quantities';
 import { evidenceIds, risksOf } from './builtin.test-support';
 
 // Fresh wording for each class of reading error found on the first holdout: each sentence failed before its fix.
+const EN = { language: 'en', jurisdiction: 'ON' } as const;
 const quantities = (text: string) => findQuantities(text, 0, text.length).map((q) => q.name);
 
 describe('builtin engine: wording it was not tuned on', () => {
@@ -16,7 +17,7 @@ describe('builtin engine: wording it was not tuned on', () => {
   it('reads an event word that names what a device watches for as no event', async () => {
     const risks = await risksOf(
       'The boiler room has carbon monoxide detectors and a gas leak alarm, and the crew held a spill response drill.',
-      { language: 'en', jurisdiction: 'ON' },
+      EN,
     );
     expect(risks.filter((r) => r.status === 'past').map((r) => r.hazardId)).toEqual([]);
     const french = await risksOf(
@@ -47,7 +48,7 @@ describe('builtin engine: words in another sense, and controls named in fresh wo
     const ids = evidenceIds(
       await risksOf(
         'The warehouse floor was repainted in spring by a contractor who also replaced the worn cables of the hoist.',
-        { language: 'en', jurisdiction: 'ON' },
+        EN,
       ),
     );
     expect(ids).not.toContain('slips-trips');
@@ -58,19 +59,13 @@ describe('builtin engine: crushing needs a body', () => {
   it('reads a body part crushed or pinched, by anything, as caught-in-between, and « s’est fait » as an event', async () => {
     const risks = await risksOf('Hier, un livreur s’est fait coincer la main dans la porte du camion.');
     expect(risks.find((r) => r.hazardId === 'caught-in-between')?.status).toBe('past');
-    const english = await risksOf('A cleaner got two fingers pinched in the fire door.', {
-      language: 'en',
-      jurisdiction: 'ON',
-    });
+    const english = await risksOf('A cleaner got two fingers pinched in the fire door.', EN);
     expect(evidenceIds(english)).toContain('caught-in-between');
   });
 
   it('reads no crushing hazard in what is crushed on purpose', async () => {
     const ids = evidenceIds(
-      await risksOf('The nurse crushes the pills into applesauce for residents who cannot swallow.', {
-        language: 'en',
-        jurisdiction: 'ON',
-      }),
+      await risksOf('The nurse crushes the pills into applesauce for residents who cannot swallow.', EN),
     );
     expect(ids).not.toContain('caught-in-between');
   });
@@ -79,10 +74,7 @@ describe('builtin engine: crushing needs a body', () => {
 describe('builtin engine: psychosocial risks in everyday words', () => {
   it('reads time off for the mind, timed quotas and hostile callers', async () => {
     const english = evidenceIds(
-      await risksOf('Two dispatchers are off work with burnout after months of abusive callers.', {
-        language: 'en',
-        jurisdiction: 'ON',
-      }),
+      await risksOf('Two dispatchers are off work with burnout after months of abusive callers.', EN),
     );
     expect(english).toEqual(expect.arrayContaining(['psychosocial-risks', 'workplace-violence']));
     const french = evidenceIds(
@@ -96,10 +88,7 @@ describe('builtin engine: psychosocial risks in everyday words', () => {
 
 describe('builtin engine: a control done by a professional', () => {
   it('reads workstations assessed or adjusted by an ergonomist as office ergonomics in hand', async () => {
-    const risks = await risksOf('Every desk was assessed by an ergonomist in the spring.', {
-      language: 'en',
-      jurisdiction: 'ON',
-    });
+    const risks = await risksOf('Every desk was assessed by an ergonomist in the spring.', EN);
     const office = risks.find((r) => r.hazardId === 'office-ergonomics');
     expect(office?.status).toBe('controlled');
     expect(office?.basis).toBe('evidence');
@@ -108,14 +97,13 @@ describe('builtin engine: a control done by a professional', () => {
 
 describe('builtin engine: posture and floor paraphrase', () => {
   it('reads a task done overhead as an awkward posture, and no posture in a thing placed overhead', async () => {
-    const opts = { language: 'en' as const, jurisdiction: 'ON' as const };
     expect(
-      evidenceIds(await risksOf('The painters roll the ceilings overhead most of the day.', opts)),
+      evidenceIds(await risksOf('The painters roll the ceilings overhead most of the day.', EN)),
     ).toContain('awkward-postures');
     expect(evidenceIds(await risksOf('Les plâtriers poncent au plafond pendant des heures.'))).toContain(
       'awkward-postures',
     );
-    expect(evidenceIds(await risksOf('The lights are installed overhead in the gym.', opts))).not.toContain(
+    expect(evidenceIds(await risksOf('The lights are installed overhead in the gym.', EN))).not.toContain(
       'awkward-postures',
     );
   });
@@ -131,18 +119,14 @@ describe('builtin engine: status words keep their inflection', () => {
   it('reads a team (« équipe ») as no equipped control, a "monitor" or a "check" as no monitoring', async () => {
     const team = await risksOf('L’équipe de jour travaille dans une tranchée de 2 m de profondeur.');
     expect(team.find((r) => r.hazardId === 'excavation-trenching')?.status).toBe('present');
-    const opts = { language: 'en' as const, jurisdiction: 'ON' as const };
-    const screen = await risksOf('The monitor in the office shows the crew entering the digester.', opts);
+    const screen = await risksOf('The monitor in the office shows the crew entering the digester.', EN);
     expect(screen.find((r) => r.hazardId === 'confined-spaces')?.status).toBe('present');
-    const ladder = await risksOf('Operators climb the ladder to check the tank level.', opts);
+    const ladder = await risksOf('Operators climb the ladder to check the tank level.', EN);
     expect(ladder.find((r) => r.hazardId === 'ladders')?.status).toBe('present');
   });
 
   it('reads a weak -ing cue only as the activity: the ground is no grounding', async () => {
-    const risks = await risksOf('Two labourers dig beside the trench while the ground is still frozen.', {
-      language: 'en',
-      jurisdiction: 'ON',
-    });
+    const risks = await risksOf('Two labourers dig beside the trench while the ground is still frozen.', EN);
     expect(evidenceIds(risks)).not.toContain('electrical-contact');
     expect(risks.find((r) => r.hazardId === 'excavation-trenching')?.status).toBe('present');
   });
@@ -150,12 +134,23 @@ describe('builtin engine: status words keep their inflection', () => {
 
 describe('builtin engine: a night shift says when, not that anyone is tired', () => {
   it('raises no fatigue from a night shift named as a time, and raises it for nights in a row', async () => {
-    const opts = { language: 'en' as const, jurisdiction: 'ON' as const };
     expect(
-      evidenceIds(await risksOf('On the night shift the security guard also waters the plants.', opts)),
+      evidenceIds(await risksOf('On the night shift the security guard also waters the plants.', EN)),
     ).not.toContain('fatigue-shift-work');
     expect(evidenceIds(await risksOf('Les infirmières font quatre quarts de nuit d’affilée.'))).toContain(
       'fatigue-shift-work',
     );
+  });
+});
+
+describe('builtin engine: a hazard word that dates another finding', () => {
+  it('reads « after the blast » as a time, and an event after a fall as an event', async () => {
+    const ids = evidenceIds(
+      await risksOf('The crew scales the loose rock from the drift back after the blast.', EN),
+    );
+    expect(ids).toContain('ground-control');
+    expect(ids).not.toContain('blasting');
+    const fall = await risksOf('Après la chute de l’échelle, le peintre a été hospitalisé.');
+    expect(fall.find((r) => r.hazardId === 'ladders')?.status).toBe('past');
   });
 });

@@ -16,6 +16,7 @@ export const MARKER_CLASSES = [
   'exposure',
   'incident',
   'inactive',
+  'when',
   ...STATUS_MARKER_CLASSES,
 ] as const;
 export type MarkerClass = (typeof MARKER_CLASSES)[number];
@@ -165,6 +166,8 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'not working',
     'unplugged',
   ],
+  // Before a cue: it dates something else (« écaillé après le sautage », "checked before the pour"), it is no finding.
+  when: ['apres', 'avant', 'after', 'before', 'following', 'prior to'],
   // Near a control: it is in place and used (« le port du harnais est respecté », "guardrails in place").
   affirm: [
     'respecte',
