@@ -27,6 +27,11 @@ export interface ConceptRule {
    * end of a long clause are rarely one trip hazard.
    */
   readonly window?: number;
+  /**
+   * The rule reads a symptom (« douleurs aux épaules »), not a cause: where the evidence gives one of these
+   * hazards a full clue, the symptom is its sign and raises nothing of its own.
+   */
+  readonly explainedBy?: readonly string[];
 }
 
 type RuleOptions = Omit<ConceptRule, 'hazard' | 'groups'>;

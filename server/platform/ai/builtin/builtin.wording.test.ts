@@ -154,3 +154,19 @@ describe('builtin engine: a hazard word that dates another finding', () => {
     expect(fall.find((r) => r.hazardId === 'ladders')?.status).toBe('past');
   });
 });
+
+describe('builtin engine: a symptom is the sign of the cause the evidence names', () => {
+  it('attributes sore wrists to laptop work, and to repetitive work only when no cause is named', async () => {
+    const office = evidenceIds(
+      await risksOf(
+        'Staff spend all day at laptops on kitchen tables and several complain of sore wrists.',
+        EN,
+      ),
+    );
+    expect(office).toContain('office-ergonomics');
+    expect(office).not.toContain('repetitive-work');
+    expect(evidenceIds(await risksOf('Plusieurs caissières ont des douleurs aux poignets.'))).toContain(
+      'repetitive-work',
+    );
+  });
+});
