@@ -234,7 +234,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
             clue,
             control: true,
           });
-      } else if (negatedBefore(occurrence)) {
+      } else if (negatedBefore(occurrence) || after(occurrence.last, 4, BIT.gone)) {
         reading.absent.push(use.hazardId);
       } else {
         const danger = after(occurrence.last, 4, BIT.deficient | BIT.negation);

@@ -17,7 +17,7 @@ export interface Occurrence {
   span: Span;
 }
 
-// One bit per marker class, so each token carries all its context flags in one 16-bit word.
+// One bit per marker class, so each token carries all its context flags in one 32-bit word.
 export const BIT = Object.fromEntries(MARKER_CLASSES.map((cls, index) => [cls, 1 << index])) as Record<
   MarkerClass,
   number
@@ -89,8 +89,8 @@ function fitsMarker(tokens: Token[], start: number, marker: Marker): boolean {
   return true;
 }
 
-export function markTokens(tokens: Token[], lexicon: Lexicon): Uint16Array {
-  const flags = new Uint16Array(tokens.length);
+export function markTokens(tokens: Token[], lexicon: Lexicon): Uint32Array {
+  const flags = new Uint32Array(tokens.length);
   tokens.forEach((token, start) => {
     for (const marker of lexicon.markers.get(token.key) ?? []) {
       if (!fitsMarker(tokens, start, marker)) continue;

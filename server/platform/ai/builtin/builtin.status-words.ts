@@ -42,6 +42,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'aménagé par|aménagés par|réglé par|réglés par|adjusted by|assessed by|evaluated by|set up by|fitted by|' +
       'évaluation ergonomique|évaluations ergonomiques|ergonomic assessment|ergonomic assessments|' +
       'ergonomic evaluation|ergonomic evaluations|' +
+      'enclosed|fully enclosed|encapsulated|encoffré|encoffrée|encoffrés|capoté|capotée|capotés|push stick|' +
+      'push sticks|poussoir|bâton poussoir|' +
       'retenu|retenue|retenus|retenues|attaché|attachés|attachée|ancré|ancrés|dispositif de sécurité|' +
       'dispositifs de sécurité|à dispositif de sécurité|sécuritaire|sécuritaires|enfermé|enfermée|' +
       'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés',
@@ -74,6 +76,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'agressions|a glissé|a chuté|brûlure|brûlures|' +
       'malaise|malaises|a toussé|a perdu|fuite|fuites|vol à main armée|vols à main armée|' +
       's’est fait|se sont fait|s’était fait|s’étaient fait|s’est fait prendre|' +
+      'a heurté|ont heurté|heurté par|heurtée par|a été heurté|a été heurtée|renversé par|renversée par|' +
+      'a été renversé|a été renversée|a été happé|a été happée|a été frappé|a été frappée|a reçu un coup|' +
+      'a reçu des coups|ont reçu des coups|hit by|was hit|got hit|were hit|knocked over|knocked down|ran over|' +
+      'was run over|bumped into|backed into|collided|' +
       'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
       'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|leaks|leaked|leaking|collapsed|lost consciousness|passed out|' +
       'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +

@@ -170,3 +170,26 @@ describe('builtin engine: a symptom is the sign of the cause the evidence names'
     );
   });
 });
+
+describe('builtin engine: substitution, harm verbs and enclosure', () => {
+  it('reads a hazard replaced by something else as absent', async () => {
+    const ids = evidenceIds(
+      await risksOf('The propane forklifts were replaced by walk-behind electric pallet jacks.', EN),
+    );
+    expect(ids).not.toContain('forklifts');
+  });
+
+  it('reads a person hit, struck or run over as a past event', async () => {
+    const french = await risksOf('Le chariot élévateur a heurté un piéton près du quai de chargement.');
+    expect(french.find((r) => r.hazardId === 'forklifts')?.status).toBe('past');
+    const english = await risksOf('The courier was hit by a reversing van in the yard.', EN);
+    expect(english.find((r) => r.hazardId === 'pedestrian-vehicle-traffic')?.status).toBe('past');
+  });
+
+  it('reads a fully enclosed drive as a control in place', async () => {
+    const risks = await risksOf('The conveyor’s drive chain is fully enclosed.', EN);
+    const evidence = risks.filter((r) => r.basis === 'evidence');
+    expect(evidence.length).toBeGreaterThan(0);
+    for (const risk of evidence) expect(risk.status, risk.hazardId ?? '').toBe('controlled');
+  });
+});
