@@ -114,7 +114,10 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       'mouill*|gliss*|humide*|huileu*|graisseu*|gras|grasse|glac*|verglac*|enneig*|wet|slipper*|slick|oily|greasy|icy|ice|' +
         'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|' +
         'inégal*|uneven|trou|hole|holes|flaque*|puddle*|jonch*|littered|strewn|scattered|traîn*|lying around|' +
-        'retaille*|offcut*|scrap*|débris|debris|rebut*|déchet*',
+        'retaille*|offcut*|scrap*|débris|debris|rebut*|déchet*|couvert* d’eau|couvert* de graisse|' +
+        'couvert* d’huile|couvert* de boue|couvert* de neige|covered in water|covered with water|covered in grease|' +
+        'covered with grease|covered in oil|covered with oil|covered in mud|covered with mud|covered in snow|' +
+        'covered with snow|standing water|eau stagnante|pooled water|inondé*|flooded',
     ],
     { window: 8 },
   ),

@@ -15,7 +15,8 @@ export const healthRules: readonly ConceptRule[] = [
     [
       'descend*|entrer|entrent|entré|entrée dans|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
         'go into|goes into|went into|enter|enters|entered|entering|climb* into|crawl* into|climb* inside|' +
-        'climb* down|go down|goes down|went down|going down|lowered into|get into|gets into',
+        'climb* down|go down|goes down|went down|going down|lowered into|get into|gets into|travaill* dans|' +
+        'travaill* à l’intérieur|work* inside|work* in =a|work* in =an|work* in =the',
       VESSEL,
     ],
     { unless: 'caustique|caustic' },

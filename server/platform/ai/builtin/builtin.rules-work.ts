@@ -47,6 +47,15 @@ export const workRules: readonly ConceptRule[] = [
       'rythme élevé|travail à la pièce|piece work|gestes rapides|gestes répétés|mouvements rapides|' +
       'mouvements répétés|rapid motion*|rapid movement*|quick motion*|repeated motion*|repeated movement*',
   ]),
+  // Counts of items handled per shift (« des milliers d’articles par quart », "hundreds of cases an hour").
+  rule('repetitive-work', [
+    'centaines|milliers|hundreds|thousands',
+    'article*|item*|boîte*|box|boxes|caisse*|case|cases|pièce*|part|parts|piece*|colis|parcel*|package*|sac|sacs|' +
+      'bag|bags|produit*|product*|bouteille*|bottle*|unité*|unit|units|plat|plats|dish*|assiette*|plate|plates|' +
+      'scan|scans|geste*|motion*|mouvement*|movement*',
+    'par quart|par heure|par jour|par minute|per shift|per hour|per day|per minute|=a shift|=an hour|=a day|' +
+      'chaque quart|chaque heure|each shift|every shift|every hour|each hour',
+  ]),
   rule(
     'awkward-postures',
     [
@@ -128,7 +137,8 @@ export const workRules: readonly ConceptRule[] = [
   ]),
   rule('biological-agents', [
     'sang|blood|liquides biologiques|body fluids|vomi*|vomit*|eaux usées|sewage|lisier|manure',
-    'nettoy*|nettoi*|clean*|contact|exposé*|exposed|éclabouss*|splash*|manipul*|handl*|ramass*',
+    'nettoy*|nettoi*|clean*|contact|exposé*|exposed|éclabouss*|splash*|manipul*|handl*|ramass*|prélèv*|' +
+      'échantillon*|sample*|pipett*|tube*|centrifug*|analys*|draw*|drawn',
   ]),
   rule('mould', [
     'taches noires|black spots|black mould|black mold|moisissure*|moisi|dégât* d’eau|water damage|' +

@@ -193,3 +193,29 @@ describe('builtin engine: substitution, harm verbs and enclosure', () => {
     for (const risk of evidence) expect(risk.status, risk.hazardId ?? '').toBe('controlled');
   });
 });
+
+describe('builtin engine: more paraphrase families', () => {
+  it('reads counts of items per shift as repetitive work', async () => {
+    expect(
+      evidenceIds(await risksOf('Packers close thousands of parcels per shift on the line.', EN)),
+    ).toContain('repetitive-work');
+  });
+
+  it('reads a floor covered in water or grease as a slip hazard', async () => {
+    expect(evidenceIds(await risksOf('Le sol de la plonge est couvert d’eau savonneuse.'))).toContain(
+      'slips-trips',
+    );
+  });
+
+  it('reads work inside a vessel as a confined space', async () => {
+    expect(
+      evidenceIds(await risksOf('Deux mécaniciens travaillent dans la citerne pour changer un joint.')),
+    ).toContain('confined-spaces');
+  });
+
+  it('reads blood samples handled as a biological hazard', async () => {
+    expect(evidenceIds(await risksOf('Clerks sort blood samples into racks for the courier.', EN))).toContain(
+      'biological-agents',
+    );
+  });
+});
