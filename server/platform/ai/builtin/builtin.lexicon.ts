@@ -37,6 +37,8 @@ export interface Term {
   patterns: Pattern[];
   /** The term itself says « sans », "no" …: it is not cancelled by a negation in front of it. */
   negated: boolean;
+  /** The term names a protective measure (CONTROL_TERMS): negated, it is a missing control, not an absent hazard. */
+  control: boolean;
   /** The catalogue cues this term spells, and the concept-rule groups it belongs to. */
   cues: CueUse[];
   rules: RuleUse[];
@@ -179,7 +181,14 @@ function buildLexicon(): Lexicon {
     if (text.startsWith('@')) {
       let term = lexicon.virtual.get(text);
       if (!term) {
-        term = { id: lexicon.terms.length, patterns: [], negated: false, cues: [], rules: [] };
+        term = {
+          id: lexicon.terms.length,
+          patterns: [],
+          negated: false,
+          control: false,
+          cues: [],
+          rules: [],
+        };
         lexicon.terms.push(term);
         lexicon.virtual.set(text, term);
       }
@@ -199,7 +208,14 @@ function buildLexicon(): Lexicon {
       const negated = patterns.some(
         (p) => (p.kind === 'exact' || p.kind === 'literal') && NEGATORS.has(p.key),
       );
-      const term: Term = { id: lexicon.terms.length, patterns, negated, cues: [], rules: [] };
+      const term: Term = {
+        id: lexicon.terms.length,
+        patterns,
+        negated,
+        control: isControl(patterns),
+        cues: [],
+        rules: [],
+      };
       lexicon.terms.push(term);
       bySignature.set(key, [term]);
       if (first.kind === 'prefix') {

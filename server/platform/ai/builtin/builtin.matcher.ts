@@ -148,7 +148,18 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     flags.some(
       (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !before(index, 2, BIT.negation),
     );
-  const negatedBefore = (o: Occurrence) => !o.term.negated && before(o.first, 3, BIT.negation);
+  // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
+  // the three words a negation reaches.
+  const negatedBefore = (o: Occurrence) => {
+    if (o.term.negated) return false;
+    let words = 0;
+    for (let k = o.first - 1; k >= 0 && words < 3; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      if (flags[k]! & BIT.negation) return true;
+      if (!tokens[k]!.stop) words++;
+    }
+    return false;
+  };
   const missing = (o: Occurrence) =>
     before(o.first, 4, BIT.negation | BIT.defeat) ||
     after(o.last, 8, BIT.deficient | BIT.negation | BIT.inactive);
@@ -360,10 +371,12 @@ function applyRules(input: {
     for (const entry of list) present |= 1 << entry.group;
     const complete = present === (1 << rule.groups.length) - 1;
     if (!complete && !rule.near) continue;
-    const valid = list.filter(
-      // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated.
-      ({ occurrence: o }) => (rule.missing ? input.missing(o) : !input.negatedBefore(o)),
+    // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated, except a
+    // protective measure, whose absence (« soudent sans aspiration ») confirms the hazard and makes it a danger.
+    const valid = list.filter(({ occurrence: o }) =>
+      rule.missing ? input.missing(o) : !input.negatedBefore(o) || o.term.control,
     );
+    const defeated = valid.some(({ occurrence: o }) => !rule.missing && o.term.control && input.missing(o));
     const chosen = complete
       ? chooseNear(valid, rule.groups.length, !!rule.ordered, rule.window ?? RULE_WINDOW_TOKENS)
       : null;
@@ -378,7 +391,7 @@ function applyRules(input: {
       reading.hits.push({
         hazardId: rule.hazard,
         weight,
-        danger: !!rule.danger,
+        danger: !!rule.danger || (defeated && chosen.some((o) => o.term.control && input.missing(o))),
         span: { start, end },
         clue: `r${ruleIndex}`,
       });

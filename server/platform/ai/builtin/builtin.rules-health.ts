@@ -72,7 +72,7 @@ export const healthRules: readonly ConceptRule[] = [
   ]),
   rule('welding-fumes', [
     WELDING,
-    'fumée*|fume|fumes|vapeur*|vapour*|smoke|panache|plume|galvanis*|inox|stainless|chrom*|nickel|manganèse|' +
+    'fumée*|fume|fumes|vapeur*|vapour*|smoke|panache|plume|galvanis*|inox*|acier inoxydable|stainless|chrom*|nickel|manganèse|' +
       'manganese|zinc|peint*|painted|aspiration|extraction|hotte*|exhaust|ventil*',
   ]),
   rule('welding-fumes', [WELDING, 'fumée*|fume|fumes|smoke'], { near: true }),
@@ -155,13 +155,18 @@ export const healthRules: readonly ConceptRule[] = [
         'carrosserie*|bodywork|auto body',
     },
   ),
-  rule('noise', [
-    'crier pour se faire entendre|crier pour s’entendre|crier pour communiquer|hausser la voix|parler fort|' +
-      'ne s’entend pas|ne s’entendent pas|shout to be heard|shouting to be heard|raise their voice*|' +
-      'can’t hear each other|cannot hear each other|hard to hear|oreilles qui bourdonnent|bourdonnement* d’oreille*|' +
-      'bourdonn*|sifflement* d’oreille*|ringing in the ears|ears ringing|ears ring|assourdiss*|deafening|vacarme|' +
-      'très bruyant*|very loud|loud',
-  ]),
+  rule(
+    'noise',
+    [
+      'crier pour se faire entendre|crier pour s’entendre|crier pour communiquer|hausser la voix|parler fort|' +
+        'ne s’entend pas|ne s’entendent pas|shout to be heard|shouting to be heard|raise their voice*|' +
+        'can’t hear each other|cannot hear each other|hard to hear|oreilles qui bourdonnent|bourdonnement* d’oreille*|' +
+        'bourdonn*|sifflement* d’oreille*|ringing in the ears|ears ringing|ears ring|assourdiss*|deafening|vacarme|' +
+        'très bruyant*|very loud|loud',
+    ],
+    // Loud for an audience is a show: « l’auditoire », "the audience gave an ovation".
+    { unless: 'audience|auditoire|spectateur*|spectator*|ovation|applaud*|applause' },
+  ),
   rule('noise', ['@noise-85']),
   rule('hand-arm-vibration', [
     'vibr*',

@@ -79,7 +79,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'a heurté|ont heurté|heurté par|heurtée par|a été heurté|a été heurtée|renversé par|renversée par|' +
       'a été renversé|a été renversée|a été happé|a été happée|a été frappé|a été frappée|a reçu un coup|' +
       'a reçu des coups|ont reçu des coups|hit by|was hit|got hit|were hit|knocked over|knocked down|ran over|' +
-      'was run over|bumped into|backed into|collided|' +
+      'was run over|bumped into|backed into|collided|cut her|cut his|cut their|broke her|broke his|broke their|' +
+      'sprained|bruised|dislocated|s’est cassé|s’est cassée|s’est foulé|s’est foulée|s’est tordu|s’est tordue|' +
+      'got splashed|was splashed|were splashed|a reçu des éclaboussures|ont reçu des éclaboussures|éclaboussé|' +
+      'éclaboussée|robbed|was robbed|were robbed|braqué|braquée|dévalisé|dévalisée|' +
       'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
       'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|leaks|leaked|leaking|collapsed|lost consciousness|passed out|' +
       'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +

@@ -219,3 +219,29 @@ describe('builtin engine: more paraphrase families', () => {
     );
   });
 });
+
+describe('builtin engine: negation scope and missing measures', () => {
+  it('reaches a negation over articles (« none of the staff work alone »)', async () => {
+    expect(evidenceIds(await risksOf('None of the cashiers works alone after 9 p.m.', EN))).not.toContain(
+      'working-alone',
+    );
+  });
+
+  it('reads a missing measure as confirming its hazard (« soudent sans aspiration »)', async () => {
+    const risks = await risksOf('Les soudeurs travaillent dans un garage fermé, sans aspiration.');
+    expect(evidenceIds(risks)).toContain('welding-fumes');
+  });
+
+  it('reads an injury to a body part, a splash or a robbery as a past event', async () => {
+    const cut = await risksOf('A baker cut his finger on the bread slicer this morning.', EN);
+    expect(cut.some((r) => r.status === 'past')).toBe(true);
+    const robbed = await risksOf('The night clerk was robbed at the till in March.', EN);
+    expect(robbed.some((r) => r.status === 'past')).toBe(true);
+  });
+
+  it('reads a loud show for an audience as no noise hazard', async () => {
+    expect(
+      evidenceIds(await risksOf('The school band was loud and the audience applauded for minutes.', EN)),
+    ).not.toContain('noise');
+  });
+});
