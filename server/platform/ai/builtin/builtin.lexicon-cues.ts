@@ -85,7 +85,8 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'cold-stress': 'froid|cold',
   'non-ionizing-radiation': 'soleil|laser|sun exposure',
   'inadequate-lighting': 'éclairage|lighting|lux|travail de nuit|night work|dim',
-  'manual-handling': 'soulever|lifting|pousser|tirer|pushing|pulling',
+  // « mal de dos » is a symptom: it needs a load or a lift beside it to name manual handling.
+  'manual-handling': 'soulever|lifting|pousser|tirer|pushing|pulling|mal de dos|back pain',
   'repetitive-work': 'cadence|pace|ligne d’assemblage|assembly line|prime au rendement|piece rate',
   'awkward-postures':
     'overhead work|sous le véhicule|under the vehicle|espace restreint|cramped space|bending',

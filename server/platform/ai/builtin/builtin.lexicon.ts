@@ -6,6 +6,7 @@ import { healthRules } from './builtin.rules-health';
 import { machineAndEnergyRules } from './builtin.rules-machines-energy';
 import { sectorRules } from './builtin.rules-sectors';
 import { workRules } from './builtin.rules-work';
+import { participle } from './builtin.scan';
 import { STATUS_MARKER_CLASSES } from './builtin.status-words';
 import { stemKeysOf } from './builtin.stems';
 import { foldWord, keyOf, PARTICLES, tokenize } from './builtin.tokens';
@@ -309,7 +310,11 @@ function buildLexicon(): Lexicon {
         keys,
         joins: tokens.map((token) => token.joined),
         words: exact
-          ? tokens.map((token) => ({ word: token.word, accented: token.word !== token.raw, raw: token.raw }))
+          ? tokens.map((token) => ({
+              word: participle(token.word),
+              accented: token.word !== token.raw,
+              raw: token.raw,
+            }))
           : null,
       });
       lexicon.markers.set(first, list);

@@ -281,7 +281,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       (flag, index) =>
         (flag & mask) !== 0 && !before(index, 2, BIT.negation) && !after(index, 3, BIT.negation),
     );
-  reading.status = statusOf({ reading, asserted, affirmed });
+  // A protective measure said to be worn or in place (« hearing protection is worn by everyone ») is a control
+  // whether or not a hazard's cue names it.
+  const measureInPlace = occurrences.some(
+    (o) => o.term.control && !missing(o) && (before(o.first, 4, BIT.affirm) || after(o.last, 6, BIT.affirm)),
+  );
+  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace });
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
     for (const hit of reading.hits.filter((h) => h.control))
@@ -328,6 +333,7 @@ function statusOf(input: {
   reading: SegmentReading;
   asserted: (mask: number) => boolean;
   affirmed: (mask: number) => boolean;
+  measureInPlace: boolean;
 }): SegmentStatus {
   const { reading, asserted, affirmed } = input;
   if (reading.incident || asserted(BIT.event)) return 'past';
@@ -337,7 +343,10 @@ function statusOf(input: {
   // A protective measure named without negation, defeat or requirement (« chaque chambre a un lève-personne »)
   // is a control in place too.
   const controls =
-    reading.safe.length > 0 || affirmed(BIT.control) || reading.hits.some((hit) => hit.control);
+    reading.safe.length > 0 ||
+    input.measureInPlace ||
+    affirmed(BIT.control) ||
+    reading.hits.some((hit) => hit.control);
   const unsafe = reading.danger || (!repaired && reading.hits.some((hit) => hit.danger));
   if (controls && !undermined && !unsafe) return 'controlled';
   return 'present';

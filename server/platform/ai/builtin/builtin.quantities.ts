@@ -16,11 +16,11 @@ export interface Quantity {
 const VALUE = String.raw`(\d+(?:[.,]\d+)?)`;
 const NUMBER = String.raw`(?<![\p{L}\p{N}_.-])${VALUE}`;
 const MASS = new RegExp(
-  `${NUMBER}\\s?(kg|kilos?|kilogrammes?|kilograms?|lbs?|livres|pounds)(?![\\p{L}])`,
+  `${NUMBER}[\\s-]?(kg|kilos?|kilogrammes?|kilograms?|lbs?|livres?|pounds?)(?![\\p{L}])`,
   'giu',
 );
 const LENGTH = new RegExp(
-  `${NUMBER}\\s?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet)(?![\\p{L}²³])(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
+  `${NUMBER}[\\s-]?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet|foot)(?![\\p{L}²³])(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
   'giu',
 );
 const FLOOR =
@@ -145,7 +145,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   }
   for (const match of segment.matchAll(LENGTH)) {
     const unit = (match[2] ?? '').toLowerCase();
-    const metres = parseNumber(match[1] ?? '0') * (/^(pi|pied|ft|feet)/.test(unit) ? 0.3048 : 1);
+    const metres = parseNumber(match[1] ?? '0') * (/^(pi|pied|ft|feet|foot)/.test(unit) ? 0.3048 : 1);
     if (match[3]) {
       if (metres >= 1.2) add('@depth', match);
     } else if (metres >= 3 && metres <= 500) add('@height-3m', match);

@@ -13,7 +13,7 @@ export const healthRules: readonly ConceptRule[] = [
   rule(
     'confined-spaces',
     [
-      'descend*|entrer|entrent|entré|entrée dans|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
+      'descend*|entrer|entrent|entré|entrée dans|=entre =dans|=entre =à l’intérieur|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
         'go into|goes into|went into|enter|enters|entered|entering|climb* into|crawl* into|climb* inside|' +
         'climb* down|go down|goes down|went down|going down|lowered into|get into|gets into|travaill* dans|' +
         'travaill* à l’intérieur|work* inside|work* in =a|work* in =an|work* in =the',
@@ -60,10 +60,22 @@ export const healthRules: readonly ConceptRule[] = [
     'au ralenti|ralenti|idling|idle|left running|laissé* en marche',
     'intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|quai|dock|bay|baie*|tunnel*|souterrain*',
   ]),
-  rule('diesel-exhaust', [
-    'diesel',
-    'ralenti|idl*|intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|tunnel*|souterrain*|' +
-      'underground|fumée*|smoke|exhaust|échappement',
+  // Diesel that leaks or is spilled is a fuel, not an exhaust.
+  rule(
+    'diesel-exhaust',
+    [
+      'diesel',
+      'ralenti|idl*|intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|tunnel*|souterrain*|' +
+        'underground|fumée*|smoke|exhaust|échappement',
+    ],
+    {
+      unless: 'fuit|fuient|fuite*|leak*|déversé*|déversement*|spill*|réservoir*|transvas*|refuel*|ravitaill*',
+    },
+  ),
+  rule('flammable-liquids', [
+    'diesel|essence|gasoline|carburant*|fuel|mazout|kérosène|kerosene',
+    'fuit|fuient|fuite*|leak*|déversé*|déversement*|spill*|transvas*|refuel*|ravitaill*|entrepos*|stored|' +
+      'storage|stockage|jerrican*|bidon*|can|cans|drum*|baril*|fût*',
   ]),
   rule('hydrogen-sulfide', ['oeufs pourris|œufs pourris|rotten egg*|egg smell|odeur d’oeuf*|odeur d’œuf*']),
   rule('hydrogen-sulfide', [

@@ -45,6 +45,11 @@ export function repairOcr(tokens: Token[], lexicon: Lexicon): void {
   }
 }
 
+/** A French participle in its masculine singular: « attachées », « verrouillée » read as « attaché », « verrouillé ». */
+export function participle(word: string): string {
+  return word.replace(/é(?:e|s|es)$/u, 'é');
+}
+
 const ACTIVITY_FORM = /(?:ing|ings|ed)$/;
 
 function matches(pattern: Pattern, token: Token): boolean {
@@ -83,7 +88,8 @@ function fitsMarker(tokens: Token[], start: number, marker: Marker): boolean {
     const key = marker.keys[offset]!;
     if (token?.key !== key) return false;
     const exact = marker.words?.[offset];
-    if (exact && (exact.accented ? token.word !== exact.word : token.raw !== exact.raw)) return false;
+    if (exact && (exact.accented ? participle(token.word) !== exact.word : token.raw !== exact.raw))
+      return false;
     if (offset > 0 && token.joined && !marker.joins[offset] && PARTICLES.has(key)) return false;
   }
   return true;

@@ -44,6 +44,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'ergonomic evaluation|ergonomic evaluations|' +
       'enclosed|fully enclosed|encapsulated|encoffré|encoffrée|encoffrés|capoté|capotée|capotés|push stick|' +
       'push sticks|poussoir|bâton poussoir|' +
+      'réduit|réduite|réduits|réduites|diminué|atténué|reduced|lowered|dampened|muffled|verrouillé|locked|' +
+      'sous clé|under lock|' +
       'retenu|retenue|retenus|retenues|attaché|attachés|attachée|ancré|ancrés|dispositif de sécurité|' +
       'dispositifs de sécurité|à dispositif de sécurité|sécuritaire|sécuritaires|enfermé|enfermée|' +
       'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés',
@@ -79,6 +81,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'a heurté|ont heurté|heurté par|heurtée par|a été heurté|a été heurtée|renversé par|renversée par|' +
       'a été renversé|a été renversée|a été happé|a été happée|a été frappé|a été frappée|a reçu un coup|' +
       'a reçu des coups|ont reçu des coups|hit by|was hit|got hit|were hit|knocked over|knocked down|ran over|' +
+      'received a shock|got a shock|got shocked|was shocked|was electrocuted|electrocuted|a reçu un choc|' +
+      'a reçu une décharge|s’est électrisé|s’est électrisée|électrisé|électrocuté|électrocutée|' +
       'was run over|bumped into|backed into|collided|cut her|cut his|cut their|broke her|broke his|broke their|' +
       'sprained|bruised|dislocated|s’est cassé|s’est cassée|s’est foulé|s’est foulée|s’est tordu|s’est tordue|' +
       'got splashed|was splashed|were splashed|a reçu des éclaboussures|ont reçu des éclaboussures|éclaboussé|' +

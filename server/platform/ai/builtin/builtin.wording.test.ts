@@ -245,3 +245,41 @@ describe('builtin engine: negation scope and missing measures', () => {
     ).not.toContain('noise');
   });
 });
+
+describe('builtin engine: a third round of fresh sentences', () => {
+  it('reads a hyphenated quantity (« a 25-kg sack », "a 12-foot ladder")', () => {
+    expect(quantities('they carry a 25-kg sack')).toEqual(['@load-heavy']);
+    expect(quantities('a 60-pound box')).toEqual(['@load-heavy']);
+    expect(quantities('a 12-foot ladder')).toEqual(['@height-3m']);
+  });
+
+  it('reads « entre dans » as entering a confined space', async () => {
+    expect(evidenceIds(await risksOf('Le cultivateur entre dans le silo pour défaire une voûte.'))).toContain(
+      'confined-spaces',
+    );
+  });
+
+  it('reads an electric shock received as a past event', async () => {
+    const risks = await risksOf('An apprentice got a shock from the live panel last week.', EN);
+    expect(risks.some((r) => r.hazardId === 'electrical-contact' && r.status === 'past')).toBe(true);
+  });
+
+  it('reads a measure worn or in place as a control even when no cue names it, and agreed participles', async () => {
+    const noise = await risksOf('In the press shop hearing protection is worn at all times.', EN);
+    expect(noise.find((r) => r.hazardId === 'noise')?.status ?? 'controlled').toBe('controlled');
+    const gas = await risksOf(
+      'Les bouteilles d’acétylène sont attachées au mur et verrouillées dans une cage.',
+    );
+    const cylinders = gas.find((r) => r.hazardId === 'compressed-gases');
+    expect(cylinders?.status).toBe('controlled');
+  });
+
+  it('reads back pain alone as no manual handling, and leaking diesel as a fuel', async () => {
+    expect(
+      evidenceIds(await risksOf('The wellness seminar covers sleep, diet and back pain.', EN)),
+    ).not.toContain('manual-handling');
+    const fuel = evidenceIds(await risksOf('The diesel tank behind the shop leaks onto the gravel.', EN));
+    expect(fuel).toContain('flammable-liquids');
+    expect(fuel).not.toContain('diesel-exhaust');
+  });
+});
