@@ -91,7 +91,11 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       const best = distinct[0]!;
       let quote: string | null = null;
       const controlledOnly = hits.every((hit) => hit.clue.startsWith('s'));
-      const status = controlledOnly ? 'controlled' : result.status;
+      const status = controlledOnly
+        ? 'controlled'
+        : result.status === 'controlled' && result.uncontrolled.has(hazardId)
+          ? 'present'
+          : result.status;
       // « Le carburant est transvasé par un sous-traitant; nos employés n'en manipulent pas »: controlled and
       // said not to be there in one sentence, the hazard is not this workplace's to rate.
       if (status === 'controlled' && result.absent.includes(hazardId)) continue;
@@ -217,6 +221,6 @@ function completeNearRules(input: {
   if (hits.length === 0) return;
   input.record(
     { text: input.text, segment: current.segment, origin: input.origin, id: input.id },
-    { ...current.reading, hits, safe: [], absent: [], nearGroups: new Map() },
+    { ...current.reading, hits, safe: [], absent: [], nearGroups: new Map(), uncontrolled: new Set() },
   );
 }

@@ -89,6 +89,11 @@ export interface SegmentReading {
   quantities: Set<string>;
   /** Occurrences of near-rule groups, for the next segment to complete. */
   nearGroups: Map<number, Map<number, Span>>;
+  /**
+   * In a controlled sentence, hazards named in a clause of their own with no control in it and no measure of their
+   * own (« le convoyeur est cadenassé, mais le plancher est couvert d’huile »): the control does not reach them.
+   */
+  uncontrolled: Set<string>;
 }
 
 /** Reads text[segment] and classifies everything found in it. */
@@ -185,6 +190,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     incident: asserted(BIT.incident),
     quantities: new Set(quantities.map((quantity) => quantity.name)),
     nearGroups: new Map(),
+    uncontrolled: new Set(),
   };
 
   // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
@@ -292,8 +298,53 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     for (const hit of reading.hits.filter((h) => h.control))
       reading.safe.push({ hazardId: hit.hazardId, span: hit.span });
     reading.hits = reading.hits.filter((h) => !h.control);
+    reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
+}
+
+// Words that open a new clause: a control in one clause says nothing of a hazard in the next. « et », "and" do
+// only after a comma: « formation et attestation à jour » is one list of controls.
+const CONTRAST_WORDS = new Set(
+  'mais tandis cependant pourtant but while whereas yet however although'.split(' '),
+);
+const AND_WORDS = new Set(['et', 'and']);
+
+/** Hazards of a controlled sentence whose clause holds no control and that have no measure of their own. */
+function outOfReach(input: {
+  tokens: Token[];
+  flags: Uint32Array;
+  reading: SegmentReading;
+  occurrences: Occurrence[];
+  missing: (o: Occurrence) => boolean;
+}): Set<string> {
+  const { tokens, flags, reading } = input;
+  const clauses: number[] = [];
+  let clause = 0;
+  tokens.forEach((token, index) => {
+    if (index > 0 && (CONTRAST_WORDS.has(token.raw) || (token.barrier && AND_WORDS.has(token.raw)))) clause++;
+    clauses.push(clause);
+  });
+  const clauseAt = (offset: number) => {
+    const index = tokens.findIndex((token) => token.end > offset);
+    return clauses[index < 0 ? tokens.length - 1 : index] ?? 0;
+  };
+  const controlled = new Set<number>();
+  for (const safe of reading.safe) controlled.add(clauseAt(safe.span.start));
+  flags.forEach((flag, index) => {
+    if (flag & BIT.control) controlled.add(clauses[index]!);
+  });
+  for (const o of input.occurrences)
+    if (o.term.control && !input.missing(o)) controlled.add(clauses[o.first]!);
+  const own = new Set(reading.safe.map((safe) => safe.hazardId));
+  const out = new Set<string>();
+  for (const hit of reading.hits) {
+    if (own.has(hit.hazardId) || controlled.has(clauseAt(hit.span.start))) continue;
+    out.add(hit.hazardId);
+  }
+  // A hazard also named in a controlled clause stays controlled.
+  for (const hit of reading.hits) if (controlled.has(clauseAt(hit.span.start))) out.delete(hit.hazardId);
+  return out;
 }
 
 /**

@@ -283,3 +283,20 @@ describe('builtin engine: a third round of fresh sentences', () => {
     expect(fuel).not.toContain('diesel-exhaust');
   });
 });
+
+describe('builtin engine: a control reaches its own clause', () => {
+  it('keeps a hazard of another clause uncontrolled (« cadenassé …, mais le plancher est couvert d’huile »)', async () => {
+    const french = await risksOf(
+      'La presse est cadenassée pendant le réglage, mais le sol tout autour est couvert d’huile.',
+    );
+    expect(french.find((r) => r.hazardId === 'slips-trips')?.status).toBe('present');
+    const english = await risksOf(
+      'Guardrails are in place along the loading platform, and two clerks carry 30 kg crates down the stairs.',
+      EN,
+    );
+    expect(english.find((r) => r.hazardId === 'manual-handling')?.status).toBe('present');
+    expect(english.find((r) => r.hazardId === 'falls-from-height')?.status ?? 'controlled').toBe(
+      'controlled',
+    );
+  });
+});
