@@ -165,6 +165,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     return false;
   };
+  // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
+  const absentAt = (o: Occurrence) => negatedBefore(o) || after(o.last, 4, BIT.gone);
   const missing = (o: Occurrence) =>
     before(o.first, 4, BIT.negation | BIT.defeat) ||
     after(o.last, 8, BIT.deficient | BIT.negation | BIT.inactive);
@@ -251,7 +253,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
             clue,
             control: true,
           });
-      } else if (negatedBefore(occurrence) || after(occurrence.last, 4, BIT.gone)) {
+      } else if (absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
       } else {
         const danger = after(occurrence.last, 4, BIT.deficient | BIT.negation);
@@ -274,7 +276,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     const kind = compound(o);
     return kind !== 'neutral' && kind !== 'absent';
   });
-  applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore, missing });
+  applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore: absentAt, missing });
   namedMeasures({
     tokens,
     lexicon,

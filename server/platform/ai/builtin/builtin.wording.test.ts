@@ -300,3 +300,14 @@ describe('builtin engine: a control reaches its own clause', () => {
     );
   });
 });
+
+describe('builtin engine: a hazard taken away', () => {
+  it('reads equipment out of service or a material removed by a contractor as absent, in rules too', async () => {
+    expect(
+      evidenceIds(await risksOf('Le vieux chariot élévateur a été retiré du service en janvier.')),
+    ).not.toContain('forklifts');
+    expect(
+      evidenceIds(await risksOf('The asbestos pipe lagging was removed by a licensed contractor.', EN)),
+    ).not.toContain('asbestos');
+  });
+});

@@ -190,6 +190,16 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'taken out of service',
     'no longer used',
     'discontinued',
+    // A hazardous material taken out by someone: « l’amiante a été enlevé par un entrepreneur », "abated".
+    'removed by',
+    'enleve par',
+    'enlevee par',
+    'enleves par',
+    'retire par',
+    'retiree par',
+    'retires par',
+    'abated',
+    'desamiante',
   ],
   // Near a control: it is in place and used (« le port du harnais est respecté », "guardrails in place").
   affirm: [
