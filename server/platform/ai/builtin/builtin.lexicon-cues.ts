@@ -191,7 +191,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
-  'mechanical lift|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach|' +
+  'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +
+  'transfer board|slide sheet|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach|' +
   'cadenassé|cadenassée|cadenassés|cadenassées|cadenasser|locked out|lock out|locks out|locking out|lock-out|' +
   'zero energy|énergie zéro|énergie nulle|système de dépoussiérage|captage des poussières|dust collection|' +
   'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard'

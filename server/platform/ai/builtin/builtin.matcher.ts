@@ -96,6 +96,9 @@ export interface SegmentReading {
   uncontrolled: Set<string>;
 }
 
+// Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
+const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
+
 /** Reads text[segment] and classifies everything found in it. */
 export function readSegment(input: { text: string; segment: Span; ocr: boolean }): SegmentReading {
   const lexicon = getLexicon();
@@ -149,27 +152,38 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     return false;
   };
   // « aucun accident », "no danger": wording that is negated does not raise the likelihood.
-  const asserted = (mask: number) =>
-    flags.some(
-      (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !before(index, 2, BIT.negation),
-    );
-  // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
-  // the three words a negation reaches.
-  const negatedBefore = (o: Occurrence) => {
-    if (o.term.negated) return false;
-    let words = 0;
-    for (let k = o.first - 1; k >= 0 && words < 3; k--) {
+  // Auxiliaries and articles do not shield a word from its negation: « aucune n’a été blessée ».
+  const negatedWithin = (index: number, words: number) => {
+    let seen = 0;
+    for (let k = index - 1; k >= 0 && seen < words; k--) {
       if (tokens[k + 1]!.barrier) return false;
       if (flags[k]! & BIT.negation) return true;
-      if (!tokens[k]!.stop) words++;
+      if (!tokens[k]!.stop) seen++;
     }
     return false;
   };
+  const asserted = (mask: number) =>
+    flags.some(
+      (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !negatedWithin(index, 2),
+    );
+  // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
+  // the three words a negation reaches.
+  const negatedBefore = (o: Occurrence) => !o.term.negated && negatedWithin(o.first, 3);
   // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
   const absentAt = (o: Occurrence) => negatedBefore(o) || after(o.last, 4, BIT.gone);
-  const missing = (o: Occurrence) =>
-    before(o.first, 4, BIT.negation | BIT.defeat) ||
-    after(o.last, 8, BIT.deficient | BIT.negation | BIT.inactive);
+  // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
+  // "… and nobody was hurt") is about that clause's subject, not the measure.
+  const subjectNegation = (k: number) =>
+    SUBJECT_NEGATIONS.has(tokens[k]!.raw) || (tokens[k]!.raw === 'no' && tokens[k + 1]?.raw === 'one');
+  const negatedAfter = (o: Occurrence) => {
+    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
+      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key)) return false;
+      if (flags[k]! & (BIT.deficient | BIT.inactive)) return true;
+      if (flags[k]! & BIT.negation && !subjectNegation(k)) return true;
+    }
+    return false;
+  };
+  const missing = (o: Occurrence) => before(o.first, 4, BIT.negation | BIT.defeat) || negatedAfter(o);
   const compound = (o: Occurrence): 'neutral' | 'absent' | 'protective' | null => {
     const next = tokens[o.last + 1];
     if (next?.joined) {

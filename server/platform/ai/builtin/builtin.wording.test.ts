@@ -311,3 +311,15 @@ describe('builtin engine: a hazard taken away', () => {
     ).not.toContain('asbestos');
   });
 });
+
+describe('builtin engine: a measure in use, and nobody hurt', () => {
+  it('reads a patient-lift device in use as a control, and a negated injury as no event', async () => {
+    const risks = await risksOf(
+      'Les préposées utilisent toujours le verticalisateur et aucune n’a été blessée depuis le printemps.',
+    );
+    const handling = risks.find((r) => r.hazardId === 'patient-handling');
+    expect(handling?.status).toBe('controlled');
+    const english = await risksOf('Aides always use slide sheets, and nobody was injured this year.', EN);
+    expect(english.find((r) => r.hazardId === 'patient-handling')?.status).toBe('controlled');
+  });
+});
