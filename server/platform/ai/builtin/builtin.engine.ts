@@ -63,12 +63,26 @@ function readInOneSense(observations: Observation[], path: ReturnType<typeof sec
   });
 }
 
+/**
+ * A symptom names no cause (« douleurs aux épaules »): where the evidence gives a cause the rule lists a full clue
+ * (screens all day, work overhead), the symptom is that cause's sign and raises no hazard of its own.
+ */
+function attributeSymptoms(observations: Observation[]): Observation[] {
+  const rules = getLexicon().rules;
+  const caused = new Set(
+    observations.filter((o) => o.weight >= 1 && o.status !== 'controlled').map((o) => o.hazardId),
+  );
+  const explained = (clue: string) =>
+    clue.startsWith('r') && (rules[Number(clue.slice(1))]?.explainedBy ?? []).some((id) => caused.has(id));
+  return observations.filter((o) => !o.clues.every(explained));
+}
+
 /** Assesses every hazard the evidence raises, then completes with the hazards typical of the sector. */
 export function analyseOffline(input: AnalysisInput): Assessment[] {
   const reading = collectEvidence(input);
   const path = sectorPathOf(input.workplace);
   const byHazard = new Map<string, Observation[]>();
-  for (const observation of readInOneSense(reading.observations, path)) {
+  for (const observation of attributeSymptoms(readInOneSense(reading.observations, path))) {
     const list = byHazard.get(observation.hazardId);
     if (list) list.push(observation);
     else byHazard.set(observation.hazardId, [observation]);

@@ -70,8 +70,13 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     // One observation per hazard and passage: the clues of a sentence add up, to at most one full clue.
     // A control said to be in place (« garde-corps en place ») is a controlled observation of its hazard.
     const byHazard = new Map<string, SegmentHit[]>();
+    // In a sentence that says controls are in place, a measure named for a hazard is a clue to it as well as its
+    // control (« sur les quais, ils portent un vêtement de flottaison »: the quay alone is an ambiguous word).
     const safeHits = result.safe
-      .filter((safe) => !result.hits.some((hit) => hit.hazardId === safe.hazardId))
+      .filter(
+        (safe) =>
+          result.status === 'controlled' || !result.hits.some((hit) => hit.hazardId === safe.hazardId),
+      )
       .map((safe) => ({ ...safe, weight: 1, danger: false, clue: `s${safe.hazardId}` }));
     for (const hit of [...result.hits, ...safeHits]) {
       const list = byHazard.get(hit.hazardId);
@@ -86,7 +91,11 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       const best = distinct[0]!;
       let quote: string | null = null;
       const controlledOnly = hits.every((hit) => hit.clue.startsWith('s'));
-      const status = controlledOnly ? 'controlled' : result.status;
+      const status = controlledOnly
+        ? 'controlled'
+        : result.status === 'controlled' && result.uncontrolled.has(hazardId)
+          ? 'present'
+          : result.status;
       // « Le carburant est transvasé par un sous-traitant; nos employés n'en manipulent pas »: controlled and
       // said not to be there in one sentence, the hazard is not this workplace's to rate.
       if (status === 'controlled' && result.absent.includes(hazardId)) continue;
@@ -212,6 +221,6 @@ function completeNearRules(input: {
   if (hits.length === 0) return;
   input.record(
     { text: input.text, segment: current.segment, origin: input.origin, id: input.id },
-    { ...current.reading, hits, safe: [], absent: [], nearGroups: new Map() },
+    { ...current.reading, hits, safe: [], absent: [], nearGroups: new Map(), uncontrolled: new Set() },
   );
 }

@@ -85,7 +85,8 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'cold-stress': 'froid|cold',
   'non-ionizing-radiation': 'soleil|laser|sun exposure',
   'inadequate-lighting': 'éclairage|lighting|lux|travail de nuit|night work|dim',
-  'manual-handling': 'soulever|lifting|pousser|tirer|pushing|pulling',
+  // « mal de dos » is a symptom: it needs a load or a lift beside it to name manual handling.
+  'manual-handling': 'soulever|lifting|pousser|tirer|pushing|pulling|mal de dos|back pain',
   'repetitive-work': 'cadence|pace|ligne d’assemblage|assembly line|prime au rendement|piece rate',
   'awkward-postures':
     'overhead work|sous le véhicule|under the vehicle|espace restreint|cramped space|bending',
@@ -96,7 +97,8 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'psychosocial-risks':
     'stress|reconnaissance|recognition|soutien social|social support|absentéisme|absenteeism',
   harassment: 'plainte|complaint',
-  'fatigue-shift-work': 'fatigue|heures supplémentaires|overtime|travail de nuit|night work',
+  'fatigue-shift-work':
+    'fatigue|heures supplémentaires|overtime|travail de nuit|night work|quart de nuit|night shift',
   impairment: 'alcool|alcohol|médicaments|medication|drogues|drugs|dépistage|testing|poste critique',
   'first-aid-emergency': 'DEA|AED',
   'emergency-preparedness': 'SORTIE|EXIT|alarme incendie|fire alarm|déversement',
@@ -143,6 +145,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging': 'overhead|bridge|gantry|jib|roulant|potence|portique',
+  // What is crushed on purpose: pills, ice, stone, cans, grapes (« comprimés écrasés », "crushed gravel").
+  'caught-in-between':
+    'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +
+    'pierre|gravier|rock|can|cans|canette|canettes|garlic|ail|grape|grapes|raisin|raisins|carton|cardboard',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -175,7 +181,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'appareil de protection respiratoire|respirator|extincteur|extinguisher|plinthe|toe board|longe|' +
   'lanyard|filet|net|ceinture de sécurité|seat belt|cale de roue|wheel chock|retenue de véhicule|' +
   'vehicle restraint|allée piétonne|walkway|bras d’aspiration|fume extraction arm|hotte|aspiration|' +
-  'dépoussiéreur|dust collector|gilet de sauvetage|life jacket|PFD|VFI|alarme de recul|backup alarm|' +
+  'dépoussiéreur|dust collector|gilet de sauvetage|life jacket|PFD|VFI|vêtement de flottaison|bouée de sauvetage|' +
+  'flotation device|life vest|lifebuoy|ring buoy|alarme de recul|backup alarm|' +
   'DDFT|GFCI|mise à la terre|grounding|abri chauffé|heated shelter|douche oculaire|eyewash|trousse|' +
   'first aid kit|secouriste|first aider|frein de chaîne|chain brake|pantalon anticoupure|chaps|' +
   'doigts anti-recul|anti-kickback fingers|cage de gonflage|inflation cage|chandelles|jack stands|' +
@@ -184,7 +191,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
-  'mechanical lift|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach|' +
+  'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +
+  'transfer board|slide sheet|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach|' +
   'cadenassé|cadenassée|cadenassés|cadenassées|cadenasser|locked out|lock out|locks out|locking out|lock-out|' +
   'zero energy|énergie zéro|énergie nulle|système de dépoussiérage|captage des poussières|dust collection|' +
   'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard'

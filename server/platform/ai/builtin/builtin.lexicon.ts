@@ -6,6 +6,8 @@ import { healthRules } from './builtin.rules-health';
 import { machineAndEnergyRules } from './builtin.rules-machines-energy';
 import { sectorRules } from './builtin.rules-sectors';
 import { workRules } from './builtin.rules-work';
+import { participle } from './builtin.scan';
+import { STATUS_MARKER_CLASSES } from './builtin.status-words';
 import { stemKeysOf } from './builtin.stems';
 import { foldWord, keyOf, PARTICLES, tokenize } from './builtin.tokens';
 import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
@@ -15,22 +17,29 @@ import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
  * patterns, so a document is read in a single pass whatever the size of the lexicon.
  */
 
-export type Pattern = (
-  | { kind: 'exact'; key: string; upper: boolean }
-  | { kind: 'prefix'; raw: string }
-  | { kind: 'literal'; key: string }
-  /** « ~brûlure »: any word sharing its French or English Snowball stem (builtin.stems.ts). */
-  | { kind: 'stem'; keys: readonly string[] }
-) & {
-  /** A particle written after a space: it does not match the second half of a compound (« take-off »). */
-  spaced?: boolean;
-};
+export type Pattern =
+  /**
+   * `activity`: a weak English -ing cue (« grounding », "blocking", "lifting") names an activity; the light stem
+   * reduces it to a noun (ground, block, lift) that the text uses in other senses, so only -ing and -ed forms match.
+   */
+  (
+    | { kind: 'exact'; key: string; upper: boolean; activity?: boolean }
+    | { kind: 'prefix'; raw: string }
+    | { kind: 'literal'; key: string }
+    /** « ~brûlure »: any word sharing its French or English Snowball stem (builtin.stems.ts). */
+    | { kind: 'stem'; keys: readonly string[] }
+  ) & {
+    /** A particle written after a space: it does not match the second half of a compound (« take-off »). */
+    spaced?: boolean;
+  };
 
 export interface Term {
   id: number;
   patterns: Pattern[];
   /** The term itself says « sans », "no" …: it is not cancelled by a negation in front of it. */
   negated: boolean;
+  /** The term names a protective measure (CONTROL_TERMS): negated, it is a missing control, not an absent hazard. */
+  control: boolean;
   /** The catalogue cues this term spells, and the concept-rule groups it belongs to. */
   cues: CueUse[];
   rules: RuleUse[];
@@ -62,7 +71,7 @@ export interface Lexicon {
   virtual: Map<string, Term>;
   rules: readonly ConceptRule[];
   /** `joins[k]`: the phrase's word k is hyphenated to the one before (« zero-energy »). */
-  markers: Map<string, { cls: MarkerClass; keys: string[]; joins: boolean[] }[]>;
+  markers: Map<string, Marker[]>;
   /** Every exact key, for the fuzzy repair of OCR words. */
   vocabulary: Map<number, string[]>;
   /** By hazard, the keys of words that put its cues in another sense (builtin.lexicon-cues.ts). */
@@ -72,6 +81,18 @@ export interface Lexicon {
    * "sequential-trigger nailers", « protecteurs de disque ». Named next to the hazard, they are its controls.
    */
   measurePairs: Map<string, Set<string>>;
+}
+
+export interface Marker {
+  cls: MarkerClass;
+  keys: string[];
+  joins: boolean[];
+  /**
+   * Status words are matched as written, inflection included: "trained" is no "train", "monitored" no computer
+   * "monitor", « équipé » no « équipe » (a team). Accented words match only with their accents; others whatever
+   * the accents of the text. Null for the other markers, which are compared by stem.
+   */
+  words: { word: string; accented: boolean; raw: string }[] | null;
 }
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
@@ -84,7 +105,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
 
 const NEGATORS = new Set(MARKERS.negation.map((word) => keyOf(word)));
 
-function parsePatterns(text: string): Pattern[] {
+function parsePatterns(text: string, activities = false): Pattern[] {
   const patterns: Pattern[] = [];
   const words = text.trim().split(/\s+/);
   for (const word of words) {
@@ -111,7 +132,8 @@ function parsePatterns(text: string): Pattern[] {
       else if (!part.stop) {
         // Short capitalised words (CO, PV, MIG) are acronyms: only capitals in the text match them.
         const upper = words.length === 1 && parts.length === 1 && /^\p{Lu}{2,4}$/u.test(source);
-        patterns.push({ kind: 'exact', key: part.key, upper });
+        const activity = activities && /^[a-z]{3,}ing$/.test(part.raw) && part.key !== part.raw;
+        patterns.push({ kind: 'exact', key: part.key, upper, ...(activity ? { activity } : {}) });
       }
     });
     if (patterns.length > start && spaced.spaced) patterns[start]!.spaced = true;
@@ -133,7 +155,7 @@ function signature(patterns: Pattern[]): string {
         ? `${p.raw}*`
         : p.kind === 'stem'
           ? `~${p.keys.join('/')}`
-          : `${p.kind[0]}:${p.key}`,
+          : `${p.kind[0]}:${p.key}${p.kind === 'exact' && p.activity ? '+ing' : ''}`,
     )
     .join(' ');
 }
@@ -156,11 +178,18 @@ function buildLexicon(): Lexicon {
   };
   const bySignature = new Map<string, Term[]>();
 
-  function intern(text: string): Term[] {
+  function intern(text: string, activities = false): Term[] {
     if (text.startsWith('@')) {
       let term = lexicon.virtual.get(text);
       if (!term) {
-        term = { id: lexicon.terms.length, patterns: [], negated: false, cues: [], rules: [] };
+        term = {
+          id: lexicon.terms.length,
+          patterns: [],
+          negated: false,
+          control: false,
+          cues: [],
+          rules: [],
+        };
         lexicon.terms.push(term);
         lexicon.virtual.set(text, term);
       }
@@ -168,7 +197,7 @@ function buildLexicon(): Lexicon {
     }
     const result: Term[] = [];
     for (const variant of variantsOf(text)) {
-      const patterns = parsePatterns(variant);
+      const patterns = parsePatterns(variant, activities);
       const first = patterns[0];
       if (!first) continue;
       const key = signature(patterns);
@@ -180,7 +209,14 @@ function buildLexicon(): Lexicon {
       const negated = patterns.some(
         (p) => (p.kind === 'exact' || p.kind === 'literal') && NEGATORS.has(p.key),
       );
-      const term: Term = { id: lexicon.terms.length, patterns, negated, cues: [], rules: [] };
+      const term: Term = {
+        id: lexicon.terms.length,
+        patterns,
+        negated,
+        control: isControl(patterns),
+        cues: [],
+        rules: [],
+      };
       lexicon.terms.push(term);
       bySignature.set(key, [term]);
       if (first.kind === 'prefix') {
@@ -228,7 +264,9 @@ function buildLexicon(): Lexicon {
     ];
     for (const { cue, french } of cues) {
       if (ignored.has(foldWord(cue))) continue;
-      for (const term of intern(cue)) {
+      // A weak cue is ambiguous already: an -ing one keeps its -ing (« grounding » is no « ground », "lifting" no "lift").
+      const ambiguous = weak.has(foldWord(cue));
+      for (const term of intern(cue, ambiguous)) {
         const uses = term.cues;
         const known = uses.find((use) => use.hazardId === hazard.id);
         if (known) {
@@ -266,7 +304,19 @@ function buildLexicon(): Lexicon {
       const first = keys[0];
       if (!first) continue;
       const list = lexicon.markers.get(first) ?? [];
-      list.push({ cls, keys, joins: tokens.map((token) => token.joined) });
+      const exact = (STATUS_MARKER_CLASSES as readonly string[]).includes(cls);
+      list.push({
+        cls,
+        keys,
+        joins: tokens.map((token) => token.joined),
+        words: exact
+          ? tokens.map((token) => ({
+              word: participle(token.word),
+              accented: token.word !== token.raw,
+              raw: token.raw,
+            }))
+          : null,
+      });
       lexicon.markers.set(first, list);
     }
   }

@@ -89,7 +89,15 @@ export interface SegmentReading {
   quantities: Set<string>;
   /** Occurrences of near-rule groups, for the next segment to complete. */
   nearGroups: Map<number, Map<number, Span>>;
+  /**
+   * In a controlled sentence, hazards named in a clause of their own with no control in it and no measure of their
+   * own (« le convoyeur est cadenassé, mais le plancher est couvert d’huile »): the control does not reach them.
+   */
+  uncontrolled: Set<string>;
 }
+
+// Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
+const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
 /** Reads text[segment] and classifies everything found in it. */
 export function readSegment(input: { text: string; segment: Span; ocr: boolean }): SegmentReading {
@@ -104,6 +112,20 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     for (let k = index - 1; k >= Math.max(0, index - 4); k--)
       if (tokens[k]!.raw === 'n' || tokens[k]!.raw === 'ne') flags[index]! |= BIT.negation;
   });
+  // « détecteurs de fuite », "leak detectors", "incident report": the event word names what a device or a
+  // programme watches for, and tells of no event.
+  const EVENTS = BIT.event | BIT.incident;
+  for (let index = 0; index < tokens.length; index++) {
+    if (!(flags[index]! & EVENTS)) continue;
+    const next = tokens[index + 1];
+    let watched = !!next && !next.barrier && (flags[index + 1]! & BIT.watch) !== 0;
+    for (let k = index - 1; !watched && k >= Math.max(0, index - 3); k--) {
+      if (tokens[k + 1]!.barrier) break;
+      if (flags[k]! & BIT.watch) watched = true;
+      else if (!tokens[k]!.stop) break;
+    }
+    if (watched) flags[index]! &= ~EVENTS;
+  }
   const occurrences = findOccurrences(tokens, lexicon);
   const quantities = findQuantities(text, segment.start, segment.end);
   for (const quantity of quantities) {
@@ -130,14 +152,38 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     return false;
   };
   // « aucun accident », "no danger": wording that is negated does not raise the likelihood.
+  // Auxiliaries and articles do not shield a word from its negation: « aucune n’a été blessée ».
+  const negatedWithin = (index: number, words: number) => {
+    let seen = 0;
+    for (let k = index - 1; k >= 0 && seen < words; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      if (flags[k]! & BIT.negation) return true;
+      if (!tokens[k]!.stop) seen++;
+    }
+    return false;
+  };
   const asserted = (mask: number) =>
     flags.some(
-      (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !before(index, 2, BIT.negation),
+      (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !negatedWithin(index, 2),
     );
-  const negatedBefore = (o: Occurrence) => !o.term.negated && before(o.first, 3, BIT.negation);
-  const missing = (o: Occurrence) =>
-    before(o.first, 4, BIT.negation | BIT.defeat) ||
-    after(o.last, 8, BIT.deficient | BIT.negation | BIT.inactive);
+  // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
+  // the three words a negation reaches.
+  const negatedBefore = (o: Occurrence) => !o.term.negated && negatedWithin(o.first, 3);
+  // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
+  const absentAt = (o: Occurrence) => negatedBefore(o) || after(o.last, 4, BIT.gone);
+  // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
+  // "… and nobody was hurt") is about that clause's subject, not the measure.
+  const subjectNegation = (k: number) =>
+    SUBJECT_NEGATIONS.has(tokens[k]!.raw) || (tokens[k]!.raw === 'no' && tokens[k + 1]?.raw === 'one');
+  const negatedAfter = (o: Occurrence) => {
+    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
+      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key)) return false;
+      if (flags[k]! & (BIT.deficient | BIT.inactive)) return true;
+      if (flags[k]! & BIT.negation && !subjectNegation(k)) return true;
+    }
+    return false;
+  };
+  const missing = (o: Occurrence) => before(o.first, 4, BIT.negation | BIT.defeat) || negatedAfter(o);
   const compound = (o: Occurrence): 'neutral' | 'absent' | 'protective' | null => {
     const next = tokens[o.last + 1];
     if (next?.joined) {
@@ -160,6 +206,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     incident: asserted(BIT.incident),
     quantities: new Set(quantities.map((quantity) => quantity.name)),
     nearGroups: new Map(),
+    uncontrolled: new Set(),
   };
 
   // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
@@ -220,11 +267,20 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
             clue,
             control: true,
           });
-      } else if (negatedBefore(occurrence)) {
+      } else if (absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
       } else {
         const danger = after(occurrence.last, 4, BIT.deficient | BIT.negation);
-        reading.hits.push({ hazardId: use.hazardId, weight, danger, span, clue });
+        // « après le sautage », "before the pour": a time reference for another finding is only a weak clue,
+        // unless the sentence tells of an event (« après la chute, il a été hospitalisé »).
+        const dated = !reading.incident && !asserted(BIT.event) && before(occurrence.first, 2, BIT.when);
+        reading.hits.push({
+          hazardId: use.hazardId,
+          weight: dated ? Math.min(weight, 0.5) : weight,
+          danger,
+          span,
+          clue,
+        });
       }
     }
   }
@@ -234,7 +290,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     const kind = compound(o);
     return kind !== 'neutral' && kind !== 'absent';
   });
-  applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore, missing });
+  applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore: absentAt, missing });
   namedMeasures({
     tokens,
     lexicon,
@@ -247,14 +303,64 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       (flag, index) =>
         (flag & mask) !== 0 && !before(index, 2, BIT.negation) && !after(index, 3, BIT.negation),
     );
-  reading.status = statusOf({ reading, asserted, affirmed });
+  // A protective measure said to be worn or in place (« hearing protection is worn by everyone ») is a control
+  // whether or not a hazard's cue names it.
+  const measureInPlace = occurrences.some(
+    (o) => o.term.control && !missing(o) && (before(o.first, 4, BIT.affirm) || after(o.last, 6, BIT.affirm)),
+  );
+  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace });
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
     for (const hit of reading.hits.filter((h) => h.control))
       reading.safe.push({ hazardId: hit.hazardId, span: hit.span });
     reading.hits = reading.hits.filter((h) => !h.control);
+    reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
+}
+
+// Words that open a new clause: a control in one clause says nothing of a hazard in the next. « et », "and" do
+// only after a comma: « formation et attestation à jour » is one list of controls.
+const CONTRAST_WORDS = new Set(
+  'mais tandis cependant pourtant but while whereas yet however although'.split(' '),
+);
+const AND_WORDS = new Set(['et', 'and']);
+
+/** Hazards of a controlled sentence whose clause holds no control and that have no measure of their own. */
+function outOfReach(input: {
+  tokens: Token[];
+  flags: Uint32Array;
+  reading: SegmentReading;
+  occurrences: Occurrence[];
+  missing: (o: Occurrence) => boolean;
+}): Set<string> {
+  const { tokens, flags, reading } = input;
+  const clauses: number[] = [];
+  let clause = 0;
+  tokens.forEach((token, index) => {
+    if (index > 0 && (CONTRAST_WORDS.has(token.raw) || (token.barrier && AND_WORDS.has(token.raw)))) clause++;
+    clauses.push(clause);
+  });
+  const clauseAt = (offset: number) => {
+    const index = tokens.findIndex((token) => token.end > offset);
+    return clauses[index < 0 ? tokens.length - 1 : index] ?? 0;
+  };
+  const controlled = new Set<number>();
+  for (const safe of reading.safe) controlled.add(clauseAt(safe.span.start));
+  flags.forEach((flag, index) => {
+    if (flag & BIT.control) controlled.add(clauses[index]!);
+  });
+  for (const o of input.occurrences)
+    if (o.term.control && !input.missing(o)) controlled.add(clauses[o.first]!);
+  const own = new Set(reading.safe.map((safe) => safe.hazardId));
+  const out = new Set<string>();
+  for (const hit of reading.hits) {
+    if (own.has(hit.hazardId) || controlled.has(clauseAt(hit.span.start))) continue;
+    out.add(hit.hazardId);
+  }
+  // A hazard also named in a controlled clause stays controlled.
+  for (const hit of reading.hits) if (controlled.has(clauseAt(hit.span.start))) out.delete(hit.hazardId);
+  return out;
 }
 
 /**
@@ -294,6 +400,7 @@ function statusOf(input: {
   reading: SegmentReading;
   asserted: (mask: number) => boolean;
   affirmed: (mask: number) => boolean;
+  measureInPlace: boolean;
 }): SegmentStatus {
   const { reading, asserted, affirmed } = input;
   if (reading.incident || asserted(BIT.event)) return 'past';
@@ -303,7 +410,10 @@ function statusOf(input: {
   // A protective measure named without negation, defeat or requirement (« chaque chambre a un lève-personne »)
   // is a control in place too.
   const controls =
-    reading.safe.length > 0 || affirmed(BIT.control) || reading.hits.some((hit) => hit.control);
+    reading.safe.length > 0 ||
+    input.measureInPlace ||
+    affirmed(BIT.control) ||
+    reading.hits.some((hit) => hit.control);
   const unsafe = reading.danger || (!repaired && reading.hits.some((hit) => hit.danger));
   if (controls && !undermined && !unsafe) return 'controlled';
   return 'present';
@@ -337,11 +447,15 @@ function applyRules(input: {
     for (const entry of list) present |= 1 << entry.group;
     const complete = present === (1 << rule.groups.length) - 1;
     if (!complete && !rule.near) continue;
-    const valid = list.filter(
-      // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated.
-      ({ occurrence: o }) => (rule.missing ? input.missing(o) : !input.negatedBefore(o)),
+    // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated, except a
+    // protective measure, whose absence (« soudent sans aspiration ») confirms the hazard and makes it a danger.
+    const valid = list.filter(({ occurrence: o }) =>
+      rule.missing ? input.missing(o) : !input.negatedBefore(o) || o.term.control,
     );
-    const chosen = complete ? chooseNear(valid, rule.groups.length, !!rule.ordered) : null;
+    const defeated = valid.some(({ occurrence: o }) => !rule.missing && o.term.control && input.missing(o));
+    const chosen = complete
+      ? chooseNear(valid, rule.groups.length, !!rule.ordered, rule.window ?? RULE_WINDOW_TOKENS)
+      : null;
     if (chosen) {
       let start = Number.POSITIVE_INFINITY;
       let end = 0;
@@ -353,7 +467,7 @@ function applyRules(input: {
       reading.hits.push({
         hazardId: rule.hazard,
         weight,
-        danger: !!rule.danger,
+        danger: !!rule.danger || (defeated && chosen.some((o) => o.term.control && input.missing(o))),
         span: { start, end },
         clue: `r${ruleIndex}`,
       });
@@ -374,6 +488,7 @@ function chooseNear(
   valid: { group: number; occurrence: Occurrence }[],
   groups: number,
   ordered: boolean,
+  window: number,
 ): Occurrence[] | null {
   for (const anchor of valid) {
     if (anchor.group !== 0) continue;
@@ -395,7 +510,7 @@ function chooseNear(
     if (chosen.length < groups) continue;
     const first = Math.min(...chosen.map((o) => o.first));
     const last = Math.max(...chosen.map((o) => o.last));
-    if (last - first <= RULE_WINDOW_TOKENS) return chosen;
+    if (last - first <= window) return chosen;
   }
   return null;
 }

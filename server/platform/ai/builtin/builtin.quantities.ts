@@ -16,11 +16,11 @@ export interface Quantity {
 const VALUE = String.raw`(\d+(?:[.,]\d+)?)`;
 const NUMBER = String.raw`(?<![\p{L}\p{N}_.-])${VALUE}`;
 const MASS = new RegExp(
-  `${NUMBER}\\s?(kg|kilos?|kilogrammes?|kilograms?|lbs?|livres|pounds)(?![\\p{L}])`,
+  `${NUMBER}[\\s-]?(kg|kilos?|kilogrammes?|kilograms?|lbs?|livres?|pounds?)(?![\\p{L}])`,
   'giu',
 );
 const LENGTH = new RegExp(
-  `${NUMBER}\\s?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet)(?![\\p{L}²³])(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
+  `${NUMBER}[\\s-]?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet|foot)(?![\\p{L}²³])(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
   'giu',
 );
 const FLOOR =
@@ -36,7 +36,17 @@ const BUILDING =
 // « un délai de 24 heures », "a 24-hour wait" are not shifts.
 const HOURS =
   /(?<![\d\p{L}])(\d{1,2})\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])(?!\s+(?:wait|waiting|delay|interval|notice|period|re-entry|reentry|de délai|d’attente|d'attente))/giu;
-const SHIFT = /quart|shift|journ[ée]e|workday|travail|work/iu;
+// « samedi à 15 h », « dès 13 h 30 », "at 14h00" are times of day, not durations.
+const CLOCK_BEFORE =
+  /(?:^|[^\p{L}])(?:à|at|vers|dès|avant|après|jusqu’à|jusqu'à|until|till|before|after|around)\s+$/iu;
+// « 15 h 30 », "3 p.m.", and the start of a range, « de 7 h à 19 h », "from 7 h to 19 h".
+const CLOCK_AFTER = /^\s?(?:\d{2}|[ap]\.?m\b|(?:à|to|-|–)\s*\d)/iu;
+// A range of clock times gives the shift's length: « de 19 h à 7 h » is twelve hours.
+const CLOCK_RANGE =
+  /(?<![\d\p{L}])(\d{1,2})\s?h(?:\s?\d{2})?\s*(?:à|to|-|–|until|jusqu’à|jusqu'à)\s*(\d{1,2})\s?h(?![\p{L}])/giu;
+// Whole words: a « quartier » is no shift, "network" no work.
+const SHIFT =
+  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|workdays?|travail|travaill\p{L}*|work|works|working)(?![\p{L}])/iu;
 
 function parseNumber(text: string): number {
   // « 9,000 » is a thousands separator in English; « 2,5 » is a decimal comma in French.
@@ -135,7 +145,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   }
   for (const match of segment.matchAll(LENGTH)) {
     const unit = (match[2] ?? '').toLowerCase();
-    const metres = parseNumber(match[1] ?? '0') * (/^(pi|pied|ft|feet)/.test(unit) ? 0.3048 : 1);
+    const metres = parseNumber(match[1] ?? '0') * (/^(pi|pied|ft|feet|foot)/.test(unit) ? 0.3048 : 1);
     if (match[3]) {
       if (metres >= 1.2) add('@depth', match);
     } else if (metres >= 3 && metres <= 500) add('@height-3m', match);
@@ -163,8 +173,15 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   if (BUILDING.test(segment)) for (const match of segment.matchAll(YEAR)) add('@old-building', match);
   if (SHIFT.test(segment)) {
     for (const match of segment.matchAll(HOURS)) {
+      const end = match.index + match[0].length;
+      if (CLOCK_BEFORE.test(segment.slice(Math.max(0, match.index - 12), match.index))) continue;
+      if (CLOCK_AFTER.test(segment.slice(end, end + 5))) continue;
       const hours = Number(match[1]);
       if (hours >= 12 && hours <= 24) add('@long-shift', match);
+    }
+    for (const match of segment.matchAll(CLOCK_RANGE)) {
+      const hours = (Number(match[2]) - Number(match[1]) + 24) % 24;
+      if (hours >= 12) add('@long-shift', match);
     }
   }
   return found;

@@ -22,6 +22,16 @@ export interface ConceptRule {
    * The groups must come in their order: "inside the tank" is an entry, "tanks strapped inside the truck" is not.
    */
   readonly ordered?: boolean;
+  /**
+   * At most this many tokens from the first group's word to the last (default 16): a floor and a cable at either
+   * end of a long clause are rarely one trip hazard.
+   */
+  readonly window?: number;
+  /**
+   * The rule reads a symptom (« douleurs aux épaules »), not a cause: where the evidence gives one of these
+   * hazards a full clue, the symptom is its sign and raises nothing of its own.
+   */
+  readonly explainedBy?: readonly string[];
 }
 
 type RuleOptions = Omit<ConceptRule, 'hazard' | 'groups'>;

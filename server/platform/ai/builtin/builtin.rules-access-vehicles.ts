@@ -106,13 +106,21 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'quai|wharf|pier|jetée|barge*|bateau*|boat*|embarcation*',
     'fleuve|rivière|river|lac|lake|mer|sea|port|harbour|harbor|marée|tide',
   ]),
-  rule('slips-trips', [
-    'plancher*|sol|floor*|surface*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|walkway*|trottoir*|' +
-      'sidewalk*|stationnement|parking|rampe*|ramp*|corridor*|couloir*|quai|dock|cour|yard|entrée|entrance',
-    'mouill*|gliss*|humide*|huileu*|graisseu*|gras|grasse|glac*|verglac*|enneig*|wet|slipper*|slick|oily|greasy|icy|ice|' +
-      'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|' +
-      'inégal*|uneven|trou|hole|holes|flaque*|puddle*',
-  ]),
+  rule(
+    'slips-trips',
+    [
+      'plancher*|sol|floor*|surface*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|walkway*|trottoir*|' +
+        'sidewalk*|stationnement|parking|rampe*|ramp*|corridor*|couloir*|quai|dock|cour|yard|entrée|entrance',
+      'mouill*|gliss*|humide*|huileu*|graisseu*|gras|grasse|glac*|verglac*|enneig*|wet|slipper*|slick|oily|greasy|icy|ice|' +
+        'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|' +
+        'inégal*|uneven|trou|hole|holes|flaque*|puddle*|jonch*|littered|strewn|scattered|traîn*|lying around|' +
+        'retaille*|offcut*|scrap*|débris|debris|rebut*|déchet*|couvert* d’eau|couvert* de graisse|' +
+        'couvert* d’huile|couvert* de boue|couvert* de neige|covered in water|covered with water|covered in grease|' +
+        'covered with grease|covered in oil|covered with oil|covered in mud|covered with mud|covered in snow|' +
+        'covered with snow|standing water|eau stagnante|pooled water|inondé*|flooded',
+    ],
+    { window: 8 },
+  ),
   rule('slips-trips', [
     'glissé|glisse|glissent|glissade*|trébuch*|slipped|slip|slips|trip|trips|tripped|tripping|chute de plain-pied|' +
       'same-level fall*',

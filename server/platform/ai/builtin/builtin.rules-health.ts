@@ -13,9 +13,10 @@ export const healthRules: readonly ConceptRule[] = [
   rule(
     'confined-spaces',
     [
-      'descend*|entrer|entrent|entré|entrée dans|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
+      'descend*|entrer|entrent|entré|entrée dans|=entre =dans|=entre =à l’intérieur|pénètr*|pénétr*|rentr*|aller dans|vont dans|glisse* dans|' +
         'go into|goes into|went into|enter|enters|entered|entering|climb* into|crawl* into|climb* inside|' +
-        'climb* down|go down|goes down|went down|going down|lowered into|get into|gets into',
+        'climb* down|go down|goes down|went down|going down|lowered into|get into|gets into|travaill* dans|' +
+        'travaill* à l’intérieur|work* inside|work* in =a|work* in =an|work* in =the',
       VESSEL,
     ],
     { unless: 'caustique|caustic' },
@@ -59,10 +60,22 @@ export const healthRules: readonly ConceptRule[] = [
     'au ralenti|ralenti|idling|idle|left running|laissé* en marche',
     'intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|quai|dock|bay|baie*|tunnel*|souterrain*',
   ]),
-  rule('diesel-exhaust', [
-    'diesel',
-    'ralenti|idl*|intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|tunnel*|souterrain*|' +
-      'underground|fumée*|smoke|exhaust|échappement',
+  // Diesel that leaks or is spilled is a fuel, not an exhaust.
+  rule(
+    'diesel-exhaust',
+    [
+      'diesel',
+      'ralenti|idl*|intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|tunnel*|souterrain*|' +
+        'underground|fumée*|smoke|exhaust|échappement',
+    ],
+    {
+      unless: 'fuit|fuient|fuite*|leak*|déversé*|déversement*|spill*|réservoir*|transvas*|refuel*|ravitaill*',
+    },
+  ),
+  rule('flammable-liquids', [
+    'diesel|essence|gasoline|carburant*|fuel|mazout|kérosène|kerosene',
+    'fuit|fuient|fuite*|leak*|déversé*|déversement*|spill*|transvas*|refuel*|ravitaill*|entrepos*|stored|' +
+      'storage|stockage|jerrican*|bidon*|can|cans|drum*|baril*|fût*',
   ]),
   rule('hydrogen-sulfide', ['oeufs pourris|œufs pourris|rotten egg*|egg smell|odeur d’oeuf*|odeur d’œuf*']),
   rule('hydrogen-sulfide', [
@@ -71,7 +84,7 @@ export const healthRules: readonly ConceptRule[] = [
   ]),
   rule('welding-fumes', [
     WELDING,
-    'fumée*|fume|fumes|vapeur*|vapour*|smoke|panache|plume|galvanis*|inox|stainless|chrom*|nickel|manganèse|' +
+    'fumée*|fume|fumes|vapeur*|vapour*|smoke|panache|plume|galvanis*|inox*|acier inoxydable|stainless|chrom*|nickel|manganèse|' +
       'manganese|zinc|peint*|painted|aspiration|extraction|hotte*|exhaust|ventil*',
   ]),
   rule('welding-fumes', [WELDING, 'fumée*|fume|fumes|smoke'], { near: true }),
@@ -154,13 +167,18 @@ export const healthRules: readonly ConceptRule[] = [
         'carrosserie*|bodywork|auto body',
     },
   ),
-  rule('noise', [
-    'crier pour se faire entendre|crier pour s’entendre|crier pour communiquer|hausser la voix|parler fort|' +
-      'ne s’entend pas|ne s’entendent pas|shout to be heard|shouting to be heard|raise their voice*|' +
-      'can’t hear each other|cannot hear each other|hard to hear|oreilles qui bourdonnent|bourdonnement* d’oreille*|' +
-      'bourdonn*|sifflement* d’oreille*|ringing in the ears|ears ringing|ears ring|assourdiss*|deafening|vacarme|' +
-      'très bruyant*|very loud|loud',
-  ]),
+  rule(
+    'noise',
+    [
+      'crier pour se faire entendre|crier pour s’entendre|crier pour communiquer|hausser la voix|parler fort|' +
+        'ne s’entend pas|ne s’entendent pas|shout to be heard|shouting to be heard|raise their voice*|' +
+        'can’t hear each other|cannot hear each other|hard to hear|oreilles qui bourdonnent|bourdonnement* d’oreille*|' +
+        'bourdonn*|sifflement* d’oreille*|ringing in the ears|ears ringing|ears ring|assourdiss*|deafening|vacarme|' +
+        'très bruyant*|very loud|loud',
+    ],
+    // Loud for an audience is a show: « l’auditoire », "the audience gave an ovation".
+    { unless: 'audience|auditoire|spectateur*|spectator*|ovation|applaud*|applause' },
+  ),
   rule('noise', ['@noise-85']),
   rule('hand-arm-vibration', [
     'vibr*',

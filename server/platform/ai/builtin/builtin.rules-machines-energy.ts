@@ -59,6 +59,14 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
   rule('caught-in-between', [
     'écrasé* =entre|coincé* =entre|pris =entre|pinned between|crushed between|caught between',
   ]),
+  // A body part crushed, pinched or pinned, whatever did it (« s'est fait écraser le pied par une palette », "got
+  // two fingers pinched in the door"): the crushing family needs the body, as "crush the tablets" has none.
+  rule('caught-in-between', [
+    '~écraser|~écrasement|~coincer|~coincement|~pincer|~pincement|happé*|happée*|happer|~crush|~crushing|' +
+      '~pinch|~pinching|pinned|~squash|~jammed|~sandwiched|~trapped',
+    'main|mains|doigt*|pied|pieds|orteil*|bras|jambe*|cheville*|poignet*|tête|thorax|bassin|hand|hands|' +
+      'finger*|foot|feet|toe|toes|arm|arms|leg|legs|ankle*|wrist*|head|chest|pelvis',
+  ]),
   // A running rope or line near a winch catches a leg or a hand: entanglement.
   rule('caught-in-between', [
     'corde*|cordage*|câble*|filin*|aussière*|amarre*|rope|ropes|line|lines|cable*|hawser*|mooring*|warp*',

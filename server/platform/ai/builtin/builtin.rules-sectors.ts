@@ -29,13 +29,25 @@ export const sectorRules: readonly ConceptRule[] = [
     'filet*|fillet*|désoss*|debon*|parage|parer|trimm*|carcass*|découp*|éviscér*|gut*|dépec*|butcher*|boucher*',
     'coup*|cut|cuts|cutting|couteau*|knife|knives|tranch*|slic*|lame*|blade*',
   ]),
-  rule('repetitive-work', [
-    'poignet*|wrist*|épaule*|shoulder*|coude*|elbow*|tendinite*|tendinitis|tendonitis|canal carpien|carpal tunnel|' +
-      'avant-bras|forearm*',
-    'douleur*|pain|pains|painful|mal|ache*|aching|sore|soreness|attelle*|splint*|brace*|engourd*|numb*|' +
-      'plai*|complain*|inflamm*|tms|msd|~douloureux|~inflammation|~engourdissement|~fourmillement|~tingling|' +
-      '~stiffness|~raideur',
-  ]),
+  rule(
+    'repetitive-work',
+    [
+      'poignet*|wrist*|épaule*|shoulder*|coude*|elbow*|tendinite*|tendinitis|tendonitis|canal carpien|carpal tunnel|' +
+        'avant-bras|forearm*',
+      'douleur*|pain|pains|painful|mal|ache*|aching|sore|soreness|attelle*|splint*|brace*|engourd*|numb*|' +
+        'plai*|complain*|inflamm*|tms|msd|~douloureux|~inflammation|~engourdissement|~fourmillement|~tingling|' +
+        '~stiffness|~raideur',
+    ],
+    {
+      explainedBy: [
+        'office-ergonomics',
+        'awkward-postures',
+        'manual-handling',
+        'patient-handling',
+        'hand-arm-vibration',
+      ],
+    },
+  ),
   rule(
     'patient-handling',
     [

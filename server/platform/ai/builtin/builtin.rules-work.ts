@@ -47,6 +47,15 @@ export const workRules: readonly ConceptRule[] = [
       'rythme élevé|travail à la pièce|piece work|gestes rapides|gestes répétés|mouvements rapides|' +
       'mouvements répétés|rapid motion*|rapid movement*|quick motion*|repeated motion*|repeated movement*',
   ]),
+  // Counts of items handled per shift (« des milliers d’articles par quart », "hundreds of cases an hour").
+  rule('repetitive-work', [
+    'centaines|milliers|hundreds|thousands',
+    'article*|item*|boîte*|box|boxes|caisse*|case|cases|pièce*|part|parts|piece*|colis|parcel*|package*|sac|sacs|' +
+      'bag|bags|produit*|product*|bouteille*|bottle*|unité*|unit|units|plat|plats|dish*|assiette*|plate|plates|' +
+      'scan|scans|geste*|motion*|mouvement*|movement*',
+    'par quart|par heure|par jour|par minute|per shift|per hour|per day|per minute|=a shift|=an hour|=a day|' +
+      'chaque quart|chaque heure|each shift|every shift|every hour|each hour',
+  ]),
   rule(
     'awkward-postures',
     [
@@ -63,10 +72,35 @@ export const workRules: readonly ConceptRule[] = [
         'shelving|rangé*|stored|entreposé*',
     },
   ),
+  // Work done overhead (« poncer au plafond », "tapers sand overhead"): arms and neck held up for the task.
+  rule(
+    'awkward-postures',
+    [
+      'overhead|au plafond|bras en l’air|arms in the air|arms up|tête renversée|head tilted back',
+      // Verbs of a task, not of placing: a light « installé au plafond », "fixed overhead" is placed there.
+      'sand|sands|sanding|paint|paints|painting|drill|drills|drilling|work|works|working|weld|welds|welding|' +
+        'tape|tapes|taping|screw|screws|screwing|reach|reaches|reaching|plaster|plasters|plastering|poncer|' +
+        'ponce|poncent|ponçant|peindre|peignent|peignant|percer|perce|percent|perçant|visser|vissent|vissant|' +
+        'travailler|travaille|travaillent|travaillant|souder|soude|soudent|soudant|plâtrer|plâtrent|' +
+        'tirer les joints|tirent les joints',
+    ],
+    {
+      unless:
+        'crane*|grue*|pont roulant|door*|porte*|power|ligne*|line|lines|cost*|frais|projector*|projecteur*|' +
+        'storage|rangement|bin|bins|compartment*|hoist*|palan*|conveyor*|convoyeur*|sign|signs|clearance',
+    },
+  ),
   rule('office-ergonomics', [
     'écran|écrans|ordinateur*|computer*|screen|screens|poste informatique|laptop*',
     'heures|hours|journée|toute la journée|all day|chaise*|chair*|bureau*|desk*|posture*|dos|cou|neck|nuque|' +
       'épaule*|shoulder*|yeux|eyes|poignet*|wrist*|télétravail|telework*|work from home|domicile',
+  ]),
+  // Workstations seen to by an ergonomist, or assessed (« postes ajustés par une ergonome », "ergonomic assessment
+  // of each desk"): office ergonomics, whose sentence's status says whether it is in hand.
+  rule('office-ergonomics', [
+    'poste|postes|poste de travail|postes de travail|workstation*|bureau|bureaux|desk|desks|chaise*|chair|chairs|' +
+      'fauteuil*|écran|écrans|screen|screens|monitor|monitors',
+    'ergonome*|ergonomist*|ergonomique*|ergonomic|ergonomically',
   ]),
   rule('prolonged-standing', [
     'debout|standing|on their feet|on his feet|on her feet',
@@ -103,7 +137,8 @@ export const workRules: readonly ConceptRule[] = [
   ]),
   rule('biological-agents', [
     'sang|blood|liquides biologiques|body fluids|vomi*|vomit*|eaux usées|sewage|lisier|manure',
-    'nettoy*|nettoi*|clean*|contact|exposé*|exposed|éclabouss*|splash*|manipul*|handl*|ramass*',
+    'nettoy*|nettoi*|clean*|contact|exposé*|exposed|éclabouss*|splash*|manipul*|handl*|ramass*|prélèv*|' +
+      'échantillon*|sample*|pipett*|tube*|centrifug*|analys*|draw*|drawn',
   ]),
   rule('mould', [
     'taches noires|black spots|black mould|black mold|moisissure*|moisi|dégât* d’eau|water damage|' +
@@ -129,11 +164,31 @@ export const workRules: readonly ConceptRule[] = [
   rule('psychosocial-risks', ['conflit*|anxiété|épuisé*|exhausted|congés de maladie|sick leave|pleur*'], {
     weak: true,
   }),
+  // Demands set and timed by the organisation: a risk factor, but also a business's ordinary words, so weak.
+  rule(
+    'psychosocial-risks',
+    [
+      'objectif* de rendement|cible* de rendement|objectif* de productivité|normes de rendement|quota|quotas|' +
+        'chronométr*|minuté|minutés|minutées|performance target*|productivity target*|performance quota*|' +
+        'call quota*|handle time|timed calls|surveillance du rendement|performance monitoring|' +
+        'rendement mesuré|monitored performance|à la minute près',
+    ],
+    { weak: true },
+  ),
+  // Time off for the mind's sake: « en congé pour épuisement », "on stress leave", "off work with burnout".
+  rule('psychosocial-risks', [
+    'congé|congés|arrêt de travail|arrêts de travail|arrêt de maladie|en arrêt|leave|off work|invalidité|' +
+      'disability|absence|absences',
+    '~épuisement|~burnout|~stress|~détresse|~dépression|~anxiété|~surmenage|~exhaustion|~depression|' +
+      '~anxiety|santé mentale|mental health|psychologique|psychological',
+  ]),
   rule('workplace-violence', [
     'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
       'student*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
       'membre* du public|member* of the public|voleur*|voleuse*|thief|thieves|shoplifter*|intrus|intruder*|' +
-      'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*',
+      'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*|' +
+      // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
+      'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*',
     'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurié*|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
@@ -159,6 +214,12 @@ export const workRules: readonly ConceptRule[] = [
       'bois|woods|ferme|farm',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
+  // A night shift alone says when (a weak cue); nights in a row, rotating, or with tiredness say fatigue.
+  rule('fatigue-shift-work', [
+    'quart de nuit|quarts de nuit|night shift*|nights|nuits|horaire de nuit|night schedule*',
+    'd’affilée|de suite|in a row|back-to-back|consécuti*|consecutive|sans repos|without rest|rotat*|alternant*|' +
+      'sommeil|sleep*|asleep|endorm*|fatigué*|tired|épuisé*|exhausted|@long-shift',
+  ]),
   rule('fatigue-shift-work', [
     'quarts doubles|double quart*|double shift*|s’endort|s’endorment|falling asleep|fell asleep|endormi*|somnol*|' +
       'drows*|manque de sommeil|sleep deprivation|lack of sleep|fatigue extrême|extreme fatigue|' +

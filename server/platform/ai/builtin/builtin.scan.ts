@@ -1,4 +1,4 @@
-import type { Lexicon, Pattern, Term } from './builtin.lexicon';
+import type { Lexicon, Marker, Pattern, Term } from './builtin.lexicon';
 import type { Span } from './builtin.segments';
 import { stemKeysOf } from './builtin.stems';
 import { PARTICLES, type Token, withinEdits } from './builtin.tokens';
@@ -17,7 +17,7 @@ export interface Occurrence {
   span: Span;
 }
 
-// One bit per marker class, so each token carries all its context flags in one 16-bit word.
+// One bit per marker class, so each token carries all its context flags in one 32-bit word.
 export const BIT = Object.fromEntries(MARKER_CLASSES.map((cls, index) => [cls, 1 << index])) as Record<
   MarkerClass,
   number
@@ -45,12 +45,21 @@ export function repairOcr(tokens: Token[], lexicon: Lexicon): void {
   }
 }
 
+/** A French participle in its masculine singular: « attachées », « verrouillée » read as « attaché », « verrouillé ». */
+export function participle(word: string): string {
+  return word.replace(/é(?:e|s|es)$/u, 'é');
+}
+
+const ACTIVITY_FORM = /(?:ing|ings|ed)$/;
+
 function matches(pattern: Pattern, token: Token): boolean {
   if (pattern.kind === 'prefix') return token.raw.startsWith(pattern.raw);
   if (pattern.kind === 'stem')
     return !token.stop && stemKeysOf(token.raw).some((key) => pattern.keys.includes(key));
   if (pattern.key !== token.key) return false;
-  return pattern.kind === 'literal' || !pattern.upper || token.upper;
+  if (pattern.kind === 'literal') return true;
+  if (pattern.activity && !ACTIVITY_FORM.test(token.raw)) return false;
+  return !pattern.upper || token.upper;
 }
 
 function matchTerm(term: Term, tokens: Token[], start: number): number {
@@ -73,18 +82,21 @@ function matchTerm(term: Term, tokens: Token[], start: number): number {
 }
 
 /** A verb and particle written with a space are not their hyphenated compound: « take off » is no « take-off ». */
-function fitsMarker(tokens: Token[], start: number, marker: { keys: string[]; joins: boolean[] }): boolean {
+function fitsMarker(tokens: Token[], start: number, marker: Marker): boolean {
   for (let offset = 0; offset < marker.keys.length; offset++) {
     const token = tokens[start + offset];
     const key = marker.keys[offset]!;
     if (token?.key !== key) return false;
+    const exact = marker.words?.[offset];
+    if (exact && (exact.accented ? participle(token.word) !== exact.word : token.raw !== exact.raw))
+      return false;
     if (offset > 0 && token.joined && !marker.joins[offset] && PARTICLES.has(key)) return false;
   }
   return true;
 }
 
-export function markTokens(tokens: Token[], lexicon: Lexicon): Uint16Array {
-  const flags = new Uint16Array(tokens.length);
+export function markTokens(tokens: Token[], lexicon: Lexicon): Uint32Array {
+  const flags = new Uint32Array(tokens.length);
   tokens.forEach((token, start) => {
     for (const marker of lexicon.markers.get(token.key) ?? []) {
       if (!fitsMarker(tokens, start, marker)) continue;

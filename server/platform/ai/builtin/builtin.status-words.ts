@@ -5,7 +5,7 @@
  * Written naturally; they go through the same normalisation as the evidence.
  */
 
-export const STATUS_MARKER_CLASSES = ['control', 'undermine', 'repair', 'event'] as const;
+export const STATUS_MARKER_CLASSES = ['control', 'undermine', 'repair', 'event', 'watch'] as const;
 
 const list = (words: string) =>
   words
@@ -24,8 +24,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'munies de|équipé de|équipée de|équipés de|équipées de|doté de|dotés de|dotée de|propre cadenas|' +
       'cadenassé|cadenassés|cadenassée|mis à la terre|sous permis|avec un permis|surveillance d’incendie|' +
       'en continu|ventilé|ventilée|conçu par un ingénieur|conçue par un ingénieur|inspecté par|inspectée par|' +
-      'inspectés|vérifiés|fourni par l’employeur|fournis par l’employeur|ont reçu leur formation|ont été formés|certifié|' +
-      'certifiés|attestation|à jour|sous surveillance|surveillance continue|en bon état|' +
+      'inspectés|vérifié|vérifiée|vérifiés|vérifiées|fourni par l’employeur|fournis par l’employeur|ont reçu leur formation|ont été formés|certifié|' +
+      'certifiée|certifiés|certifiées|attestation|à jour|sous surveillance|surveillance continue|en bon état|' +
       'separated from|separated by|segregated|protected by|guarded by|fixed barriers|fixed barrier|barriers|' +
       'in place|fitted with|provided with|locked out|personal lock|isolated|grounded|de-energized|' +
       'zero energy|zero-energy|under a permit|with a permit|fire watch|gas testing|air testing|' +
@@ -35,23 +35,61 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'slip-resistant|anti-slip|non-slip|second person|buddy system|check-in|up to date|' +
       'good condition|good repair|restrained|secured|attached to|tied off|tied-off|clipped in|clipped on|' +
       'anchored|apply their|applies his|applies her|own padlock|own lock|safety device|safety devices|' +
+      'détecteurs de fuite|détecteur de fuite|détection des fuites|détection de fuite|détecteurs fixes|' +
+      'système de détection|exercice d’évacuation|exercices d’évacuation|leak detector|leak detectors|' +
+      'leak detection|fixed detectors|detection system|evacuation drill|evacuation drills|' +
+      'ajusté par|ajustée par|ajustés par|ajustées par|évalué par|évaluée par|évalués par|évaluées par|' +
+      'aménagé par|aménagés par|réglé par|réglés par|adjusted by|assessed by|evaluated by|set up by|fitted by|' +
+      'évaluation ergonomique|évaluations ergonomiques|ergonomic assessment|ergonomic assessments|' +
+      'ergonomic evaluation|ergonomic evaluations|' +
+      'enclosed|fully enclosed|encapsulated|encoffré|encoffrée|encoffrés|capoté|capotée|capotés|push stick|' +
+      'push sticks|poussoir|bâton poussoir|' +
+      'réduit|réduite|réduits|réduites|diminué|atténué|reduced|lowered|dampened|muffled|verrouillé|locked|' +
+      'sous clé|under lock|' +
       'retenu|retenue|retenus|retenues|attaché|attachés|attachée|ancré|ancrés|dispositif de sécurité|' +
       'dispositifs de sécurité|à dispositif de sécurité|sécuritaire|sécuritaires|enfermé|enfermée|' +
       'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés',
   ),
   undermine: list(
-    'shunté|shuntée|contourné|contournée|désactivé|désactivée|périmé|périmée|colmaté|colmatés|en panne|' +
-      'est arrêté|sont arrêtés|pas cadenassé|n’a plus|retiré|retirée|fissuré|fissurée|' +
+    'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
+      'périmées|colmaté|colmatée|colmatés|en panne|' +
+      'est arrêté|sont arrêtés|pas cadenassé|n’a plus|retiré|retirée|retirés|retirées|fissuré|fissurée|fissurés|' +
+      'fissurées|' +
       'taped|pushed aside|silenced|propped open|not worn|part of the time|expired|clogged|not tested|' +
       'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue',
   ),
-  repair: list('remplacé|remplacés|remplacée|remplacées|réparé|réparés|corrigé|replaced|repaired|corrected'),
+  repair: list(
+    'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +
+      'replaced|repaired|corrected',
+  ),
+  // Devices and programmes that watch for an event: next to them an event word names what they watch for
+  // ("leak detectors", « détecteurs de fuite », "spill kit", « prévention des accidents »), not an event.
+  watch: list(
+    'détecteur|détecteurs|détection|capteur|capteurs|sonde|sondes|alarme|alarmes|trousse|trousses|essai|essais|' +
+      'test|tests|prévention|exercice|exercices|plan|plans|procédure|procédures|rapport|rapports|registre|' +
+      'enquête|enquêtes|déclaration|déclarations|registres|' +
+      'detector|detectors|detection|sensor|sensors|probe|probes|alarm|alarms|kit|kits|testing|check|checks|' +
+      'prevention|drill|drills|response|procedure|procedures|report|reports|reporting|log|logs|investigation|' +
+      'investigations',
+  ),
   event: list(
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
-      'fracture|a été évacué|ont été évacués|a frappé|frappé|agressé|agression|a glissé|a chuté|brûlure|' +
-      'malaise|a toussé|a perdu|fuite|vol à main armée|vols à main armée|' +
+      'fracture|fractures|a été évacué|ont été évacués|a frappé|frappé|frappée|agressé|agressée|agressés|agression|' +
+      'agressions|a glissé|a chuté|brûlure|brûlures|' +
+      'malaise|malaises|a toussé|a perdu|fuite|fuites|vol à main armée|vols à main armée|' +
+      's’est fait|se sont fait|s’était fait|s’étaient fait|s’est fait prendre|' +
+      'a heurté|ont heurté|heurté par|heurtée par|a été heurté|a été heurtée|renversé par|renversée par|' +
+      'a été renversé|a été renversée|a été happé|a été happée|a été frappé|a été frappée|a reçu un coup|' +
+      'a reçu des coups|ont reçu des coups|hit by|was hit|got hit|were hit|knocked over|knocked down|ran over|' +
+      'received a shock|got a shock|got shocked|was shocked|was electrocuted|electrocuted|a reçu un choc|' +
+      'a reçu une décharge|s’est électrisé|s’est électrisée|électrisé|électrocuté|électrocutée|' +
+      'was run over|bumped into|backed into|collided|cut her|cut his|cut their|broke her|broke his|broke their|' +
+      'sprained|bruised|dislocated|s’est cassé|s’est cassée|s’est foulé|s’est foulée|s’est tordu|s’est tordue|' +
+      'got splashed|was splashed|were splashed|a reçu des éclaboussures|ont reçu des éclaboussures|éclaboussé|' +
+      'éclaboussée|robbed|was robbed|were robbed|braqué|braquée|dévalisé|dévalisée|' +
       'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
-      'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|collapsed|lost consciousness|passed out|' +
-      'was struck|got caught|amputated|amputation|threatened',
+      'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|leaks|leaked|leaking|collapsed|lost consciousness|passed out|' +
+      'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +
+      'amputated|amputation|threatened',
   ),
 };

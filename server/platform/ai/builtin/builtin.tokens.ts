@@ -10,6 +10,8 @@ export interface Token {
   key: string;
   /** Folded form before stemming, for the lexicon's prefix terms (descend* …). */
   raw: string;
+  /** The word in lower case with its accents, for status words whose inflection is their meaning (« équipé »). */
+  word: string;
   start: number;
   end: number;
   /** Articles and prepositions: skipped inside phrases so « chute de hauteur » matches « chute en hauteur ». */
@@ -121,8 +123,32 @@ const BARRIER = /[,;:.!?()[\]]/;
 const HYPHEN_BREAK = /^[-‐‑]\s*\n\s*$/;
 const HYPHEN = /^[-‐‑]$/;
 
+/**
+ * « porter » (to wear, to carry) is the commonest verb of a safety text, and its forms stem like « porte » (a door)
+ * and « port » (a harbour): « portent un gilet » is neither. Its unambiguous forms get a key of their own; « porte »
+ * itself is the verb after a subject (« il porte », « qui porte »).
+ */
+const PORTER_FORMS = /^port(?:ent|ez|ons|ais|ait|aient|ant|é|és|er|era|eront|erait|eraient)$/u;
+const PORTER_KEY = 'porter';
+const PORTER_SUBJECTS = new Set([
+  'il',
+  'elle',
+  'on',
+  'qui',
+  'je',
+  'tu',
+  'ne',
+  'n',
+  'chacun',
+  'chacune',
+  'tout',
+]);
+
 // Documents repeat their words: normalising each distinct spelling once keeps long files fast.
-const normalised = new Map<string, { raw: string; key: string; stop: boolean; upper: boolean }>();
+const normalised = new Map<
+  string,
+  { raw: string; word: string; key: string; stop: boolean; upper: boolean }
+>();
 const MAX_CACHED_WORDS = 100_000;
 
 function makeToken(
@@ -137,14 +163,24 @@ function makeToken(
     const raw = skeleton(foldWord(text));
     word = {
       raw,
-      key: stem(raw),
+      word: text.normalize('NFC').toLowerCase(),
+      key: PORTER_FORMS.test(text.normalize('NFC').toLowerCase()) ? PORTER_KEY : stem(raw),
       stop: STOPWORDS.has(raw),
       upper: /\p{Lu}/u.test(source) && !/\p{Ll}/u.test(source),
     };
     if (normalised.size >= MAX_CACHED_WORDS) normalised.clear();
     normalised.set(source === text ? text : `${text}\u0000${source}`, word);
   }
-  return { key: word.key, raw: word.raw, stop: word.stop, upper: word.upper, start, end, ...gap };
+  return {
+    key: word.key,
+    raw: word.raw,
+    word: word.word,
+    stop: word.stop,
+    upper: word.upper,
+    start,
+    end,
+    ...gap,
+  };
 }
 
 /**
@@ -181,7 +217,10 @@ export function tokenize(text: string, from = 0, to = text.length): Token[] {
       tokens.push(makeToken(unit[1], start, split, unit[1], { barrier, joined }));
       tokens.push(makeToken(unit[2], split, end, unit[2], { barrier: false, joined: false }));
     } else {
-      tokens.push(makeToken(word, start, end, word, { barrier, joined }));
+      const token = makeToken(word, start, end, word, { barrier, joined });
+      if ((token.raw === 'porte' || token.raw === 'portes') && last && PORTER_SUBJECTS.has(last.raw))
+        token.key = PORTER_KEY;
+      tokens.push(token);
     }
   }
   return tokens;

@@ -16,6 +16,8 @@ export const MARKER_CLASSES = [
   'exposure',
   'incident',
   'inactive',
+  'when',
+  'gone',
   ...STATUS_MARKER_CLASSES,
 ] as const;
 export type MarkerClass = (typeof MARKER_CLASSES)[number];
@@ -164,6 +166,40 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'not running',
     'not working',
     'unplugged',
+  ],
+  // Before a cue: it dates something else (« écaillé après le sautage », "checked before the pour"), it is no finding.
+  when: ['apres', 'avant', 'after', 'before', 'following', 'prior to'],
+  // After a hazard word: it was taken away (« remplacés par des transpalettes », "phased out"), so it is absent.
+  gone: [
+    'remplace par',
+    'remplacee par',
+    'remplaces par',
+    'remplacees par',
+    'replaced by',
+    'replaced with',
+    'substitue par',
+    'elimine',
+    'eliminee',
+    'elimines',
+    'eliminees',
+    'eliminated',
+    'phased out',
+    'retire du service',
+    'retires du service',
+    'removed from service',
+    'taken out of service',
+    'no longer used',
+    'discontinued',
+    // A hazardous material taken out by someone: « l’amiante a été enlevé par un entrepreneur », "abated".
+    'removed by',
+    'enleve par',
+    'enlevee par',
+    'enleves par',
+    'retire par',
+    'retiree par',
+    'retires par',
+    'abated',
+    'desamiante',
   ],
   // Near a control: it is in place and used (« le port du harnais est respecté », "guardrails in place").
   affirm: [
