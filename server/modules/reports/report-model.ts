@@ -24,6 +24,7 @@ import {
 } from '../../../common/domain/risk';
 import frReport from '../../../common/i18n/fr/report.json';
 import { type Language, languageFromAnalysisLanguage } from '../../../common/i18n/language';
+import { dateFormat } from '../../platform/i18n/date-format';
 import { translate } from '../../platform/i18n/translate';
 import { evidenceReadNote } from '../analyses/evidence-read';
 
@@ -185,9 +186,9 @@ export function reportFileName(options: {
   extension: 'pdf' | 'docx' | '.pdf' | '.docx';
   timeZone?: string;
 }): string {
-  const day = options.generatedAt.toLocaleDateString('en-CA', {
-    timeZone: options.timeZone ?? 'America/Toronto',
-  });
+  const day = dateFormat('en-CA', { timeZone: options.timeZone ?? 'America/Toronto' }).format(
+    options.generatedAt,
+  );
   return `rapport_analyse_sst_${options.analysisId}_${day}.${options.extension.replace(/^\./, '')}`;
 }
 
@@ -199,7 +200,7 @@ export function buildReportModel(options: BuildReportModelOptions): ReportModel 
   const labels = resolveLabels(language);
   const timeZone = TIME_ZONES[analysis.jurisdiction];
   const formatDate = (date: Date) =>
-    new Intl.DateTimeFormat(`${language}-CA`, { dateStyle: 'long', timeZone }).format(date);
+    dateFormat(`${language}-CA`, { dateStyle: 'long', timeZone }).format(date);
 
   const scale = priorityScale(language);
   const selected = new Set(options.selectedRiskIds);
