@@ -234,6 +234,8 @@ export async function runAnalysis(
   paths: string[],
 ): Promise<AnalysisRun> {
   const progress = followProgress(`${server.baseUrl}/api/analyses/${form.requestId}/progress`, server.cookie);
+  // Awaited below when it matters; a post that fails first must not leave its failure unhandled.
+  progress.finished.catch(() => undefined);
   // The stream's headers only come with its first event: give its request a head start instead of awaiting it.
   await new Promise((resolve) => setTimeout(resolve, 100));
   const body = multipartStream(form, paths);
