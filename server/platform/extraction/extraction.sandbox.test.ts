@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxedExtractor } from './extraction.sandbox';
+import { BACKGROUND_PRIORITY, createSandboxedExtractor } from './extraction.sandbox';
 
 const fixtures = fileURLToPath(new URL('../../../fixtures/analysis', import.meta.url));
 let folder = '';
@@ -25,6 +25,10 @@ describe('sandboxed extractor', () => {
       expect(result).toMatchObject({ kind: 'text' });
       expect(result.error).toBeUndefined();
       expect(result.pages[0]?.text).toMatch(/soud/i);
+      // Background work: the child yields the processors to the server's requests.
+      expect(getPriority(extractor.childPid as number)).toBe(
+        Math.min(19, getPriority() + BACKGROUND_PRIORITY),
+      );
     } finally {
       await extractor.close();
     }

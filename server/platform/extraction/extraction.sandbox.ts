@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { getPriority, setPriority } from 'node:os';
 import { childEntry } from '../process/child-entry';
 import type { SandboxCall, SandboxReply, SandboxRequest, SandboxResult } from './extraction.sandbox-child';
 import type { ExtractionErrorCode, ExtractionResult, Extractor, ExtractorOptions } from './extraction.types';
@@ -25,6 +26,9 @@ export const SANDBOX_FAILURES: ReadonlySet<ExtractionErrorCode> = new Set([
 ]);
 
 const rssPollMs = 100;
+
+/** How much lower the file readers' priority is than the server's (niceness; 19 is the lowest). */
+export const BACKGROUND_PRIORITY = 10;
 
 // Linux gives a process's resident size in /proc; elsewhere only the heap limit and the timer apply.
 async function residentMb(pid: number): Promise<number | null> {
@@ -79,6 +83,15 @@ export function createSandboxedExtractor(
     });
     // V8's out-of-memory report goes to stderr; nothing of it is kept (it may quote the file's content).
     started.stderr?.resume();
+    // Reading files is background work: a lower priority lets the requests people wait on go first
+    // when analyses keep the processors busy (ignored where the system refuses).
+    if (started.pid !== undefined) {
+      try {
+        setPriority(started.pid, Math.min(19, getPriority() + BACKGROUND_PRIORITY));
+      } catch {
+        // Not permitted here: the child runs at the server's priority.
+      }
+    }
     started.on('message', (reply: SandboxReply) => {
       pending.get(reply.id)?.resolve(reply);
       pending.delete(reply.id);
