@@ -2,6 +2,7 @@ import { getLexicon, type Lexicon } from './builtin.lexicon';
 import { findQuantities } from './builtin.quantities';
 import { BIT, CONTINUATIONS, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
 import type { Span } from './builtin.segments';
+import { harmlessSenses } from './builtin.senses';
 import { type Token, tokenize } from './builtin.tokens';
 
 /** The words of a concept rule must fall within this many tokens (a long clause, articles included). */
@@ -106,6 +107,9 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const tokens = tokenize(text, segment.start, segment.end);
   if (input.ocr) repairOcr(tokens, lexicon);
   const flags = markTokens(tokens, lexicon);
+  // A word read in its harmless sense (a price that "fell", a bulb "burnt out") feeds no cue, rule or event.
+  const harmless = harmlessSenses(tokens, text);
+  for (const index of harmless) flags[index] = 0;
   // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
   tokens.forEach((token, index) => {
     if (token.raw !== 'plus') return;
@@ -126,7 +130,9 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     if (watched) flags[index]! &= ~EVENTS;
   }
-  const occurrences = findOccurrences(tokens, lexicon);
+  const occurrences = findOccurrences(tokens, lexicon).filter(
+    (o) => harmless.size === 0 || ![...harmless].some((index) => index >= o.first && index <= o.last),
+  );
   const quantities = findQuantities(text, segment.start, segment.end);
   for (const quantity of quantities) {
     const term = lexicon.virtual.get(quantity.name);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { evidenceIds, risksOf } from './builtin.test-support';
+
+// Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
+const EN = { language: 'en', jurisdiction: 'ON' } as const;
+
+describe('builtin engine: words in a harmless sense', () => {
+  it('reads figures that fall, lamps that burn out, a blast of sound and food served hot as no hazard', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'In the parts room, three of the ceiling lamps burned out last week. Since the upgrade, a shrill tone blasted ' +
+          'through the earpiece of the dispatcher. Rental income for scaffolds dropped 15% over the winter.',
+        EN,
+      ),
+    );
+    expect(ids).not.toContain('burns-scalds');
+    expect(ids).not.toContain('blasting');
+    expect(ids).not.toContain('falls-from-height');
+    expect(ids).not.toContain('falling-objects');
+    const french = evidenceIds(await risksOf('Les ventes d’échafaudages ont chuté de 12 % au printemps.'));
+    expect(french).not.toContain('falls-from-height');
+  });
+
+  it('still reads a fall, a burn and a blast in their hazardous sense', async () => {
+    const risks = await risksOf(
+      'A roofer fell from the eaves last month. The cook burned her wrist on the grill. The crew loads the blast holes by hand.',
+      EN,
+    );
+    expect(evidenceIds(risks)).toEqual(expect.arrayContaining(['burns-scalds', 'blasting']));
+  });
+
+  it('reads a document about trade (a price list, a lunch menu) as no account of work', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'Spring flyer: extension ladders now $149, chainsaws reduced by $60, and prices on propane cylinders held. ' +
+          'Margins on welding helmets improved. Our lunch counter serves chili and a grilled cheese.',
+        EN,
+      ),
+    );
+    expect(ids).toEqual([]);
+    const menu = evidenceIds(
+      await risksOf(
+        'Menu de la semaine à la cafétéria : lundi, pâté chinois; mardi, soupe du jour bien chaude et sandwich; ' +
+          'vendredi, poisson frit. Café à 1 $.',
+      ),
+    );
+    expect(menu).toEqual([]);
+  });
+});
