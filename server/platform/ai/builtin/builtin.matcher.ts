@@ -109,7 +109,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const flags = markTokens(tokens, lexicon);
   // A word read in its harmless sense (a price that "fell", a bulb "burnt out") feeds no cue, rule or event.
   const harmless = harmlessSenses(tokens, text);
-  for (const index of harmless) flags[index] = 0;
+  for (const index of harmless.keys()) flags[index] = 0;
   // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
   tokens.forEach((token, index) => {
     if (token.raw !== 'plus') return;
@@ -130,9 +130,18 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     if (watched) flags[index]! &= ~EVENTS;
   }
-  const occurrences = findOccurrences(tokens, lexicon).filter(
-    (o) => harmless.size === 0 || ![...harmless].some((index) => index >= o.first && index <= o.last),
-  );
+  const occurrences =
+    harmless.size === 0
+      ? findOccurrences(tokens, lexicon)
+      : findOccurrences(tokens, lexicon).filter((o) =>
+          [...harmless].every(
+            ([index, keeps]) =>
+              index < o.first ||
+              index > o.last ||
+              o.term.cues.some((use) => keeps.includes(use.hazardId)) ||
+              o.term.rules.some((use) => keeps.includes(lexicon.rules[use.rule]!.hazard)),
+          ),
+        );
   const quantities = findQuantities(text, segment.start, segment.end);
   for (const quantity of quantities) {
     const term = lexicon.virtual.get(quantity.name);

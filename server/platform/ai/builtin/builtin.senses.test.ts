@@ -47,3 +47,26 @@ describe('builtin engine: words in a harmless sense', () => {
     expect(menu).toEqual([]);
   });
 });
+
+describe('builtin engine: access equipment on the way to the hazard', () => {
+  it('reads a ladder climbed down into a pit or a tank as the way to a confined space, not a ladder risk', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'To free the float switch, the helper climbs down the steel ladder into the septic tank with no air monitor.',
+        EN,
+      ),
+    );
+    expect(ids).toContain('confined-spaces');
+    expect(ids).not.toContain('ladders');
+    const defect = evidenceIds(await risksOf('The fixed ladder into the cistern has two cracked rungs.', EN));
+    expect(defect).toContain('ladders');
+  });
+
+  it('reads lamps that are out as poor lighting, and burnt-out people as no burn', async () => {
+    const risks = await risksOf(
+      'Trois luminaires de la cage d’escalier sont grillés depuis un mois. Our evening cleaners say they are burned out.',
+    );
+    expect(evidenceIds(risks)).toContain('inadequate-lighting');
+    expect(evidenceIds(risks)).not.toContain('burns-scalds');
+  });
+});

@@ -1,5 +1,4 @@
-import type { Token } from './builtin.tokens';
-import { foldWord } from './builtin.tokens';
+import { type Token, tokenize } from './builtin.tokens';
 
 /**
  * Words that name a hazard in one sense and something harmless in another, read as a family: the sense is given
@@ -15,9 +14,12 @@ interface SenseFamily {
   window: number;
   /** A figure in per cent right after the word (« fell 8% », « ont chuté de 12 % ») puts it in that sense too. */
   percent?: boolean;
+  /** Hazards the word does name in that sense (a lamp burnt out is poor lighting): their terms keep it. */
+  keeps?: readonly string[];
 }
 
-const set = (words: string) => new Set(words.split('|').map((word) => foldWord(word)));
+// Compared as the tokens carry them: folded, with the OCR-safe repairs (« burnt » is kept as « bumt »).
+const set = (words: string) => new Set(words.split('|').map((word) => tokenize(word)[0]?.raw ?? word));
 
 const FAMILIES: readonly SenseFamily[] = [
   // Figures that fall, drop or climb: prices, sales, rates, margins (« les ventes ont chuté », "revenue fell 8%").
@@ -43,6 +45,7 @@ const FAMILIES: readonly SenseFamily[] = [
         'néon|néons|fusible|fusibles|luminaire|luminaires|calories|cd|cds|dvd|toast',
     ),
     window: 2,
+    keeps: ['inadequate-lighting', 'psychosocial-risks'],
   },
   // A blast of sound, air or mail: no explosives.
   {
@@ -66,9 +69,11 @@ const FAMILIES: readonly SenseFamily[] = [
   },
 ];
 
-/** Indexes of the tokens of a sentence read in their harmless sense. */
-export function harmlessSenses(tokens: readonly Token[], text: string): Set<number> {
-  const found = new Set<number>();
+const NONE: readonly string[] = [];
+
+/** The tokens of a sentence read in their harmless sense, each with the hazards that sense still names. */
+export function harmlessSenses(tokens: readonly Token[], text: string): Map<number, readonly string[]> {
+  const found = new Map<number, readonly string[]>();
   tokens.forEach((token, index) => {
     for (const family of FAMILIES) {
       if (!family.words.has(token.raw)) continue;
@@ -78,11 +83,11 @@ export function harmlessSenses(tokens: readonly Token[], text: string): Set<numb
           text.slice(token.end, token.end + 24),
         )
       ) {
-        found.add(index);
+        found.set(index, family.keeps ?? NONE);
         break;
       }
       if (nearContext(tokens, index, family)) {
-        found.add(index);
+        found.set(index, family.keeps ?? NONE);
         break;
       }
     }
