@@ -18,9 +18,7 @@ describe('builtin engine on the eval corpus', () => {
     const measure = summarise(scored.filter(({ scenario }) => scenario.split === 'measure'));
     expect(tune.verbatim).toBe(1);
     expect(measure.verbatim).toBe(1);
-    // The second holdout joined the tune split after it was scored: its six controlled hazards rated P1/P2 and its
-    // recall are the ground this round has to win back, and the guard follows as they are.
-    expect(tune.overratedControlled).toBeLessThanOrEqual(6);
+    expect(tune.overratedControlled).toBe(0);
     expect(measure.overratedControlled).toBeLessThanOrEqual(4);
     expect(tune.recall).toBeGreaterThanOrEqual(0.85);
     expect(measure.recall).toBeGreaterThanOrEqual(0.82);

@@ -145,6 +145,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging': 'overhead|bridge|gantry|jib|roulant|potence|portique',
+  // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").
+  'machine-guarding':
+    'auditif|auditifs|auditive|auditives|oculaire|oculaires|respiratoire|respiratoires|facial|faciaux|hearing|ear|' +
+    'eye|face|shin|mouth|security|crossing',
   // What is crushed on purpose: pills, ice, stone, cans, grapes (« comprimés écrasés », "crushed gravel").
   'caught-in-between':
     'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +

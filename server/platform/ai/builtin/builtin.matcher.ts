@@ -263,6 +263,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       }
       const weight = use.weak ? 0.5 : 1;
       if (use.control || kind === 'protective') {
+        // "the old tractor without ROPS was sold": what lacked the control is gone, so nothing is missing.
+        if (missing(occurrence) && after(occurrence.last, 4, BIT.gone)) continue;
         if (missing(occurrence))
           reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue });
         else if (
@@ -285,7 +287,9 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       } else if (absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
       } else {
-        const danger = after(occurrence.last, 4, BIT.deficient | BIT.negation);
+        // « the loader that had no ROPS was scrapped »: a defect of something since taken away is no danger.
+        const danger =
+          after(occurrence.last, 4, BIT.deficient | BIT.negation) && !after(occurrence.last, 8, BIT.gone);
         // « après le sautage », "before the pour": a time reference for another finding is only a weak clue,
         // unless the sentence tells of an event (« après la chute, il a été hospitalisé »).
         const dated = !reading.incident && !asserted(BIT.event) && before(occurrence.first, 2, BIT.when);
@@ -362,8 +366,10 @@ function outOfReach(input: {
   };
   const controlled = new Set<number>();
   for (const safe of reading.safe) controlled.add(clauseAt(safe.span.start));
+  // A clause that says something was repaired or taken away (« le loquet a été changé », "was scrapped") holds
+  // a control too: what it names is fixed or gone.
   flags.forEach((flag, index) => {
-    if (flag & BIT.control) controlled.add(clauses[index]!);
+    if (flag & (BIT.control | BIT.repair | BIT.gone)) controlled.add(clauses[index]!);
   });
   for (const o of input.occurrences)
     if (o.term.control && !input.missing(o)) controlled.add(clauses[o.first]!);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { priorityOf } from '../../../../common/domain/risk';
+import type { RiskDraft } from '../engine';
 import { evidenceIds, risksOf } from './builtin.test-support';
 
 // Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
@@ -68,5 +70,45 @@ describe('builtin engine: access equipment on the way to the hazard', () => {
     );
     expect(evidenceIds(risks)).toContain('inadequate-lighting');
     expect(evidenceIds(risks)).not.toContain('burns-scalds');
+  });
+});
+
+describe('builtin engine: controls and removals stated in a sentence', () => {
+  const ratedLow = (risks: RiskDraft[], id: string) => {
+    const risk = risks.find((r) => r.hazardId === id);
+    return !risk || (risk.status === 'controlled' && priorityOf(risk).priority >= 3);
+  };
+
+  it('reads equipment without its protection that was sold or scrapped as gone, not as a missing control', async () => {
+    const risks = await risksOf(
+      'Our two loaders are fitted with ROPS, and the older loader that had no ROPS was scrapped in June.',
+      EN,
+    );
+    expect(
+      risks.filter((r) => r.basis === 'evidence' && r.status !== 'controlled').map((r) => r.hazardId),
+    ).toEqual([]);
+  });
+
+  it('reads a device tested, calibrated or cleaned by someone, and a barrier that protects, as controls', async () => {
+    const french = await risksOf(
+      'Le système d’extinction de la cuisine a été entretenu par le fournisseur en mai. ' +
+        'Des barrières de béton protègent l’aire de travail sur l’autoroute.',
+    );
+    expect(ratedLow(french, 'fryer-grease-fire')).toBe(true);
+    expect(ratedLow(french, 'work-zone-traffic')).toBe(true);
+    const english = await risksOf(
+      'The cooler latch was swapped for one with an inside handle, and we tested it twice. ' +
+        'The compressor now sits in an acoustic enclosure.',
+      EN,
+    );
+    expect(english.find((r) => r.hazardId === 'walk-in-freezer-entrapment')?.status).toBe('controlled');
+    expect(ratedLow(english, 'noise')).toBe(true);
+  });
+
+  it('reads hearing or eye protectors as PPE, not machine guards', async () => {
+    const ids = evidenceIds(
+      await risksOf('Les protecteurs auditifs sont distribués, mais personne ne contrôle s’ils sont portés.'),
+    );
+    expect(ids).not.toContain('machine-guarding');
   });
 });
