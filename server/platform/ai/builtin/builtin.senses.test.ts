@@ -112,3 +112,54 @@ describe('builtin engine: controls and removals stated in a sentence', () => {
     expect(ids).not.toContain('machine-guarding');
   });
 });
+
+describe('builtin engine: concepts said in everyday words', () => {
+  it('reads gas from manure or sewage by its effect, dust of animal houses, and bakers with a runny nose', async () => {
+    const french = evidenceIds(
+      await risksOf(
+        'En vidant la fosse à purin, le voisin a eu un violent mal de tête et des nausées. ' +
+          'Dans le poulailler, la poussière reste en suspension toute la matinée.',
+      ),
+    );
+    expect(french).toEqual(expect.arrayContaining(['hydrogen-sulfide', 'organic-dust-farmers-lung']));
+    const english = evidenceIds(
+      await risksOf(
+        'Two of the pastry bakers sneeze all morning and one now uses an inhaler for asthma.',
+        EN,
+      ),
+    );
+    expect(english).toContain('flour-dust-sensitization');
+  });
+
+  it('reads heat by its effect, staff worn out and short-handed, and being made to stay past the shift', async () => {
+    const heat = evidenceIds(
+      await risksOf('Sur le chantier de pavage, il faisait 33 °C et un manœuvre a vomi en fin de journée.'),
+    );
+    expect(heat).toContain('heat-stress');
+    const care = evidenceIds(
+      await risksOf(
+        'The home-care aides are drained and half of them talk about quitting. ' +
+          'Night clerks are forced to stay for a double when the relief calls in sick.',
+        EN,
+      ),
+    );
+    expect(care).toEqual(expect.arrayContaining(['psychosocial-risks', 'fatigue-shift-work']));
+  });
+
+  it('reads a worker punched or bitten, a boat loaded above its rail, and a hand caught in a line', async () => {
+    const violence = await risksOf('Lundi, un client a giflé une caissière à la fermeture.');
+    expect(violence.find((r) => r.hazardId === 'workplace-violence')).toBeDefined();
+    const marine = evidenceIds(
+      await risksOf(
+        'The skiff was overloaded with cages stacked above the rail. A crewman had his hand wrapped in the hauling line.',
+        EN,
+      ),
+    );
+    expect(marine).toEqual(expect.arrayContaining(['vessel-stability-capsizing', 'caught-in-between']));
+    const dog = await risksOf(
+      'The meter reader met two loose dogs at the farm. She was bitten on the ankle.',
+      EN,
+    );
+    expect(dog.find((r) => r.hazardId === 'dog-bites')?.status).toBe('past');
+  });
+});
