@@ -226,13 +226,22 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
 
   // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
   const english = isEnglish(tokens);
+  // A word that puts a cue in another sense, within two words of it: articles and prepositions do not count
+  // (« gants résistants à la chaleur » is no hot environment, "tarp the subfloor" no load).
   const otherSense = (o: Occurrence, hazardId: string) => {
     const words = lexicon.otherSenses.get(hazardId);
     if (!words) return false;
-    for (let k = o.first - 1; k >= Math.max(0, o.first - 2) && !tokens[k + 1]!.barrier; k--)
-      if (words.has(tokens[k]!.key)) return true;
-    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 2) && !tokens[k]!.barrier; k++)
-      if (words.has(tokens[k]!.key)) return true;
+    for (const [from, step] of [
+      [o.first - 1, -1],
+      [o.last + 1, 1],
+    ] as const) {
+      let seen = 0;
+      for (let k = from; k >= 0 && k < tokens.length && seen < 2; k += step) {
+        if (tokens[step < 0 ? k + 1 : k]!.barrier) break;
+        if (words.has(tokens[k]!.key)) return true;
+        if (!tokens[k]!.stop) seen++;
+      }
+    }
     return false;
   };
   const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
@@ -309,7 +318,15 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     const kind = compound(o);
     return kind !== 'neutral' && kind !== 'absent';
   });
-  applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore: absentAt, missing });
+  // A rule's word in another sense for its hazard does not count either.
+  applyRules({
+    occurrences: ruleWords,
+    lexicon,
+    reading,
+    negatedBefore: absentAt,
+    missing,
+    otherSense,
+  });
   namedMeasures({
     tokens,
     lexicon,
@@ -446,6 +463,7 @@ function applyRules(input: {
   reading: SegmentReading;
   negatedBefore: (o: Occurrence) => boolean;
   missing: (o: Occurrence) => boolean;
+  otherSense: (o: Occurrence, hazardId: string) => boolean;
 }): void {
   const { occurrences, lexicon, reading } = input;
   // Group occurrences by rule, and skip at once the many rules that only saw some of their groups.
@@ -470,8 +488,10 @@ function applyRules(input: {
     if (!complete && !rule.near) continue;
     // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated, except a
     // protective measure, whose absence (« soudent sans aspiration ») confirms the hazard and makes it a danger.
-    const valid = list.filter(({ occurrence: o }) =>
-      rule.missing ? input.missing(o) : !input.negatedBefore(o) || o.term.control,
+    const valid = list.filter(
+      ({ occurrence: o }) =>
+        (rule.missing ? input.missing(o) : !input.negatedBefore(o) || o.term.control) &&
+        !input.otherSense(o, rule.hazard),
     );
     const defeated = valid.some(({ occurrence: o }) => !rule.missing && o.term.control && input.missing(o));
     const chosen = complete

@@ -125,6 +125,9 @@ export function spellNumbers(segment: string): string {
 }
 
 /** The named quantities found in text[from, to), with their offsets in the text. */
+const TOOK_BEFORE =
+  /(?:took|take|takes|taking|waited|wait|waiting|delayed|delay of|prend|prennent|a pris|ont pris|a duré|ont duré|lasted|attendu|attente de|retard de)\s+(?:about\s+|around\s+|nearly\s+|over\s+|environ\s+|près de\s+|plus de\s+)?$/i;
+
 export function findQuantities(text: string, from: number, to: number): Quantity[] {
   const raw = text.slice(from, to);
   const segment = spellNumbers(raw);
@@ -176,6 +179,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
       const end = match.index + match[0].length;
       if (CLOCK_BEFORE.test(segment.slice(Math.max(0, match.index - 12), match.index))) continue;
       if (CLOCK_AFTER.test(segment.slice(end, end + 5))) continue;
+      // "the medevac took 19 hours", « l’attente a pris 14 h »: how long something took, not a shift.
+      if (TOOK_BEFORE.test(segment.slice(Math.max(0, match.index - 24), match.index))) continue;
       const hours = Number(match[1]);
       if (hours >= 12 && hours <= 24) add('@long-shift', match);
     }

@@ -163,3 +163,26 @@ describe('builtin engine: concepts said in everyday words', () => {
     expect(dog.find((r) => r.hazardId === 'dog-bites')?.status).toBe('past');
   });
 });
+
+describe('builtin engine: hazard words naming goods, covers and durations', () => {
+  it('reads roofing as goods or a hatch, a tarp over a floor, and the time something took as no hazard', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'The yard crew unloads pallets of shingles from the supplier every Monday. The roof hatch of the pump house stays padlocked. ' +
+          'Before the rain, the carpenters will tarp the deck. The ambulance took 14 hours to reach the lodge.',
+        EN,
+      ),
+    );
+    expect(ids).not.toContain('roof-work');
+    expect(ids).not.toContain('cargo-securement');
+    expect(ids).not.toContain('fatigue-shift-work');
+  });
+
+  it('reads heat-resistant gloves as a burn control, not heat stress', async () => {
+    const risks = await risksOf(
+      'Les boulangers portent des gants résistants à la chaleur pour sortir les plaques du four.',
+    );
+    expect(risks.find((r) => r.hazardId === 'burns-scalds')?.status).toBe('controlled');
+    expect(evidenceIds(risks)).not.toContain('heat-stress');
+  });
+});
