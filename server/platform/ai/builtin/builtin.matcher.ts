@@ -302,9 +302,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         // « après le sautage », "before the pour": a time reference for another finding is only a weak clue,
         // unless the sentence tells of an event (« après la chute, il a été hospitalisé »).
         const dated = !reading.incident && !asserted(BIT.event) && before(occurrence.first, 2, BIT.when);
+        // « les opérateurs de chargeuses se plaignaient de la fumée », "the loader operators complain": the
+        // equipment only says who the people are, the sentence is about something else — a weak clue.
+        const qualifier = !danger && namesOperators(tokens, occurrence.first, occurrence.last);
         reading.hits.push({
           hazardId: use.hazardId,
-          weight: dated ? Math.min(weight, 0.5) : weight,
+          weight: dated || qualifier ? Math.min(weight, 0.5) : weight,
           danger,
           span,
           clue,
@@ -353,6 +356,42 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
+}
+
+const OPERATORS = new Set(
+  'operator operators driver drivers opérateur opérateurs opératrice opératrices conducteur conducteurs conductrice conductrices'
+    .split(' ')
+    .map((word) => tokenize(word)[0]!.raw),
+);
+
+// What the people then undergo: they complain of, breathe, are exposed to or suffer something else.
+const UNDERGO =
+  /^(?:complain|plaign|plaint|expos|breath|respir|report|signal|souffr|suffer|feel|felt|ressent|inhal)/;
+
+/**
+ * Equipment named as what people operate, when the sentence goes on to what those people undergo: "the loader
+ * operators complain of fumes", « les opérateurs de chargeuses se plaignaient de la fumée ».
+ */
+function namesOperators(tokens: readonly Token[], first: number, last: number): boolean {
+  let undergo = false;
+  for (let k = last + 1; k <= Math.min(tokens.length - 1, last + 5) && !undergo; k++) {
+    if (tokens[k]!.barrier) break;
+    undergo = UNDERGO.test(tokens[k]!.raw);
+  }
+  if (!undergo) return false;
+  const next = tokens[last + 1];
+  if (next && !next.barrier && OPERATORS.has(next.raw)) return true;
+  const previous = tokens[first - 1];
+  const beforePrevious = tokens[first - 2];
+  if (previous && OPERATORS.has(previous.raw) && !tokens[first]!.barrier) return true;
+  return (
+    !!previous &&
+    !!beforePrevious &&
+    (previous.raw === 'de' || previous.raw === 'of' || previous.raw === 'd') &&
+    OPERATORS.has(beforePrevious.raw) &&
+    !tokens[first]!.barrier &&
+    !previous.barrier
+  );
 }
 
 // Words that open a new clause: a control in one clause says nothing of a hazard in the next. « et », "and" do

@@ -186,3 +186,19 @@ describe('builtin engine: hazard words naming goods, covers and durations', () =
     expect(evidenceIds(risks)).not.toContain('heat-stress');
   });
 });
+
+describe('builtin engine: equipment that only says who the people are', () => {
+  it('reads "the crane operators complain of solvent vapours" as a solvent exposure, not a crane risk', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'Les conducteurs de grue se plaignent des vapeurs de solvant qui montent de la cabine de peinture.',
+      ),
+    );
+    expect(ids).toContain('solvents');
+    expect(ids).not.toContain('cranes-rigging');
+    const crane = evidenceIds(
+      await risksOf('The crane operators lift bundles of rebar over the site office.', EN),
+    );
+    expect(crane).toContain('cranes-rigging');
+  });
+});
