@@ -97,6 +97,8 @@ export interface SegmentReading {
   uncontrolled: Set<string>;
 }
 
+const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
+
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
@@ -116,6 +118,13 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     for (let k = index - 1; k >= Math.max(0, index - 4); k--)
       if (tokens[k]!.raw === 'n' || tokens[k]!.raw === 'ne') flags[index]! |= BIT.negation;
   });
+  // "not the only one", « pas le seul », "not just": what follows is affirmed for more people, not negated.
+  for (let index = 0; index < tokens.length; index++) {
+    if (!(flags[index]! & BIT.negation)) continue;
+    let k = index + 1;
+    while (tokens[k] && tokens[k]!.stop && !tokens[k]!.barrier) k++;
+    if (tokens[k] && !tokens[k]!.barrier && ONLY_WORDS.has(tokens[k]!.raw)) flags[index]! &= ~BIT.negation;
+  }
   // « détecteurs de fuite », "leak detectors", "incident report": the event word names what a device or a
   // programme watches for, and tells of no event.
   const EVENTS = BIT.event | BIT.incident;
@@ -244,6 +253,13 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     return false;
   };
+  // A word kept in its harmless sense feeds only the hazards that sense names (a person "exhausted": no exhaust).
+  const harmlessFor = (o: Occurrence, hazardId: string) => {
+    if (harmless.size === 0) return false;
+    for (const [index, keeps] of harmless)
+      if (index >= o.first && index <= o.last && !keeps.includes(hazardId)) return true;
+    return false;
+  };
   const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
   const covered = (inner: Occurrence, hazardId: string) =>
     cueOccurrences.length > 1 &&
@@ -263,7 +279,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       if (
         (english && use.frenchOnly) ||
         covered(occurrence, use.hazardId) ||
-        otherSense(occurrence, use.hazardId)
+        otherSense(occurrence, use.hazardId) ||
+        harmlessFor(occurrence, use.hazardId)
       )
         continue;
       if (kind === 'absent') {
@@ -328,7 +345,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading,
     negatedBefore: absentAt,
     missing,
-    otherSense,
+    otherSense: (o, hazardId) => otherSense(o, hazardId) || harmlessFor(o, hazardId),
   });
   namedMeasures({
     tokens,

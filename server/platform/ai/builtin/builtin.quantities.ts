@@ -30,6 +30,9 @@ const TEMPERATURE = new RegExp(
   `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',
 );
+// A temperature below zero said without a unit, as Canadians say the weather: "in -30 weather", « à -25 dehors ».
+const COLD_WEATHER =
+  /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|windchill|wind chill|today|this morning|dehors|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|ressenti))(?![\p{L}])/giu;
 const YEAR = /(?<!\d)(19[0-8]\d)(?!\d)/g;
 const BUILDING =
   /b[âa]timent|immeuble|[ée]difice|maison|building|house|construit|built|[ée]cole|school|usine|plant/iu;
@@ -172,6 +175,11 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     if (degrees >= 28 && degrees <= 55) add('@temp-hot', match);
     // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.
     if (degrees >= 60 && degrees <= 2000) add('@temp-burning', match);
+  }
+  for (const match of segment.matchAll(COLD_WEATHER)) {
+    const degrees = -Number(match[1]);
+    if (degrees <= -5) add('@temp-cold', match);
+    if (degrees <= -10) add('@temp-freezing', match);
   }
   if (BUILDING.test(segment)) for (const match of segment.matchAll(YEAR)) add('@old-building', match);
   if (SHIFT.test(segment)) {

@@ -202,3 +202,20 @@ describe('builtin engine: equipment that only says who the people are', () => {
     expect(crane).toContain('cranes-rigging');
   });
 });
+
+describe('builtin engine: negations that affirm, people exhausted, cold said the Canadian way', () => {
+  it('reads "not the only one" as affirming, and an exhausted person as no engine exhaust', async () => {
+    const ids = evidenceIds(
+      await risksOf('Luc is not the only cook who is exhausted and talking about quitting.', EN),
+    );
+    expect(ids).toContain('psychosocial-risks');
+    expect(ids).not.toContain('diesel-exhaust');
+  });
+
+  it('reads a temperature below zero without a unit as cold', async () => {
+    const ids = evidenceIds(
+      await risksOf('Les releveurs de compteurs marchent toute la journée à -28 dehors.'),
+    );
+    expect(ids).toContain('cold-stress');
+  });
+});

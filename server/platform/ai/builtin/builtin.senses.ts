@@ -14,6 +14,8 @@ interface SenseFamily {
   window: number;
   /** A figure in per cent right after the word (« fell 8% », « ont chuté de 12 % ») puts it in that sense too. */
   percent?: boolean;
+  /** The word is in its harmless sense wherever it stands. */
+  always?: boolean;
   /** Hazards the word does name in that sense (a lamp burnt out is poor lighting): their terms keep it. */
   keeps?: readonly string[];
 }
@@ -46,6 +48,14 @@ const FAMILIES: readonly SenseFamily[] = [
     ),
     window: 2,
     keeps: ['inadequate-lighting', 'psychosocial-risks'],
+  },
+  // A person exhausted: no engine exhaust, whatever the words around.
+  {
+    words: set('exhausted|exhausting|exhaustion|épuisé|épuisée|épuisés|épuisées'),
+    context: set(''),
+    window: 0,
+    always: true,
+    keeps: ['psychosocial-risks', 'fatigue-shift-work', 'heat-stress'],
   },
   // A blast of sound, air or mail: no explosives.
   {
@@ -86,7 +96,7 @@ export function harmlessSenses(tokens: readonly Token[], text: string): Map<numb
         found.set(index, family.keeps ?? NONE);
         break;
       }
-      if (nearContext(tokens, index, family)) {
+      if (family.always || nearContext(tokens, index, family)) {
         found.set(index, family.keeps ?? NONE);
         break;
       }
