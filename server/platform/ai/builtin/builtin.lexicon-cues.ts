@@ -121,7 +121,7 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   pesticides: 'spraying|sprayer|pulvérisation',
   'ammonia-refrigeration': 'salle des compresseurs|compressor room',
   'high-pressure-systems': 'purge|bleed off|haute pression|high pressure|sous pression|under pressure',
-  'livestock-handling': 'bull|cattle|livestock|bétail',
+  'livestock-handling': 'bull|cattle|livestock|bétail|ram',
   'grain-engulfment': 'vis à grain|grain auger',
   'needlestick-sharps': 'needle|aiguille',
 };
@@ -209,5 +209,6 @@ export const CONTROL_TERMS: readonly string[] = (
   'transfer board|slide sheet|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach|' +
   'cadenassé|cadenassée|cadenassés|cadenassées|cadenasser|locked out|lock out|locks out|locking out|lock-out|' +
   'zero energy|énergie zéro|énergie nulle|système de dépoussiérage|captage des poussières|dust collection|' +
-  'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard'
+  'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard|panneau de tri|panneau de contention|' +
+  'sorting board|sorting panel|hog panel|pig board'
 ).split('|');

@@ -219,3 +219,17 @@ describe('builtin engine: negations that affirm, people exhausted, cold said the
     expect(ids).toContain('cold-stress');
   });
 });
+
+describe('builtin engine: livestock by species and the aids that keep handlers apart', () => {
+  it('reads boars and stallions as livestock, and a sorting board in use as the control', async () => {
+    const risks = await risksOf(
+      'To load the stallion, the grooms always use a hog panel and stay out of kicking range.',
+      EN,
+    );
+    expect(risks.find((r) => r.hazardId === 'livestock-handling')?.status).toBe('controlled');
+    const french = evidenceIds(
+      await risksOf('Le verrat a coincé un employé contre la barrière de l’enclos.'),
+    );
+    expect(french).toContain('livestock-handling');
+  });
+});
