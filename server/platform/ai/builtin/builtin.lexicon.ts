@@ -157,7 +157,7 @@ function signature(patterns: Pattern[]): string {
         ? `${p.raw}*`
         : p.kind === 'stem'
           ? `~${p.keys.join('/')}`
-          : `${p.kind[0]}:${p.key}${p.kind === 'exact' && p.activity ? '+ing' : ''}`,
+          : `${p.kind[0]}:${p.key}${p.kind === 'exact' && p.activity ? '+ing' : ''}${p.kind === 'exact' && p.upper ? '^' : ''}`,
     )
     .join(' ');
 }

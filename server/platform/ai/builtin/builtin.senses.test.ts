@@ -233,3 +233,12 @@ describe('builtin engine: livestock by species and the aids that keep handlers a
     expect(french).toContain('livestock-handling');
   });
 });
+
+describe('builtin engine: a rule word spelled like a sign in capitals', () => {
+  it('reads a lowercase "exit" in a rule although the catalogue also has the sign EXIT', async () => {
+    const ids = evidenceIds(
+      await risksOf('Delivery vans cut through the staff exit of the depot at speed.', EN),
+    );
+    expect(ids).toContain('pedestrian-vehicle-traffic');
+  });
+});
