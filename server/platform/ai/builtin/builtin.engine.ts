@@ -77,12 +77,48 @@ function attributeSymptoms(observations: Observation[]): Observation[] {
   return observations.filter((o) => !o.clues.every(explained));
 }
 
+/** Access equipment: often only the way to the work, not the work itself. */
+const ACCESS_HAZARDS = new Set(['ladders']);
+/**
+ * Where a ladder leads down into: a space whose air or engulfment is the hazard (a manure pit, a wet well, a bin,
+ * a trench), not the climb.
+ */
+const DESTINATION_HAZARDS = new Set([
+  'confined-spaces',
+  'hydrogen-sulfide',
+  'silo-gas',
+  'fish-hold-atmospheres',
+  'oxygen-deficient-inert-gas',
+  'grain-engulfment',
+  'excavation-trenching',
+]);
+
+/**
+ * Access equipment named on the way to the real hazard (« descend dans la fosse par l’échelle fixe sans détecteur
+ * de gaz », "climbs down the ladder into the wet well") is incidental: where the same passage raises an entry into a
+ * space and says nothing wrong of the ladder itself, the ladder raises no risk of its own.
+ */
+function dropIncidentalAccess(observations: Observation[]): Observation[] {
+  const destinations = new Set(
+    observations
+      .filter((o) => DESTINATION_HAZARDS.has(o.hazardId) && o.status !== 'controlled' && o.weight >= 1)
+      .map((o) => o.passage),
+  );
+  if (destinations.size === 0) return observations;
+  return observations.filter(
+    (o) =>
+      !(ACCESS_HAZARDS.has(o.hazardId) && !o.danger && o.status !== 'past' && destinations.has(o.passage)),
+  );
+}
+
 /** Assesses every hazard the evidence raises, then completes with the hazards typical of the sector. */
 export function analyseOffline(input: AnalysisInput): Assessment[] {
   const reading = collectEvidence(input);
   const path = sectorPathOf(input.workplace);
   const byHazard = new Map<string, Observation[]>();
-  for (const observation of attributeSymptoms(readInOneSense(reading.observations, path))) {
+  for (const observation of attributeSymptoms(
+    dropIncidentalAccess(readInOneSense(reading.observations, path)),
+  )) {
     const list = byHazard.get(observation.hazardId);
     if (list) list.push(observation);
     else byHazard.set(observation.hazardId, [observation]);

@@ -2,6 +2,7 @@ import type { AnalysisInput, EvidenceDocument } from '../engine';
 import { getLexicon } from './builtin.lexicon';
 import { readSegment, type SegmentHit, type SegmentReading, type SegmentStatus } from './builtin.matcher';
 import { quoteOf, type Span, segmentText } from './builtin.segments';
+import { isTradeProse } from './builtin.senses';
 
 /**
  * Walks the evidence (each file's pages, the instructions, and the names of files that gave no text) and
@@ -147,6 +148,8 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
   };
 
   input.documents.forEach((document, documentIndex) => {
+    // A sales report or a menu speaks of merchandise, not of work: its ladders and hot soup are no hazard.
+    if (isTradeProse(document.pages.map((page) => page.text).join('\n'))) return;
     const base = {
       source: 'file' as const,
       fileName: document.fileName,

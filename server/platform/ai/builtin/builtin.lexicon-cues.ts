@@ -121,7 +121,7 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   pesticides: 'spraying|sprayer|pulvérisation',
   'ammonia-refrigeration': 'salle des compresseurs|compressor room',
   'high-pressure-systems': 'purge|bleed off|haute pression|high pressure|sous pression|under pressure',
-  'livestock-handling': 'bull|cattle|livestock|bétail',
+  'livestock-handling': 'bull|cattle|livestock|bétail|ram',
   'grain-engulfment': 'vis à grain|grain auger',
   'needlestick-sharps': 'needle|aiguille',
 };
@@ -145,6 +145,20 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging': 'overhead|bridge|gantry|jib|roulant|potence|portique',
+  // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").
+  'machine-guarding':
+    'auditif|auditifs|auditive|auditives|oculaire|oculaires|respiratoire|respiratoires|facial|faciaux|hearing|ear|' +
+    'eye|face|shin|mouth|security|crossing',
+  // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
+  'roof-work':
+    'hatch|hatches|trappe|trappes|écoutille|palette|palettes|pallet|pallets|paquet|paquets|bundle|bundles|ballot|' +
+    'ballots|livraison|delivery|rayon|aisle|sale|sales|vente|ventes|inventory|inventaire',
+  // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
+  'cargo-securement':
+    'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
+    'tranchée|slab|dalle|walls|murs|sandbox',
+  // Heat-resistant gloves protect from burns, not from a hot environment.
+  'heat-stress': 'resistant|résistant|résistants|résistante|résistantes|gloves|gants|mitts|mitaines',
   // What is crushed on purpose: pills, ice, stone, cans, grapes (« comprimés écrasés », "crushed gravel").
   'caught-in-between':
     'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +
@@ -195,5 +209,6 @@ export const CONTROL_TERMS: readonly string[] = (
   'transfer board|slide sheet|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach|' +
   'cadenassé|cadenassée|cadenassés|cadenassées|cadenasser|locked out|lock out|locks out|locking out|lock-out|' +
   'zero energy|énergie zéro|énergie nulle|système de dépoussiérage|captage des poussières|dust collection|' +
-  'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard'
+  'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard|panneau de tri|panneau de contention|' +
+  'sorting board|sorting panel|hog panel|pig board'
 ).split('|');

@@ -2,6 +2,7 @@ import { type Hazard, hazards } from '../../../../common/domain/hazards';
 import { CONTROL_TERMS, IGNORED_CUES, OTHER_SENSES, WEAK_CUES } from './builtin.lexicon-cues';
 import type { ConceptRule } from './builtin.rule';
 import { accessAndVehicleRules } from './builtin.rules-access-vehicles';
+import { everydayRules } from './builtin.rules-everyday';
 import { healthRules } from './builtin.rules-health';
 import { machineAndEnergyRules } from './builtin.rules-machines-energy';
 import { sectorRules } from './builtin.rules-sectors';
@@ -101,6 +102,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   ...healthRules,
   ...workRules,
   ...sectorRules,
+  ...everydayRules,
 ];
 
 const NEGATORS = new Set(MARKERS.negation.map((word) => keyOf(word)));
@@ -155,7 +157,7 @@ function signature(patterns: Pattern[]): string {
         ? `${p.raw}*`
         : p.kind === 'stem'
           ? `~${p.keys.join('/')}`
-          : `${p.kind[0]}:${p.key}${p.kind === 'exact' && p.activity ? '+ing' : ''}`,
+          : `${p.kind[0]}:${p.key}${p.kind === 'exact' && p.activity ? '+ing' : ''}${p.kind === 'exact' && p.upper ? '^' : ''}`,
     )
     .join(' ');
 }

@@ -2,6 +2,7 @@ import { getLexicon, type Lexicon } from './builtin.lexicon';
 import { findQuantities } from './builtin.quantities';
 import { BIT, CONTINUATIONS, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
 import type { Span } from './builtin.segments';
+import { harmlessSenses } from './builtin.senses';
 import { type Token, tokenize } from './builtin.tokens';
 
 /** The words of a concept rule must fall within this many tokens (a long clause, articles included). */
@@ -96,6 +97,8 @@ export interface SegmentReading {
   uncontrolled: Set<string>;
 }
 
+const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
+
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
@@ -106,12 +109,22 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const tokens = tokenize(text, segment.start, segment.end);
   if (input.ocr) repairOcr(tokens, lexicon);
   const flags = markTokens(tokens, lexicon);
+  // A word read in its harmless sense (a price that "fell", a bulb "burnt out") feeds no cue, rule or event.
+  const harmless = harmlessSenses(tokens, text);
+  for (const index of harmless.keys()) flags[index] = 0;
   // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
   tokens.forEach((token, index) => {
     if (token.raw !== 'plus') return;
     for (let k = index - 1; k >= Math.max(0, index - 4); k--)
       if (tokens[k]!.raw === 'n' || tokens[k]!.raw === 'ne') flags[index]! |= BIT.negation;
   });
+  // "not the only one", « pas le seul », "not just": what follows is affirmed for more people, not negated.
+  for (let index = 0; index < tokens.length; index++) {
+    if (!(flags[index]! & BIT.negation)) continue;
+    let k = index + 1;
+    while (tokens[k] && tokens[k]!.stop && !tokens[k]!.barrier) k++;
+    if (tokens[k] && !tokens[k]!.barrier && ONLY_WORDS.has(tokens[k]!.raw)) flags[index]! &= ~BIT.negation;
+  }
   // « détecteurs de fuite », "leak detectors", "incident report": the event word names what a device or a
   // programme watches for, and tells of no event.
   const EVENTS = BIT.event | BIT.incident;
@@ -126,7 +139,18 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     if (watched) flags[index]! &= ~EVENTS;
   }
-  const occurrences = findOccurrences(tokens, lexicon);
+  const occurrences =
+    harmless.size === 0
+      ? findOccurrences(tokens, lexicon)
+      : findOccurrences(tokens, lexicon).filter((o) =>
+          [...harmless].every(
+            ([index, keeps]) =>
+              index < o.first ||
+              index > o.last ||
+              o.term.cues.some((use) => keeps.includes(use.hazardId)) ||
+              o.term.rules.some((use) => keeps.includes(lexicon.rules[use.rule]!.hazard)),
+          ),
+        );
   const quantities = findQuantities(text, segment.start, segment.end);
   for (const quantity of quantities) {
     const term = lexicon.virtual.get(quantity.name);
@@ -211,13 +235,29 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
 
   // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
   const english = isEnglish(tokens);
+  // A word that puts a cue in another sense, within two words of it: articles and prepositions do not count
+  // (« gants résistants à la chaleur » is no hot environment, "tarp the subfloor" no load).
   const otherSense = (o: Occurrence, hazardId: string) => {
     const words = lexicon.otherSenses.get(hazardId);
     if (!words) return false;
-    for (let k = o.first - 1; k >= Math.max(0, o.first - 2) && !tokens[k + 1]!.barrier; k--)
-      if (words.has(tokens[k]!.key)) return true;
-    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 2) && !tokens[k]!.barrier; k++)
-      if (words.has(tokens[k]!.key)) return true;
+    for (const [from, step] of [
+      [o.first - 1, -1],
+      [o.last + 1, 1],
+    ] as const) {
+      let seen = 0;
+      for (let k = from; k >= 0 && k < tokens.length && seen < 2; k += step) {
+        if (tokens[step < 0 ? k + 1 : k]!.barrier) break;
+        if (words.has(tokens[k]!.key)) return true;
+        if (!tokens[k]!.stop) seen++;
+      }
+    }
+    return false;
+  };
+  // A word kept in its harmless sense feeds only the hazards that sense names (a person "exhausted": no exhaust).
+  const harmlessFor = (o: Occurrence, hazardId: string) => {
+    if (harmless.size === 0) return false;
+    for (const [index, keeps] of harmless)
+      if (index >= o.first && index <= o.last && !keeps.includes(hazardId)) return true;
     return false;
   };
   const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
@@ -239,7 +279,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       if (
         (english && use.frenchOnly) ||
         covered(occurrence, use.hazardId) ||
-        otherSense(occurrence, use.hazardId)
+        otherSense(occurrence, use.hazardId) ||
+        harmlessFor(occurrence, use.hazardId)
       )
         continue;
       if (kind === 'absent') {
@@ -248,6 +289,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       }
       const weight = use.weak ? 0.5 : 1;
       if (use.control || kind === 'protective') {
+        // "the old tractor without ROPS was sold": what lacked the control is gone, so nothing is missing.
+        if (missing(occurrence) && after(occurrence.last, 4, BIT.gone)) continue;
         if (missing(occurrence))
           reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue });
         else if (
@@ -270,13 +313,18 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       } else if (absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
       } else {
-        const danger = after(occurrence.last, 4, BIT.deficient | BIT.negation);
+        // « the loader that had no ROPS was scrapped »: a defect of something since taken away is no danger.
+        const danger =
+          after(occurrence.last, 4, BIT.deficient | BIT.negation) && !after(occurrence.last, 8, BIT.gone);
         // « après le sautage », "before the pour": a time reference for another finding is only a weak clue,
         // unless the sentence tells of an event (« après la chute, il a été hospitalisé »).
         const dated = !reading.incident && !asserted(BIT.event) && before(occurrence.first, 2, BIT.when);
+        // « les opérateurs de chargeuses se plaignaient de la fumée », "the loader operators complain": the
+        // equipment only says who the people are, the sentence is about something else — a weak clue.
+        const qualifier = !danger && namesOperators(tokens, occurrence.first, occurrence.last);
         reading.hits.push({
           hazardId: use.hazardId,
-          weight: dated ? Math.min(weight, 0.5) : weight,
+          weight: dated || qualifier ? Math.min(weight, 0.5) : weight,
           danger,
           span,
           clue,
@@ -290,7 +338,15 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     const kind = compound(o);
     return kind !== 'neutral' && kind !== 'absent';
   });
-  applyRules({ occurrences: ruleWords, lexicon, reading, negatedBefore: absentAt, missing });
+  // A rule's word in another sense for its hazard does not count either.
+  applyRules({
+    occurrences: ruleWords,
+    lexicon,
+    reading,
+    negatedBefore: absentAt,
+    missing,
+    otherSense: (o, hazardId) => otherSense(o, hazardId) || harmlessFor(o, hazardId),
+  });
   namedMeasures({
     tokens,
     lexicon,
@@ -317,6 +373,42 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
+}
+
+const OPERATORS = new Set(
+  'operator operators driver drivers opérateur opérateurs opératrice opératrices conducteur conducteurs conductrice conductrices'
+    .split(' ')
+    .map((word) => tokenize(word)[0]!.raw),
+);
+
+// What the people then undergo: they complain of, breathe, are exposed to or suffer something else.
+const UNDERGO =
+  /^(?:complain|plaign|plaint|expos|breath|respir|report|signal|souffr|suffer|feel|felt|ressent|inhal)/;
+
+/**
+ * Equipment named as what people operate, when the sentence goes on to what those people undergo: "the loader
+ * operators complain of fumes", « les opérateurs de chargeuses se plaignaient de la fumée ».
+ */
+function namesOperators(tokens: readonly Token[], first: number, last: number): boolean {
+  let undergo = false;
+  for (let k = last + 1; k <= Math.min(tokens.length - 1, last + 5) && !undergo; k++) {
+    if (tokens[k]!.barrier) break;
+    undergo = UNDERGO.test(tokens[k]!.raw);
+  }
+  if (!undergo) return false;
+  const next = tokens[last + 1];
+  if (next && !next.barrier && OPERATORS.has(next.raw)) return true;
+  const previous = tokens[first - 1];
+  const beforePrevious = tokens[first - 2];
+  if (previous && OPERATORS.has(previous.raw) && !tokens[first]!.barrier) return true;
+  return (
+    !!previous &&
+    !!beforePrevious &&
+    (previous.raw === 'de' || previous.raw === 'of' || previous.raw === 'd') &&
+    OPERATORS.has(beforePrevious.raw) &&
+    !tokens[first]!.barrier &&
+    !previous.barrier
+  );
 }
 
 // Words that open a new clause: a control in one clause says nothing of a hazard in the next. « et », "and" do
@@ -347,8 +439,10 @@ function outOfReach(input: {
   };
   const controlled = new Set<number>();
   for (const safe of reading.safe) controlled.add(clauseAt(safe.span.start));
+  // A clause that says something was repaired or taken away (« le loquet a été changé », "was scrapped") holds
+  // a control too: what it names is fixed or gone.
   flags.forEach((flag, index) => {
-    if (flag & BIT.control) controlled.add(clauses[index]!);
+    if (flag & (BIT.control | BIT.repair | BIT.gone)) controlled.add(clauses[index]!);
   });
   for (const o of input.occurrences)
     if (o.term.control && !input.missing(o)) controlled.add(clauses[o.first]!);
@@ -425,6 +519,7 @@ function applyRules(input: {
   reading: SegmentReading;
   negatedBefore: (o: Occurrence) => boolean;
   missing: (o: Occurrence) => boolean;
+  otherSense: (o: Occurrence, hazardId: string) => boolean;
 }): void {
   const { occurrences, lexicon, reading } = input;
   // Group occurrences by rule, and skip at once the many rules that only saw some of their groups.
@@ -449,8 +544,10 @@ function applyRules(input: {
     if (!complete && !rule.near) continue;
     // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated, except a
     // protective measure, whose absence (« soudent sans aspiration ») confirms the hazard and makes it a danger.
-    const valid = list.filter(({ occurrence: o }) =>
-      rule.missing ? input.missing(o) : !input.negatedBefore(o) || o.term.control,
+    const valid = list.filter(
+      ({ occurrence: o }) =>
+        (rule.missing ? input.missing(o) : !input.negatedBefore(o) || o.term.control) &&
+        !input.otherSense(o, rule.hazard),
     );
     const defeated = valid.some(({ occurrence: o }) => !rule.missing && o.term.control && input.missing(o));
     const chosen = complete

@@ -30,6 +30,9 @@ const TEMPERATURE = new RegExp(
   `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',
 );
+// A temperature below zero said without a unit, as Canadians say the weather: "in -30 weather", « à -25 dehors ».
+const COLD_WEATHER =
+  /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|windchill|wind chill|today|this morning|dehors|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|ressenti))(?![\p{L}])/giu;
 const YEAR = /(?<!\d)(19[0-8]\d)(?!\d)/g;
 const BUILDING =
   /b[âa]timent|immeuble|[ée]difice|maison|building|house|construit|built|[ée]cole|school|usine|plant/iu;
@@ -125,6 +128,9 @@ export function spellNumbers(segment: string): string {
 }
 
 /** The named quantities found in text[from, to), with their offsets in the text. */
+const TOOK_BEFORE =
+  /(?:took|take|takes|taking|waited|wait|waiting|delayed|delay of|prend|prennent|a pris|ont pris|a duré|ont duré|lasted|attendu|attente de|retard de)\s+(?:about\s+|around\s+|nearly\s+|over\s+|environ\s+|près de\s+|plus de\s+)?$/i;
+
 export function findQuantities(text: string, from: number, to: number): Quantity[] {
   const raw = text.slice(from, to);
   const segment = spellNumbers(raw);
@@ -170,12 +176,19 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.
     if (degrees >= 60 && degrees <= 2000) add('@temp-burning', match);
   }
+  for (const match of segment.matchAll(COLD_WEATHER)) {
+    const degrees = -Number(match[1]);
+    if (degrees <= -5) add('@temp-cold', match);
+    if (degrees <= -10) add('@temp-freezing', match);
+  }
   if (BUILDING.test(segment)) for (const match of segment.matchAll(YEAR)) add('@old-building', match);
   if (SHIFT.test(segment)) {
     for (const match of segment.matchAll(HOURS)) {
       const end = match.index + match[0].length;
       if (CLOCK_BEFORE.test(segment.slice(Math.max(0, match.index - 12), match.index))) continue;
       if (CLOCK_AFTER.test(segment.slice(end, end + 5))) continue;
+      // "the medevac took 19 hours", « l’attente a pris 14 h »: how long something took, not a shift.
+      if (TOOK_BEFORE.test(segment.slice(Math.max(0, match.index - 24), match.index))) continue;
       const hours = Number(match[1]);
       if (hours >= 12 && hours <= 24) add('@long-shift', match);
     }

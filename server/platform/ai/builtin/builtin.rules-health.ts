@@ -255,4 +255,13 @@ export const healthRules: readonly ConceptRule[] = [
       'éclairage inadéquat|manque d’éclairage|lack of lighting|ampoule* brûlée*|ampoule* grillée*|' +
       'burnt-out bulb*|burned-out bulb*|pas d’éclairage|no lighting',
   ]),
+  // Lights that are out: « deux néons grillés », "fixtures burnt out", "the lamp is dead".
+  rule(
+    'inadequate-lighting',
+    [
+      'fixture*|bulb*|lamp|lamps|light|lights|luminaire*|ampoule*|lampe*|néon*|neon*|projecteur*|floodlight*',
+      'out|grillé*|brûlé*|hors service|not working|éteint*|défectueu*|flickering|clignot*|dead|missing|manquant*',
+    ],
+    { window: 8 },
+  ),
 ];

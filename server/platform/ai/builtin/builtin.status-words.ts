@@ -48,7 +48,15 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'sous clé|under lock|' +
       'retenu|retenue|retenus|retenues|attaché|attachés|attachée|ancré|ancrés|dispositif de sécurité|' +
       'dispositifs de sécurité|à dispositif de sécurité|sécuritaire|sécuritaires|enfermé|enfermée|' +
-      'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés',
+      'insonorisé|insonorisée|étalonné|étalonnée|inspecté|inspectée|entouré|entourée|entourés|' +
+      // A control tested, calibrated, serviced or cleaned by someone, a barrier that protects, a device that works.
+      'testé|testée|testés|testées|tested|calibré|calibrée|calibrés|calibrées|calibrated|entretenu|entretenue|' +
+      'entretenus|entretenues|serviced|nettoyé par|nettoyée par|nettoyés par|nettoyées par|cleaned by|' +
+      'protège|protègent|protégeait|protégeaient|protects|protect|protecting|qui fonctionne|qui fonctionnent|' +
+      'fonctionne bien|fonctionnent bien|works properly|working properly|in working order|compliance observed|' +
+      'observed compliance|conformité observée|taux de conformité|compliance rate|' +
+      'acoustic enclosure|sound enclosure|noise enclosure|enceinte acoustique|encoffrement acoustique|' +
+      'caisson insonorisant|écran acoustique|acoustic barrier|acoustic screen|silencer|silencers|silencieux',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
@@ -60,7 +68,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +
-      'replaced|repaired|corrected',
+      'changé|changés|changée|changées|fait changer|refait|refaite|' +
+      'replaced|repaired|corrected|changed|swapped|swapped out|redone',
   ),
   // Devices and programmes that watch for an event: next to them an event word names what they watch for
   // ("leak detectors", « détecteurs de fuite », "spill kit", « prévention des accidents »), not an event.

@@ -200,6 +200,18 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'retires par',
     'abated',
     'desamiante',
+    // Equipment sold, scrapped or dismantled: « le vieux tracteur sans arceau a été vendu », "was scrapped".
+    'sold',
+    'vendu',
+    'vendue',
+    'vendus',
+    'vendues',
+    'scrapped',
+    'mis a la ferraille',
+    'envoye a la ferraille',
+    'dismantled',
+    'demantele',
+    'demantelee',
   ],
   // Near a control: it is in place and used (« le port du harnais est respecté », "guardrails in place").
   affirm: [

@@ -1,0 +1,163 @@
+import type { ConceptRule } from './builtin.rule';
+import { rule } from './builtin.rule';
+
+/**
+ * Concepts said in everyday words rather than a practitioner's: what a worker, a relative or a supervisor writes
+ * (« s’est senti étourdi en brassant le lisier », "the traps are stacked above the rail", "I am exhausted and
+ * thinking of leaving"). Each rule names the situation by its parts, in both languages.
+ */
+
+const MANURE_OR_SEWAGE =
+  'lisier|purin|fumier|manure|slurry|fosse*|préfosse*|égout*|sewer*|eaux usées|wastewater|wet well|puisard*|sump*|' +
+  'boues|sludge|digesteur*|digester*';
+const GAS_SYMPTOMS =
+  'étourdi*|étourdissement*|dizz*|lightheaded|light-headed|nausé*|mal de tête|maux de tête|headache*|malaise*|' +
+  'évanoui*|faint*|passed out|perdu connaissance|lost consciousness|collapsed|suffoqu*|suffocat*|short of breath|' +
+  'essouffl*|yeux qui piquent|stinging eyes|burning eyes';
+const SEAFOOD =
+  'crabe*|crab|crabs|homard*|lobster*|crevette*|shrimp*|fruits de mer|seafood|mollusque*|shellfish|pétoncle*|' +
+  'scallop*|mussel*|huître*|oyster*';
+const AIRWAY_SIGNS =
+  'misère à respirer|mal à respirer|difficulté* à respirer|trouble breathing|hard to breathe|difficulty breathing|' +
+  'breathless|essouffl*|asthm*|urticaire|hives|toux|tousse*|cough*|wheez*|respiration sifflante|' +
+  'tight chest|chest tightness|rhinit*|nez qui coule|runny nose|nose runs|noses run|éternu*|sneez*|sensitiz*';
+const WORKERS =
+  'préposé*|infirmi*|nurse*|worker*|employé*|employee*|PAB|caregiver*|staff|aide*|agent*|clerk*|caissi*|' +
+  'enseignant*|teacher*|éducat*|educator*|chauffeur*|driver*|guard*|gardien*|technicien*|technician*|travailleu*|' +
+  'collègue*|colleague*|coworker*|co-worker*|me|moi|us|nous';
+const VEHICLES =
+  'truck*|camion*|véhicule*|vehicle*|tug*|tracteur*|chariot*|forklift*|cart|carts|loader*|chargeuse*|pickup*|' +
+  'car|cars|voiture*|van|vans|fourgon*|bus|autobus';
+
+export const everydayRules: readonly ConceptRule[] = [
+  // Toxic gas of manure or sewage told by its effect on someone, or by the work that releases it.
+  rule('hydrogen-sulfide', [MANURE_OR_SEWAGE, GAS_SYMPTOMS]),
+  rule('hydrogen-sulfide', [
+    'brass*|agit*|stirr*|vidang*|pump* out|pompe* la fosse|pomper|emptying|empty*',
+    'lisier|purin|manure|slurry|fosse* à lisier|manure pit*|fosse* septique*|septic',
+  ]),
+  // Dust of animal houses, hay and grain: organic dust.
+  rule('organic-dust-farmers-lung', [
+    'poussière*|dust*|dusty|poussiéreu*',
+    'porcherie*|engraissement|maternité|pouponnière|poulailler*|étable*|grange*|barn|barns|hog*|swine|poultry|' +
+      'pig|pigs|porc*|foin|hay|litière|bedding|paille|straw|bâtiment* d’élevage|livestock barn*|chicken house*',
+  ]),
+  // Seafood processing: cooking steam and breathing trouble, hives or asthma among the workers.
+  // Breathing trouble a gas, a smoke or latex explains is theirs, not the seafood's.
+  rule(
+    'seafood-processing-asthma',
+    [
+      SEAFOOD,
+      'vapeur*|steam|aérosol*|aerosol*|cuisson|cuiseur*|cooking|cooker*|décortiqu*|shelling|découp*|butcher*|' +
+        'transformation|processing|usine|plant',
+      AIRWAY_SIGNS,
+    ],
+    {
+      unless: 'ammoniac|ammonia|chlore|chlorine|monoxyde|monoxide|fuite*|leak*|gaz|gas|fumée*|smoke|latex',
+    },
+  ),
+  // Bakers and flour: a runny nose, sneezing or asthma.
+  rule('flour-dust-sensitization', [
+    'baker|bakers|boulang*|pâtissi*|bakery|farine|flour|dough|pâte à pain|pétrin*|mixer*',
+    AIRWAY_SIGNS,
+  ]),
+  // Heat told by its effect: dizzy, cramps, fainting in the heat or at a high temperature.
+  rule('heat-stress', [
+    '@temp-hot|chaleur|heat|canicule|heatwave|heat wave|plein soleil|full sun|chaud|hot|humid*',
+    'étourdi*|étourdissement*|dizz*|crampe*|cramp*|évanoui*|faint*|mal de tête|maux de tête|headache*|vomi*|' +
+      'nausé*|confus*|coup de chaleur|heat stroke|à l’ombre|into the shade|in the shade',
+  ]),
+  // Exhaustion with the wish to leave or the whole team concerned: psychosocial, not one bad day.
+  rule('psychosocial-risks', [
+    '~exhausted|~exhaustion|~épuisé|~épuisement|burned out|burnt out|à bout|drained|vidé|vidée|vidés|~stress|' +
+      '~stressed|~overwhelmed|débordé*|à bout de souffle',
+    'leav*|quit*|quitter|démission*|resign*|not the only one|pas la seule|pas le seul|tout le monde|everyone|' +
+      'all of us|nous tous|on est tous|pleur*|crying|cries',
+  ]),
+  // Short staffing and no time, said by the staff themselves.
+  rule('psychosocial-risks', [
+    'on court|we run|running around|pas le temps|no time|never have time|jamais le temps|manque de temps|' +
+      'pas assez de personnel|pas assez de monde|not enough staff|too few staff|manque de bras|short-handed|' +
+      'shorthanded|surchargé*|overloaded with work|seules pour|seuls pour|alone for',
+  ]),
+  // Kept at work past the shift: mandated or forced to stay.
+  rule('fatigue-shift-work', [
+    'mandated|mandatory|forced|obligé*|forcé*|imposé*|required|made to|tenu* de rester|must stay',
+    'stay*|rester|restent|remain*|@long-shift|overtime|temps supplémentaire|heures supplémentaires|double*',
+  ]),
+  // Violence in everyday words: a person punched, kicked, bitten or hit by someone, not by a thing.
+  rule(
+    'workplace-violence',
+    [
+      'punch*|kick*|gifl*|slap*|mord*|bit|bitten|griff*|scratch*|craché|spat|spit*|agress*|assault*|' +
+        'coup de poing|coups de poing|coup de pied|coups de pied|strangl*|étrangl*|choked|frapp*|hit|threw|lancé|lance',
+      WORKERS,
+    ],
+    {
+      ordered: true,
+      window: 6,
+      unless:
+        'camion*|truck*|véhicule*|vehicle*|chariot*|forklift*|branche*|branch*|pièce*|load|charge|outil*|tool*|' +
+        'machine*|ballon|ball|chien*|dog*|serpent*|snake*',
+    },
+  ),
+  // Bitten after a dog was named just before: a dog bite.
+  rule(
+    'dog-bites',
+    ['dog|dogs|chien|chiens|chienne*|pitbull*', 'bitten|mordu|mordue|morsure*|bites|mordait'],
+    {
+      near: true,
+    },
+  ),
+  // A vessel loaded above its rail or over its capacity.
+  rule('vessel-stability-capsizing', [
+    'overload*|surcharg*|top-heavy|trop chargé*|above the rail|au-dessus du bastingage|au-dessus de la lisse|' +
+      'low in the water|bas sur l’eau|franc-bord|freeboard|chavir*|capsiz*|gîte|gîtait|listing',
+    'boat|boats|bateau*|vessel*|navire*|stern|poupe|deck|pont|bow|proue|skiff|chalutier*|trawler*|seiner*|hull|' +
+      'coque|embarcation*|rail|bastingage',
+  ]),
+  // A foot or a hand caught in a rope or a line that runs out.
+  rule('caught-in-between', [
+    'boot|boots|foot|feet|pied|pieds|jambe*|leg|legs|hand|main|bras|arm|glove|gant*|botte*',
+    'caught|pris|prise|coincé*|entangl*|emmêl*|tangled|wrapped|enroulé*',
+    'rope*|line|lines|câble*|cordage*|corde*|string|warp|fune*|orin*|cable*',
+  ]),
+  // A nail driven into a finger or a hand.
+  rule('portable-power-tools', [
+    'nail|nails|clou|clous|staple*|agrafe*',
+    'through|dans|into|traversé*|transpercé*',
+    'finger*|doigt*|hand|main|pied|foot|leg|jambe|thumb|pouce|palm|paume|glove|gant',
+  ]),
+  // A sound in a headset that hurts: acoustic shock.
+  rule('acoustic-shock-headsets', [
+    'headset*|casque d’écoute|casques d’écoute|earpiece*|écouteur*|oreillette*|casque téléphonique|casques téléphoniques',
+    'screech*|squeal*|shriek*|feedback|larsen|strident*|loud|bruit soudain|sudden noise|ringing|acouphène*|' +
+      'tinnitus|sifflement*|ear pain|douleur à l’oreille|mal à l’oreille|mal aux oreilles',
+  ]),
+  // Vehicles at speed where people walk, or backing up among people.
+  rule('pedestrian-vehicle-traffic', [
+    VEHICLES,
+    'at speed|à vive allure|à toute vitesse|too fast|trop vite|speeding|excès de vitesse|cut across|cut through|' +
+      'coupent|back up|backs up|backing up|reversing|recul*|marche arrière',
+    'exit|sortie|porte|door|aisle|allée*|walkway|crosswalk|passage*|pedestrian*|piéton*|entrance|entrée|corridor*|' +
+      'kids|children|enfants|people|gens|passant*|public|résidents|residents|customers|clients|houses|maisons',
+  ]),
+  // Vehicles gone off the road.
+  rule('road-traffic-driving', [
+    'truck*|camion*|véhicule*|vehicle*|pickup*|car|cars|voiture*|van|vans|fourgon*|bus|autobus|semi*|remorque*',
+    'in the ditch|into the ditch|dans le fossé|au fossé|off the road|sortie de route|jackknif*|' +
+      'ended up in the ditch',
+  ]),
+  // School science labs and their old or badly stored reagents.
+  rule(
+    'school-lab-chemicals',
+    [
+      'labo de sciences|laboratoire de sciences|labo de chimie|laboratoire de chimie|science lab*|chemistry lab*|' +
+        'school lab*|classe de chimie|chemistry class*|école|school|cégep|high school|secondaire|élèves|pupils|' +
+        'students|étudiants',
+      'acide*|acid|acids|éther|ether|réactif*|reagent*|comburant*|oxydant*|oxidizer*|picrique|picric|' +
+        'produits chimiques|chemicals',
+    ],
+    { near: true },
+  ),
+];

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { priorityOf } from '../../../../common/domain/risk';
+import type { RiskDraft } from '../engine';
+import { evidenceIds, risksOf } from './builtin.test-support';
+
+// Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
+const EN = { language: 'en', jurisdiction: 'ON' } as const;
+
+describe('builtin engine: words in a harmless sense', () => {
+  it('reads figures that fall, lamps that burn out, a blast of sound and food served hot as no hazard', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'In the parts room, three of the ceiling lamps burned out last week. Since the upgrade, a shrill tone blasted ' +
+          'through the earpiece of the dispatcher. Rental income for scaffolds dropped 15% over the winter.',
+        EN,
+      ),
+    );
+    expect(ids).not.toContain('burns-scalds');
+    expect(ids).not.toContain('blasting');
+    expect(ids).not.toContain('falls-from-height');
+    expect(ids).not.toContain('falling-objects');
+    const french = evidenceIds(await risksOf('Les ventes d’échafaudages ont chuté de 12 % au printemps.'));
+    expect(french).not.toContain('falls-from-height');
+  });
+
+  it('still reads a fall, a burn and a blast in their hazardous sense', async () => {
+    const risks = await risksOf(
+      'A roofer fell from the eaves last month. The cook burned her wrist on the grill. The crew loads the blast holes by hand.',
+      EN,
+    );
+    expect(evidenceIds(risks)).toEqual(expect.arrayContaining(['burns-scalds', 'blasting']));
+  });
+
+  it('reads a document about trade (a price list, a lunch menu) as no account of work', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'Spring flyer: extension ladders now $149, chainsaws reduced by $60, and prices on propane cylinders held. ' +
+          'Margins on welding helmets improved. Our lunch counter serves chili and a grilled cheese.',
+        EN,
+      ),
+    );
+    expect(ids).toEqual([]);
+    const menu = evidenceIds(
+      await risksOf(
+        'Menu de la semaine à la cafétéria : lundi, pâté chinois; mardi, soupe du jour bien chaude et sandwich; ' +
+          'vendredi, poisson frit. Café à 1 $.',
+      ),
+    );
+    expect(menu).toEqual([]);
+  });
+});
+
+describe('builtin engine: access equipment on the way to the hazard', () => {
+  it('reads a ladder climbed down into a pit or a tank as the way to a confined space, not a ladder risk', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'To free the float switch, the helper climbs down the steel ladder into the septic tank with no air monitor.',
+        EN,
+      ),
+    );
+    expect(ids).toContain('confined-spaces');
+    expect(ids).not.toContain('ladders');
+    const defect = evidenceIds(await risksOf('The fixed ladder into the cistern has two cracked rungs.', EN));
+    expect(defect).toContain('ladders');
+  });
+
+  it('reads lamps that are out as poor lighting, and burnt-out people as no burn', async () => {
+    const risks = await risksOf(
+      'Trois luminaires de la cage d’escalier sont grillés depuis un mois. Our evening cleaners say they are burned out.',
+    );
+    expect(evidenceIds(risks)).toContain('inadequate-lighting');
+    expect(evidenceIds(risks)).not.toContain('burns-scalds');
+  });
+});
+
+describe('builtin engine: controls and removals stated in a sentence', () => {
+  const ratedLow = (risks: RiskDraft[], id: string) => {
+    const risk = risks.find((r) => r.hazardId === id);
+    return !risk || (risk.status === 'controlled' && priorityOf(risk).priority >= 3);
+  };
+
+  it('reads equipment without its protection that was sold or scrapped as gone, not as a missing control', async () => {
+    const risks = await risksOf(
+      'Our two loaders are fitted with ROPS, and the older loader that had no ROPS was scrapped in June.',
+      EN,
+    );
+    expect(
+      risks.filter((r) => r.basis === 'evidence' && r.status !== 'controlled').map((r) => r.hazardId),
+    ).toEqual([]);
+  });
+
+  it('reads a device tested, calibrated or cleaned by someone, and a barrier that protects, as controls', async () => {
+    const french = await risksOf(
+      'Le système d’extinction de la cuisine a été entretenu par le fournisseur en mai. ' +
+        'Des barrières de béton protègent l’aire de travail sur l’autoroute.',
+    );
+    expect(ratedLow(french, 'fryer-grease-fire')).toBe(true);
+    expect(ratedLow(french, 'work-zone-traffic')).toBe(true);
+    const english = await risksOf(
+      'The cooler latch was swapped for one with an inside handle, and we tested it twice. ' +
+        'The compressor now sits in an acoustic enclosure.',
+      EN,
+    );
+    expect(english.find((r) => r.hazardId === 'walk-in-freezer-entrapment')?.status).toBe('controlled');
+    expect(ratedLow(english, 'noise')).toBe(true);
+  });
+
+  it('reads hearing or eye protectors as PPE, not machine guards', async () => {
+    const ids = evidenceIds(
+      await risksOf('Les protecteurs auditifs sont distribués, mais personne ne contrôle s’ils sont portés.'),
+    );
+    expect(ids).not.toContain('machine-guarding');
+  });
+});
+
+describe('builtin engine: concepts said in everyday words', () => {
+  it('reads gas from manure or sewage by its effect, dust of animal houses, and bakers with a runny nose', async () => {
+    const french = evidenceIds(
+      await risksOf(
+        'En vidant la fosse à purin, le voisin a eu un violent mal de tête et des nausées. ' +
+          'Dans le poulailler, la poussière reste en suspension toute la matinée.',
+      ),
+    );
+    expect(french).toEqual(expect.arrayContaining(['hydrogen-sulfide', 'organic-dust-farmers-lung']));
+    const english = evidenceIds(
+      await risksOf(
+        'Two of the pastry bakers sneeze all morning and one now uses an inhaler for asthma.',
+        EN,
+      ),
+    );
+    expect(english).toContain('flour-dust-sensitization');
+  });
+
+  it('reads heat by its effect, staff worn out and short-handed, and being made to stay past the shift', async () => {
+    const heat = evidenceIds(
+      await risksOf('Sur le chantier de pavage, il faisait 33 °C et un manœuvre a vomi en fin de journée.'),
+    );
+    expect(heat).toContain('heat-stress');
+    const care = evidenceIds(
+      await risksOf(
+        'The home-care aides are drained and half of them talk about quitting. ' +
+          'Night clerks are forced to stay for a double when the relief calls in sick.',
+        EN,
+      ),
+    );
+    expect(care).toEqual(expect.arrayContaining(['psychosocial-risks', 'fatigue-shift-work']));
+  });
+
+  it('reads a worker punched or bitten, a boat loaded above its rail, and a hand caught in a line', async () => {
+    const violence = await risksOf('Lundi, un client a giflé une caissière à la fermeture.');
+    expect(violence.find((r) => r.hazardId === 'workplace-violence')).toBeDefined();
+    const marine = evidenceIds(
+      await risksOf(
+        'The skiff was overloaded with cages stacked above the rail. A crewman had his hand wrapped in the hauling line.',
+        EN,
+      ),
+    );
+    expect(marine).toEqual(expect.arrayContaining(['vessel-stability-capsizing', 'caught-in-between']));
+    const dog = await risksOf(
+      'The meter reader met two loose dogs at the farm. She was bitten on the ankle.',
+      EN,
+    );
+    expect(dog.find((r) => r.hazardId === 'dog-bites')?.status).toBe('past');
+  });
+});
+
+describe('builtin engine: hazard words naming goods, covers and durations', () => {
+  it('reads roofing as goods or a hatch, a tarp over a floor, and the time something took as no hazard', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'The yard crew unloads pallets of shingles from the supplier every Monday. The roof hatch of the pump house stays padlocked. ' +
+          'Before the rain, the carpenters will tarp the deck. The ambulance took 14 hours to reach the lodge.',
+        EN,
+      ),
+    );
+    expect(ids).not.toContain('roof-work');
+    expect(ids).not.toContain('cargo-securement');
+    expect(ids).not.toContain('fatigue-shift-work');
+  });
+
+  it('reads heat-resistant gloves as a burn control, not heat stress', async () => {
+    const risks = await risksOf(
+      'Les boulangers portent des gants résistants à la chaleur pour sortir les plaques du four.',
+    );
+    expect(risks.find((r) => r.hazardId === 'burns-scalds')?.status).toBe('controlled');
+    expect(evidenceIds(risks)).not.toContain('heat-stress');
+  });
+});
+
+describe('builtin engine: equipment that only says who the people are', () => {
+  it('reads "the crane operators complain of solvent vapours" as a solvent exposure, not a crane risk', async () => {
+    const ids = evidenceIds(
+      await risksOf(
+        'Les conducteurs de grue se plaignent des vapeurs de solvant qui montent de la cabine de peinture.',
+      ),
+    );
+    expect(ids).toContain('solvents');
+    expect(ids).not.toContain('cranes-rigging');
+    const crane = evidenceIds(
+      await risksOf('The crane operators lift bundles of rebar over the site office.', EN),
+    );
+    expect(crane).toContain('cranes-rigging');
+  });
+});
+
+describe('builtin engine: negations that affirm, people exhausted, cold said the Canadian way', () => {
+  it('reads "not the only one" as affirming, and an exhausted person as no engine exhaust', async () => {
+    const ids = evidenceIds(
+      await risksOf('Luc is not the only cook who is exhausted and talking about quitting.', EN),
+    );
+    expect(ids).toContain('psychosocial-risks');
+    expect(ids).not.toContain('diesel-exhaust');
+  });
+
+  it('reads a temperature below zero without a unit as cold', async () => {
+    const ids = evidenceIds(
+      await risksOf('Les releveurs de compteurs marchent toute la journée à -28 dehors.'),
+    );
+    expect(ids).toContain('cold-stress');
+  });
+});
+
+describe('builtin engine: livestock by species and the aids that keep handlers apart', () => {
+  it('reads boars and stallions as livestock, and a sorting board in use as the control', async () => {
+    const risks = await risksOf(
+      'To load the stallion, the grooms always use a hog panel and stay out of kicking range.',
+      EN,
+    );
+    expect(risks.find((r) => r.hazardId === 'livestock-handling')?.status).toBe('controlled');
+    const french = evidenceIds(
+      await risksOf('Le verrat a coincé un employé contre la barrière de l’enclos.'),
+    );
+    expect(french).toContain('livestock-handling');
+  });
+});
+
+describe('builtin engine: a rule word spelled like a sign in capitals', () => {
+  it('reads a lowercase "exit" in a rule although the catalogue also has the sign EXIT', async () => {
+    const ids = evidenceIds(
+      await risksOf('Delivery vans cut through the staff exit of the depot at speed.', EN),
+    );
+    expect(ids).toContain('pedestrian-vehicle-traffic');
+  });
+});

@@ -1,0 +1,135 @@
+import { type Token, tokenize } from './builtin.tokens';
+
+/**
+ * Words that name a hazard in one sense and something harmless in another, read as a family: the sense is given
+ * by the words around them, whatever hazard, rule or event marker the word would otherwise feed. A price that
+ * "fell", a bulb "burnt out", a "blast" of sound in a headset, soup "served hot": the word is dropped from the
+ * sentence's reading (no cue, no rule, no event).
+ */
+interface SenseFamily {
+  /** The ambiguous word, every inflection written out (folded). */
+  words: ReadonlySet<string>;
+  /** Words that put it in its harmless sense, within `window` content words on either side. */
+  context: ReadonlySet<string>;
+  window: number;
+  /** A figure in per cent right after the word (« fell 8% », « ont chuté de 12 % ») puts it in that sense too. */
+  percent?: boolean;
+  /** The word is in its harmless sense wherever it stands. */
+  always?: boolean;
+  /** Hazards the word does name in that sense (a lamp burnt out is poor lighting): their terms keep it. */
+  keeps?: readonly string[];
+}
+
+// Compared as the tokens carry them: folded, with the OCR-safe repairs (« burnt » is kept as « bumt »).
+const set = (words: string) => new Set(words.split('|').map((word) => tokenize(word)[0]?.raw ?? word));
+
+const FAMILIES: readonly SenseFamily[] = [
+  // Figures that fall, drop or climb: prices, sales, rates, margins (« les ventes ont chuté », "revenue fell 8%").
+  {
+    words: set(
+      'fall|falls|fell|falling|fallen|drop|drops|dropped|dropping|plunge|plunged|plunging|tumble|tumbled|slide|slid|' +
+        'sliding|slip|slipped|dip|dipped|chute|chutes|chuter|chuté|chutent|chutaient|tombe|tombé|tombés|tombée|tombées|' +
+        'tombent|tomber|baisse|baissé|baissent|dégringole|dégringolé',
+    ),
+    context: set(
+      'price|prices|revenue|revenues|sales|margin|margins|rate|rates|profit|profits|earnings|demand|market|markets|' +
+        'cost|costs|index|turnover|income|budget|ratings|prix|vente|ventes|revenu|revenus|marge|marges|taux|bénéfice|' +
+        'bénéfices|cours|bourse|demande|coût|coûts|chiffre|recettes|budget|percent|pourcent',
+    ),
+    window: 3,
+    percent: true,
+  },
+  // Things that burn out: lamps, bulbs, fuses, and people (« burn-out »): no burn of the skin.
+  {
+    words: set('burn|burns|burnt|burned|burning|brûlé|brûlée|brûlés|brûlées|grillé|grillée|grillés|grillées'),
+    context: set(
+      'out|bulb|bulbs|lamp|lamps|fixture|fixtures|light|lights|tube|tubes|fuse|fuses|ampoule|ampoules|lampe|lampes|' +
+        'néon|néons|fusible|fusibles|luminaire|luminaires|calories|cd|cds|dvd|toast',
+    ),
+    window: 2,
+    keeps: ['inadequate-lighting', 'psychosocial-risks'],
+  },
+  // A person exhausted: no engine exhaust, whatever the words around.
+  {
+    words: set('exhausted|exhausting|exhaustion|épuisé|épuisée|épuisés|épuisées'),
+    context: set(''),
+    window: 0,
+    always: true,
+    keeps: ['psychosocial-risks', 'fatigue-shift-work', 'heat-stress'],
+  },
+  // A blast of sound, air or mail: no explosives.
+  {
+    words: set('blast|blasts|blasted|blasting'),
+    context: set(
+      'screech|screeches|squeal|squeals|sound|sounds|tone|tones|music|audio|headset|headsets|earpiece|earpieces|' +
+        'speaker|speakers|horn|horns|whistle|feedback|volume|email|emails|message|messages|text|texts|radio|' +
+        'through|chiller|chillers|freezer|freezers',
+    ),
+    window: 2,
+  },
+  // Food served hot, hot dogs, hot spots, hot desks, hotlines: no hot surface.
+  {
+    words: set('hot|chaud|chaude|chauds|chaudes|brûlant|brûlante|bouillant|bouillante'),
+    context: set(
+      'served|serve|serves|serving|servi|servie|servis|servies|piping|menu|soup|soups|soupe|soupes|sandwich|' +
+        'sandwiches|dog|dogs|spot|spots|desk|desks|desking|topic|topics|sauce|chocolate|chocolat|deal|deals|seller|' +
+        'sellers|line|key|keys|wings|meal|meals|lunch|repas|plat|plats|dîner|déjeuner',
+    ),
+    window: 2,
+  },
+];
+
+const NONE: readonly string[] = [];
+
+/** The tokens of a sentence read in their harmless sense, each with the hazards that sense still names. */
+export function harmlessSenses(tokens: readonly Token[], text: string): Map<number, readonly string[]> {
+  const found = new Map<number, readonly string[]>();
+  tokens.forEach((token, index) => {
+    for (const family of FAMILIES) {
+      if (!family.words.has(token.raw)) continue;
+      if (
+        family.percent &&
+        /^\s*(?:by\s+|de\s+)?\d+(?:[.,]\d+)?\s*(?:%|per ?cent|pour ?cent)/i.test(
+          text.slice(token.end, token.end + 24),
+        )
+      ) {
+        found.set(index, family.keeps ?? NONE);
+        break;
+      }
+      if (family.always || nearContext(tokens, index, family)) {
+        found.set(index, family.keeps ?? NONE);
+        break;
+      }
+    }
+  });
+  return found;
+}
+
+function nearContext(tokens: readonly Token[], index: number, family: SenseFamily): boolean {
+  let seen = 0;
+  for (let k = index - 1; k >= 0 && seen < family.window; k--) {
+    if (tokens[k + 1]!.barrier) break;
+    if (family.context.has(tokens[k]!.raw)) return true;
+    if (!tokens[k]!.stop) seen++;
+  }
+  seen = 0;
+  for (let k = index + 1; k < tokens.length && seen < family.window; k++) {
+    if (tokens[k]!.barrier) break;
+    if (family.context.has(tokens[k]!.raw)) return true;
+    if (!tokens[k]!.stop) seen++;
+  }
+  return false;
+}
+
+// A document about trade rather than work: a sales report, a menu, a flyer. Its hazard words are merchandise
+// (ladders rented, soup served hot), so it raises nothing unless it also speaks of people at work or of harm.
+const TRADE =
+  /(?<!\p{L})(?:sales|revenues?|margins?|profits?|earnings|forecast|flyer|promotions?|ventes|chiffre d.affaires|revenus|marges|b[ée]n[ée]fices|trimestre|circulaire|rabais|menu|soupe? (?:of the day|du jour)|plat du jour|prices?|prix|lunch|d[îi]ner|d[ée]jeuner|desserts?|served|servie?s?|Q[1-4])(?!\p{L})|\$\s?\d|\d\s?\$/giu;
+const WORK =
+  /(?<!\p{L})(?:workers?|employ\p{L}*|staff|crews?|operators?|travaill\p{L}*|personnel|[ée]quipes?|injur\p{L}*|bless\p{L}*|accidents?|incidents?|hazards?|dangers?|dangereu\p{L}*|risks?|risques?|safety|s[ée]curit[ée]|inspect\p{L}*|shifts?|quarts?|complain\p{L}*|plaintes?|cashiers?|caissi[eè]res?|cooks?|cuisini[eè]res?|clerks?|commis|nurses?|infirmi[eè]res?|drivers?|chauffeurs?|labou?rers?|journaliers?|hurt|pain|douleurs?|exposed|expos[ée]e?s?)(?!\p{L})/iu;
+
+export function isTradeProse(text: string): boolean {
+  if (WORK.test(text)) return false;
+  const matches = text.match(TRADE);
+  return !!matches && matches.length >= 3 && new Set(matches.map((m) => m.toLowerCase())).size >= 2;
+}
