@@ -54,7 +54,6 @@ export function createReportRenderPool(options: { idleStopMs?: number; timeoutMs
           Buffer.from(reply.content.buffer, reply.content.byteOffset, reply.content.byteLength),
         );
       else waiting.reject(new ReportRenderError('failed'));
-      if (pending.size === 0) scheduleStop();
     });
     const fail = () => {
       if (worker === started) worker = null;
@@ -110,6 +109,9 @@ export function createReportRenderPool(options: { idleStopMs?: number; timeoutMs
         return await done;
       } finally {
         clearTimeout(timer);
+        // Answered, timed out, or never sent (a model the thread cannot receive): nothing waits any more.
+        pending.delete(id);
+        if (pending.size === 0 && worker) scheduleStop();
       }
     };
   }
