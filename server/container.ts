@@ -76,7 +76,7 @@ export function createContainer(options: ContainerOptions) {
       outboxDir: join(config.dataDir, 'outbox'),
       logger,
     });
-  const sessions = createSessionManager({ repository: authRepository, config });
+  const sessions = createSessionManager({ repository: authRepository, accounts, config });
   const loginThrottle = createLoginThrottle({ db, rateLimiter });
   const secretBox = createSecretBox(
     loadSecretKey({ secretKey: config.secretKey, keyFile: join(config.dataDir, 'secret.key') }),

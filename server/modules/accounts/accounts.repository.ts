@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../../common/domain/access';
 import type { Tier } from '../../../common/domain/plans';
 import type { Language } from '../../../common/i18n/language';
 import type { Database } from '../../db/client';
-import { auditEvents, teamMemberships, teams, users } from '../../db/schema';
+import { auditEvents, sessions, teamMemberships, teams, users } from '../../db/schema';
 
 /** A person with their team, as every account rule needs them. */
 export interface UserRecord {
@@ -54,8 +54,29 @@ export function createAccountsRepository(db: Database) {
       .from(users)
       .leftJoin(teamMemberships, eq(teamMemberships.userId, users.id))
       .leftJoin(teams, eq(teams.id, teamMemberships.teamId));
+  // Every signed-in request asks this: one round trip, its SQL built once.
+  const personOfSession = db
+    .select({ ...userColumns, sessionCreatedAt: sessions.createdAt, sessionLastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(teamMemberships, eq(teamMemberships.userId, users.id))
+    .leftJoin(teams, eq(teams.id, teamMemberships.teamId))
+    .where(
+      and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('person_of_session');
 
   return {
+    /** The person a live (unexpired) session belongs to, with the session's start and last use. */
+    async findPersonOfSession(
+      idHash: string,
+    ): Promise<{ user: UserRecord; createdAt: Date; lastSeenAt: Date } | null> {
+      const [row] = await personOfSession.execute({ idHash, now: new Date() });
+      return row
+        ? { user: toUserRecord(row), createdAt: row.sessionCreatedAt, lastSeenAt: row.sessionLastSeenAt }
+        : null;
+    },
+
     /** E-mail addresses are unique whatever their case. */
     async findUserByEmail(email: string): Promise<UserRecord | null> {
       const [row] = await selectUsers().where(sql`lower(${users.email}) = lower(${email})`);

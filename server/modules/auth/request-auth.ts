@@ -3,7 +3,7 @@ import { accessTierOf } from '../../../common/domain/access';
 import type { Tier } from '../../../common/domain/plans';
 import { AppError, unauthorized } from '../../platform/errors/app-error';
 import { isServerPath, routedPath } from '../../platform/http/routed-path';
-import type { AccountsRepository, UserRecord } from '../accounts/accounts.repository';
+import type { UserRecord } from '../accounts/accounts.repository';
 import type { SessionManager } from './sessions';
 
 export interface RequestAuth {
@@ -40,10 +40,7 @@ export function startSessionFor(options: {
 }
 
 /** Resolves the session cookie once per request; routes then read `request.auth`. */
-export function registerRequestAuth(
-  app: FastifyInstance,
-  deps: { sessions: SessionManager; accounts: AccountsRepository },
-): void {
+export function registerRequestAuth(app: FastifyInstance, deps: { sessions: SessionManager }): void {
   app.decorateRequest('auth', null);
   // Before validation, so each route's access level is checked before its body is read.
   app.addHook('preValidation', async (request, reply) => {
@@ -51,12 +48,11 @@ export function registerRequestAuth(
     const token = request.cookies[deps.sessions.cookieName];
     if (!token) return;
     const session = await deps.sessions.resolve({ token, reply });
-    const user = session ? await deps.accounts.findUserById(session.userId) : null;
-    if (!session || !user) {
+    if (!session) {
       deps.sessions.clearCookie(reply);
       return;
     }
-    request.auth = { user, sessionIdHash: session.idHash };
+    request.auth = { user: session.user, sessionIdHash: session.idHash };
   });
 }
 

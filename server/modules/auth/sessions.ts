@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
+import type { AccountsRepository, UserRecord } from '../accounts/accounts.repository';
 import type { AuthRepository } from './auth.repository';
 import { createSecretToken, hashToken } from './tokens';
 
@@ -19,11 +20,15 @@ const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
 export interface ResolvedSession {
   idHash: string;
-  userId: string;
+  user: UserRecord;
 }
 
 /** Server sessions named by an httpOnly, SameSite=Lax cookie that holds only a random token. */
-export function createSessionManager(deps: { repository: AuthRepository; config: Config }) {
+export function createSessionManager(deps: {
+  repository: AuthRepository;
+  accounts: AccountsRepository;
+  config: Config;
+}) {
   const idleMs = deps.config.sessionIdleHours * 3600 * 1000;
   const cookieName = sessionCookieName(deps.config);
   // Clearing a cookie must repeat the attributes it was set with: a browser ignores a
@@ -72,10 +77,13 @@ export function createSessionManager(deps: { repository: AuthRepository; config:
       setCookie(options.reply, token);
     },
 
-    /** The live session a cookie names, its inactivity deadline pushed back (and the cookie renewed). */
+    /**
+     * The live session a cookie names and its person, its inactivity deadline pushed back (and the
+     * cookie renewed).
+     */
     async resolve(options: { token: string; reply: FastifyReply }): Promise<ResolvedSession | null> {
       const idHash = hashToken(options.token);
-      const session = await deps.repository.findLiveSession(idHash);
+      const session = await deps.accounts.findPersonOfSession(idHash);
       if (!session) return null;
       const now = Date.now();
       if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -85,7 +93,7 @@ export function createSessionManager(deps: { repository: AuthRepository; config:
         await deps.repository.touchSession({ idHash, expiresAt });
         setCookie(options.reply, options.token);
       }
-      return { idHash, userId: session.userId };
+      return { idHash, user: session.user };
     },
 
     async end(options: { reply: FastifyReply; idHash: string | null }): Promise<void> {
