@@ -16,6 +16,8 @@ await build({
     'pglite-cluster-child': 'server/db/pglite-cluster-child.ts',
     // Reports are laid out in a worker thread (server/platform/render/report-render-pool.ts).
     'report-render-worker': 'server/platform/render/report-render-worker.ts',
+    // The embedded database runs on a thread of its own (server/db/pglite-thread.ts).
+    'pglite-worker': 'server/db/pglite-worker.ts',
     // The operator's command-line tools, runnable where only production dependencies are installed
     // (the container image): node dist/server/user-create.js …
     'user-create': 'scripts/user-create.ts',

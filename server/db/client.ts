@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { createPgliteClusterInChild, hasPgliteCluster, PGLITE_START_PARAMS } from './pglite-cluster';
+import { type EmbeddedDatabase, openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,16 +20,16 @@ export interface DatabaseHandle {
   query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** The PGlite instance when embedded (tests dump and reload it), otherwise null. */
-  pglite: PGlite | null;
+  /** The embedded database (PGlite, on its own thread when the server runs), otherwise null. */
+  pglite: EmbeddedDatabase | null;
   pool: pg.Pool | null;
 }
 
-function wrapPglite(client: PGlite, lock: DataDirLock | null): DatabaseHandle {
+function wrapPglite(client: EmbeddedDatabase, lock: DataDirLock | null): DatabaseHandle {
   const query: DatabaseHandle['query'] = async (text, values) =>
     (await client.query(text, values)).rows as never;
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
     kind: 'pglite',
     query,
     ping: async () => {
@@ -86,15 +87,14 @@ export async function openDatabase(options: {
   try {
     const dbDir = join(options.dataDir, 'db');
     if (!hasPgliteCluster(dbDir)) await createPgliteClusterInChild(dbDir);
-    const client = await PGlite.create({ dataDir: dbDir, startParams: PGLITE_START_PARAMS });
-    return wrapPglite(client, lock);
+    return wrapPglite(await openPgliteThread({ dataDir: dbDir, startParams: PGLITE_START_PARAMS }), lock);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-/** Wraps an already open PGlite instance (tests load one from the migrated template). */
-export function wrapPgliteClient(client: PGlite): DatabaseHandle {
+/** Wraps an already open embedded database (tests load one from the migrated template). */
+export function wrapPgliteClient(client: EmbeddedDatabase): DatabaseHandle {
   return wrapPglite(client, null);
 }

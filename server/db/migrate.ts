@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,7 +16,7 @@ const MIGRATION_LOCK_KEY = 7_210_531;
  */
 export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.pglite) {
-    await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder: folder });
+    await migratePglite(drizzlePglite({ client: handle.pglite as PGlite }), { migrationsFolder: folder });
     return;
   }
   if (!handle.pool) throw new Error('No database connection to migrate');

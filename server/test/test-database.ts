@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase, wrapPgliteClient } from '../db/client';
+import { openPgliteThread } from '../db/pglite-thread';
 import { createTestDatabaseName, templateUrl } from './test-database-names';
 
 /** A new PostgreSQL database (from `template` when given), dropped when its handle closes. */
@@ -27,12 +27,15 @@ async function openNewPostgresDatabase(baseUrl: string, template: string | null)
   return handle;
 }
 
-/** A fresh database for one test file, copied from the template the global setup migrated. */
+/**
+ * A fresh database for one test file, copied from the template the global setup migrated; the embedded
+ * one on its own thread, as the server runs it.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(source.dumpPath)]) });
-    return wrapPgliteClient(client);
+    const dump = readFileSync(source.dumpPath);
+    return wrapPgliteClient(await openPgliteThread({ loadDataDir: new Uint8Array(dump) }));
   }
   return openNewPostgresDatabase(source.baseUrl, source.template);
 }
@@ -40,6 +43,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /** A database with no schema at all (a restore target): in memory on PGlite, a new one on PostgreSQL. */
 export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
-  if (source.kind === 'pglite') return wrapPgliteClient(await PGlite.create());
+  if (source.kind === 'pglite') return wrapPgliteClient(await openPgliteThread({}));
   return openNewPostgresDatabase(source.baseUrl, null);
 }
