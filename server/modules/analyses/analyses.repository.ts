@@ -82,6 +82,20 @@ export function createAnalysesRepository(db: Database) {
       return row;
     },
 
+    /** The stored pictures of an analysis' files, for its reports (not their extracted text). */
+    async listFilePictures(
+      analysisId: string,
+    ): Promise<Pick<AnalysisFileRow, 'id' | 'normalizedName' | 'thumbnailName'>[]> {
+      return db
+        .select({
+          id: analysisFiles.id,
+          normalizedName: analysisFiles.normalizedName,
+          thumbnailName: analysisFiles.thumbnailName,
+        })
+        .from(analysisFiles)
+        .where(eq(analysisFiles.analysisId, analysisId));
+    },
+
     async listFiles(analysisId: string): Promise<AnalysisFileRow[]> {
       return db
         .select()
@@ -174,6 +188,21 @@ export function createAnalysesRepository(db: Database) {
 
     async findByRequestId(requestId: string): Promise<AnalysisRow | null> {
       const [row] = await db.select().from(analyses).where(eq(analyses.requestId, requestId));
+      return row ?? null;
+    },
+
+    /**
+     * The result of an analysis the viewer may see, and nothing else of its row: results and reports are
+     * read far more than anything, and the row's progress log and summary would be parsed for nothing.
+     */
+    async findVisibleResult(options: {
+      id: string;
+      viewer: Viewer;
+    }): Promise<Pick<AnalysisRow, 'id' | 'result' | 'savedToStandard'> | null> {
+      const [row] = await db
+        .select({ id: analyses.id, result: analyses.result, savedToStandard: analyses.savedToStandard })
+        .from(analyses)
+        .where(and(eq(analyses.id, options.id), visibleTo(options.viewer)));
       return row ?? null;
     },
 

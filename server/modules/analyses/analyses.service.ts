@@ -246,7 +246,7 @@ export function createAnalysesService(deps: {
 
     /** A finished analysis the viewer may see (the owner, or a member of the owner's team). */
     async getAnalysis(options: { id: string; viewer: Viewer }): Promise<WorkplaceAnalysis> {
-      const row = await deps.repository.findVisible(options);
+      const row = await deps.repository.findVisibleResult(options);
       if (!row?.result) throw notFound('analysis.notFound');
       return { ...row.result, savedToStandard: row.savedToStandard };
     },

@@ -110,7 +110,7 @@ export function createReportsService(deps: {
 
   async function loadAnalysis(options: { id: string; viewer: Viewer; language: Language }) {
     const row = UUID.test(options.id)
-      ? await deps.analyses.findVisible({ id: options.id, viewer: options.viewer })
+      ? await deps.analyses.findVisibleResult({ id: options.id, viewer: options.viewer })
       : null;
     if (!row?.result) throw await notFound(options.viewer, options.language);
     return { row, analysis: { ...row.result, savedToStandard: row.savedToStandard } };
@@ -142,7 +142,9 @@ export function createReportsService(deps: {
         throw new AppError({ code: 'reports.noRiskSelected', status: 400 });
       throw error;
     }
-    const rows = new Map((await deps.analyses.listFiles(options.analysis.id)).map((file) => [file.id, file]));
+    const rows = new Map(
+      (await deps.analyses.listFilePictures(options.analysis.id)).map((file) => [file.id, file]),
+    );
     const loadImage = async (file: AnalysisFile) => {
       const row = rows.get(file.id);
       const name = row?.normalizedName ?? row?.thumbnailName;
