@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENTERPRISE_SEATS } from '../../../common/domain/plans';
 import { linkIn, PASSWORD, signIn } from '../../test/accounts-helpers';
 import { signedEvent, startFakeStripe } from '../../test/fake-stripe';
@@ -335,6 +335,27 @@ describe('billing with Stripe (the real SDK against a fake Stripe API)', () => {
       usage: { analysesThisMonth: 0, seats: { used: 1, total: ENTERPRISE_SEATS } },
       onlinePayment: true,
     });
+  });
+
+  it('closes the paid calls within a minute of a lapse another instance handled, and opens them at once on payment', async () => {
+    const cookie = await signIn(context, 'chef@usine.ca');
+    const teamCall = () => context.app.inject({ url: '/api/team', headers: { cookie } });
+    const setStatus = (status: string) =>
+      rows("update subscriptions set status = $1 where stripe_customer_id = 'cus_test_usine'", [status]);
+    expect((await teamCall()).statusCode).toBe(200);
+    // Written as another instance's webhook writes it: this one did not see it happen.
+    await setStatus('past_due');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await teamCall()).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await teamCall()).statusCode).toBe(402);
+      // A lapsed plan is never remembered: the payment opens the screens on the next call.
+      await setStatus('active');
+      expect((await teamCall()).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the Customer Portal for the customer who pays', async () => {

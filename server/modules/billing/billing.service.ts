@@ -51,6 +51,14 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const currentOf = (rows: SubscriptionRow[]) =>
   rows.find((row) => grantsAccess(row.status)) ?? rows[0] ?? null;
 
+/**
+ * Every paid call asks whether the person's plan lapsed. An open plan is remembered for a minute per
+ * person and team (a lapse handled by another instance takes effect within it); a lapsed one is asked
+ * again each time, so a payment opens the screens at once.
+ */
+const OPEN_PLAN_MEMORY_MS = 60_000;
+const OPEN_PLAN_MEMORY_LIMIT = 10_000;
+
 const canManage = (row: SubscriptionRow, user: UserRecord) =>
   row.userId === user.id || (row.teamId !== null && user.role === 'admin' && user.team?.id === row.teamId);
 
@@ -68,6 +76,7 @@ export function createBillingService(deps: {
 }) {
   const { stripe, config } = deps;
   const webhookSecret = config.billing.webhookSecret;
+  const openPlans = new Map<string, number>();
   const handlers = stripe
     ? createWebhookHandlers({
         stripe,
@@ -220,8 +229,20 @@ export function createBillingService(deps: {
      * grants access now. Accounts an operator created without Stripe have none and are never lapsed.
      */
     async lapsedPlan(user: UserRecord): Promise<{ tier: Tier; billingPeriod: BillingPeriod } | null> {
+      const key = `${user.id}:${user.team?.id ?? ''}`;
+      const now = Date.now();
+      if ((openPlans.get(key) ?? 0) > now) return null;
       const rows = await deps.repository.findForPerson({ userId: user.id, teamId: user.team?.id ?? null });
-      if (!rows.length || rows.some((row) => grantsAccess(row.status))) return null;
+      if (!rows.length || rows.some((row) => grantsAccess(row.status))) {
+        openPlans.delete(key);
+        openPlans.set(key, now + OPEN_PLAN_MEMORY_MS);
+        // The oldest answers go first (a Map keeps insertion order).
+        for (const oldest of openPlans.keys()) {
+          if (openPlans.size <= OPEN_PLAN_MEMORY_LIMIT) break;
+          openPlans.delete(oldest);
+        }
+        return null;
+      }
       const latest = rows[0] as SubscriptionRow;
       return { tier: latest.tier, billingPeriod: latest.billingPeriod };
     },
@@ -244,6 +265,8 @@ export function createBillingService(deps: {
       }
       try {
         const handled = await handlers.handle(event);
+        // A subscription this instance saw change is asked again at once.
+        openPlans.clear();
         deps.logger.info({ event: event.id, type: event.type, handled }, 'stripe event received');
       } catch (error) {
         // Released so that Stripe's next delivery of this event is handled, not taken for a replay.
