@@ -149,37 +149,3 @@ describe('builtin engine with a sector on a fixture', () => {
     expect(sector[0]!.evidence[0]).toMatchObject({ source: 'sector', method: 'profile' });
   });
 });
-
-describe('builtin engine speed', () => {
-  it('analyses a 20-page document and 5 photos in well under 100 ms', async () => {
-    const texts = ['brasserie-description-fr.docx', 'warehouse-description-en.pdf', 'soudure-atelier-fr.txt']
-      .flatMap((file) => documents.get(file)!.pages.map((page) => page.text))
-      .join('\n\n');
-    const big: EvidenceDocument = {
-      fileName: 'rapport.pdf',
-      kind: 'pdf',
-      mimeType: 'application/pdf',
-      pages: Array.from({ length: 20 }, (_, index) => ({
-        page: index + 1,
-        text: texts,
-        method: 'text' as const,
-      })),
-      imagePath: null,
-    };
-    const photos = readable.filter((entry) => entry.kind === 'image').slice(0, 5);
-    const input = {
-      ...inputFor(photos.map((entry) => entry.file)),
-      documents: [big, ...photos.map((e) => documents.get(e.file)!)],
-    };
-    await engine.analyse(input);
-    // CPU time rather than wall time, so a busy test machine (other suites running) does not fail it.
-    const times: number[] = [];
-    for (let run = 0; run < 5; run++) {
-      const before = process.cpuUsage();
-      await engine.analyse(input);
-      const used = process.cpuUsage(before);
-      times.push((used.user + used.system) / 1000);
-    }
-    expect(Math.min(...times)).toBeLessThan(100);
-  });
-});
