@@ -1,5 +1,5 @@
 import type { TeamRole } from '../../../common/domain/access';
-import type { Tier } from '../../../common/domain/plans';
+import { ENTERPRISE_SEATS, type Tier } from '../../../common/domain/plans';
 import type { Language } from '../../../common/i18n/language';
 import type { Config } from '../../config';
 import type { Mailer } from '../../platform/email/mailer';
@@ -51,7 +51,8 @@ export function createAccountsService(deps: {
       if (teamName) {
         const team = await deps.accounts.findTeamByName(teamName);
         const teamId =
-          team?.id ?? (await deps.accounts.insertTeam({ name: teamName, seats: options.seats ?? 5 }));
+          team?.id ??
+          (await deps.accounts.insertTeam({ name: teamName, seats: options.seats ?? ENTERPRISE_SEATS }));
         const role = options.role ?? (options.tier === 'enterprise' ? 'admin' : 'member');
         await deps.accounts.addMembership({ userId, teamId, role });
       }
