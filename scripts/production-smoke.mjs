@@ -3,6 +3,7 @@
 // made with the bundled command-line tool, analyses a PDF, a photo and a Word file, and renders the PDF and Word reports. A package the
 // server needs at run time but that sits in devDependencies fails here, not on a customer's server.
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,20 +49,21 @@ if (created.status !== 0) throw new Error('the bundled user-create tool failed')
 
 const port = 4700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
+const environment = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: join(folder, 'data'),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  PUBLIC_URL: base,
+  OPERATOR_NAME: 'Smoke Test inc.',
+  OPERATOR_ADDRESS: '1 rue Exemple, Québec',
+  OPERATOR_CONTACT_EMAIL: 'contact@example.ca',
+  OPERATOR_PRIVACY_EMAIL: 'privacy@example.ca',
+};
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: folder,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: join(folder, 'data'),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PUBLIC_URL: base,
-    OPERATOR_NAME: 'Smoke Test inc.',
-    OPERATOR_ADDRESS: '1 rue Exemple, Québec',
-    OPERATOR_CONTACT_EMAIL: 'contact@example.ca',
-    OPERATOR_PRIVACY_EMAIL: 'privacy@example.ca',
-  },
+  env: environment,
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -117,6 +119,34 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
   server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  const [code] = await once(server, 'exit');
+  if (code !== 0) fail(`the server stopped with code ${code}`);
+}
+
+// A stop that arrives as soon as the server answers (while it still sets its schedules) is a clean stop.
+const early = spawn(process.execPath, ['dist/server/main.js'], {
+  cwd: folder,
+  env: { ...environment, PORT: String(port + 1) },
+  stdio: ['ignore', 'inherit', 'pipe'],
+});
+let earlyErrors = '';
+early.stderr.on('data', (chunk) => {
+  earlyErrors += chunk;
+});
+try {
+  for (let attempt = 0; ; attempt++) {
+    const health = await fetch(`http://127.0.0.1:${port + 1}/api/health`).catch(() => null);
+    if (health?.status === 200) break;
+    if (attempt > 6000 || early.exitCode !== null) throw new Error('the server never answered');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  early.kill('SIGTERM');
+  const [code] = await once(early, 'exit');
+  if (code !== 0 || /could not start/.test(earlyErrors))
+    fail(`a stop right after start ended with code ${code}: ${earlyErrors.trim().slice(0, 300)}`);
+} catch (error) {
+  early.kill('SIGTERM');
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
   rmSync(folder, { recursive: true, force: true });
 }

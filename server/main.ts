@@ -49,9 +49,15 @@ async function start(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   // After listen: the job queue starts with the app (onReady), and schedules need it running.
-  await scheduleBackups({ ...container, backupsConfig: config.backups });
-  await scheduleStorageCleanup(container);
-  await scheduleWeeklyDigest({ ...container.weeklyDigest, jobs: container.jobs });
+  try {
+    await scheduleBackups({ ...container, backupsConfig: config.backups });
+    await scheduleStorageCleanup(container);
+    await scheduleWeeklyDigest({ ...container.weeklyDigest, jobs: container.jobs });
+  } catch (error) {
+    // Stopped while the schedules were being set (the queue is gone): a stop, not a failed start.
+    if (stopping) return;
+    throw error;
+  }
   logger.info({ url: config.publicUrl, database: database.kind }, 'RisqueVision is ready');
   if (demo.length > 0) printDemoAccounts(demo, config.publicUrl);
 }
