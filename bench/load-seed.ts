@@ -1,7 +1,7 @@
 // Data for the load bench (issue 15): accounts, one real analysis, then copies of its stored result for
 // every account, on the embedded database or on PostgreSQL.
 import pg from 'pg';
-import { runWeldingAnalysis } from './server-start';
+import { copyAnalysisPassages, runWeldingAnalysis } from './server-start';
 
 export const LOAD_PASSWORD = 'Bench-Prevention-2025!';
 export const loadEmail = (index: number) => `charge-${index}@usine.example`;
@@ -49,9 +49,7 @@ type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string
 
 /**
  * `perAccount` finished analyses for every account, half of them saved, copied from the real one with
- * the assistant's passages it wrote (an installation in use has indexed its analyses as they finished;
- * without them, the server would spend the measured minute indexing 2,000 analyses as after an upgrade);
- * answers each account's analysis ids (the results and PDFs its users read).
+ * its assistant passages; answers each account's analysis ids (the results and PDFs its users read).
  */
 export async function copyAnalyses(query: Query, perAccount: number): Promise<Map<string, string[]>> {
   const [source] = (await query(`select id from analyses where status = 'done' limit 1`)).rows;
@@ -67,13 +65,7 @@ export async function copyAnalyses(query: Query, perAccount: number): Promise<Ma
        cross join generate_series(1, $1::int) as n`,
     [perAccount, source.id],
   );
-  await query(
-    `insert into passages (team_id, analysis_id, page, risk_id, text)
-     select copy.team_id, copy.id, p.page, p.risk_id, p.text
-       from analyses copy join passages p on p.analysis_id = $1
-      where copy.id <> $1 and copy.team_id is not null`,
-    [source.id],
-  );
+  await copyAnalysisPassages(query, String(source.id));
   const { rows } = await query(
     `select u.email, a.id from analyses a join users u on u.id = a.owner_user_id where a.status = 'done'`,
   );

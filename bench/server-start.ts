@@ -368,5 +368,27 @@ export async function seedTeamAnalyses(options: {
     [options.total],
   );
   await database.query('update analyses set saved_to_standard = true');
+  const [source] = await database.query<{ id: string }>(
+    `select id from analyses where id in (select analysis_id from passages) limit 1`,
+  );
+  if (source) await copyAnalysisPassages((text, values) => database.query(text, values), source.id);
   return database;
+}
+
+/**
+ * Gives every copied team analysis the assistant's passages of the one it was copied from: an
+ * installation in use indexed its analyses as they finished, and without them the server would spend
+ * the measured time indexing them all, as after an upgrade.
+ */
+export async function copyAnalysisPassages(
+  query: (text: string, values: unknown[]) => Promise<unknown>,
+  sourceId: string,
+): Promise<void> {
+  await query(
+    `insert into passages (team_id, analysis_id, page, risk_id, text)
+     select copy.team_id, copy.id, p.page, p.risk_id, p.text
+       from analyses copy join passages p on p.analysis_id = $1
+      where copy.id <> $1 and copy.team_id is not null`,
+    [sourceId],
+  );
 }
