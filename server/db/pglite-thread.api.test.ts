@@ -32,6 +32,11 @@ describe('the embedded database on its own thread', () => {
     });
     expect(raw.rows).toEqual([[1, '2026-11-25 12:00:00+00']]);
     expect(raw.fields.map((field) => field.name)).toEqual(['id', 'written_at']);
+    const prepared = await database.query('select id, written_at from notes where id = $1', [1], {
+      rowMode: 'array',
+      parsers: { [TIMESTAMPTZ]: (value: string) => value },
+    });
+    expect(prepared.rows).toEqual(raw.rows);
   });
 
   it('runs scripts, and reports PostgreSQL’s error fields to the caller', async () => {

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { createStatementCache } from './pglite-statements';
 
 /** How the thread opens the database: a data folder, or a dump loaded in memory (tests' templates). */
 export interface PgliteWorkerData {
@@ -56,6 +57,7 @@ const post = (reply: PgliteReply) => parentPort?.postMessage(reply);
 
 async function serve(db: PGlite) {
   const transactions = new Map<number, OpenTransaction>();
+  const statements = createStatementCache(db);
   let nextTransaction = 1;
 
   const target = (tx: number | null) => {
@@ -69,10 +71,31 @@ async function serve(db: PGlite) {
     switch (request.op) {
       case 'query': {
         const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, (value: string) => value]));
-        const { rows, fields, affectedRows } = await target(request.tx).query(request.text, request.params, {
-          rowMode: request.rowMode,
-          parsers,
-        });
+        const options = { rowMode: request.rowMode, parsers };
+        if (request.params.length > 0) {
+          // Inside a transaction its callback holds the transaction lock; outside, wait for it, as
+          // PGlite's own `query` does, then write to disk as it does.
+          const run = async () => {
+            const { rows, fields, affectedRows } = await db._runExclusiveQuery(() =>
+              statements.run(request.text, request.params, options),
+            );
+            return { rows, fields, affectedRows };
+          };
+          if (request.tx !== null) {
+            target(request.tx);
+            return run();
+          }
+          return db._runExclusiveTransaction(async () => {
+            const result = await run();
+            await db.syncToFs();
+            return result;
+          });
+        }
+        const { rows, fields, affectedRows } = await target(request.tx).query(
+          request.text,
+          request.params,
+          options,
+        );
         return { rows, fields, affectedRows };
       }
       case 'exec':
