@@ -26,26 +26,36 @@ function printDemoAccounts(accounts: DemoAccount[], url: string): void {
 async function start(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let stopping = false;
+  // Until the server is built, there is nothing to close first.
+  let stop: (reason: string, code: number) => Promise<void> = async (_reason, code) => process.exit(code);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    // Every query would fail from now on: end, so the supervisor starts a whole server again.
+    onLost: (error) => {
+      logger.fatal({ err: error }, 'the embedded database stopped');
+      void stop('database lost', 1);
+    },
+  });
   await migrateDatabase(database);
   const container = createContainer({ config, database, logger });
   const demo = config.demoAccounts ? await createDemoAccounts(container) : [];
   const app = await buildApp({ config, database, logger, container });
   const stopMaintenance = scheduleAuthMaintenance(container);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
+  stop = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ reason }, 'shutting down');
     stopMaintenance();
     // close() stops accepting connections and waits for requests in flight before the database goes.
     await app.close();
     await database.close();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
+  process.on('SIGINT', () => void stop('SIGINT', 0));
 
   await app.listen({ host: config.host, port: config.port });
   // After listen: the job queue starts with the app (onReady), and schedules need it running.

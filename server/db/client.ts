@@ -75,6 +75,8 @@ function wrapPool(pool: pg.Pool): DatabaseHandle {
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl: string | null;
+  /** Called if the embedded database's thread dies: the process can no longer serve, and should end. */
+  onLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -87,7 +89,11 @@ export async function openDatabase(options: {
   try {
     const dbDir = join(options.dataDir, 'db');
     if (!hasPgliteCluster(dbDir)) await createPgliteClusterInChild(dbDir);
-    return wrapPglite(await openPgliteThread({ dataDir: dbDir, startParams: PGLITE_START_PARAMS }), lock);
+    const thread = await openPgliteThread(
+      { dataDir: dbDir, startParams: PGLITE_START_PARAMS },
+      { onLost: options.onLost },
+    );
+    return wrapPglite(thread, lock);
   } catch (error) {
     lock.release();
     throw error;

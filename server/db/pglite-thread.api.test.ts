@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EmbeddedDatabase, openPgliteThread } from './pglite-thread';
 
 describe('the embedded database on its own thread', () => {
@@ -101,10 +101,12 @@ describe('opening and closing the thread', () => {
   it('keeps a data folder across openings, and refuses calls once closed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rv-pglite-thread-'));
     try {
-      const first = await openPgliteThread({ dataDir: join(dir, 'db') });
+      const lost = vi.fn();
+      const first = await openPgliteThread({ dataDir: join(dir, 'db') }, { onLost: lost });
       await first.exec("create table kept (word text); insert into kept values ('persistant')");
       await first.close();
       expect(first.closed).toBe(true);
+      expect(lost).not.toHaveBeenCalled();
       await expect(first.query('select 1')).rejects.toThrow('the embedded database stopped');
 
       const second = await openPgliteThread({ dataDir: join(dir, 'db') });
@@ -123,5 +125,25 @@ describe('opening and closing the thread', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  it('tells its owner once when the thread dies under it, and fails the calls waiting on it', async () => {
+    const lost = vi.fn();
+    // A thread whose memory runs out: the way a real one dies, short of a crash in WebAssembly.
+    const database = await openPgliteThread(
+      {},
+      { onLost: lost, resourceLimits: { maxOldGenerationSizeMb: 48 } },
+    );
+    // Millions of small rows: the thread's heap fills whenever its collector runs.
+    const huge = await database.query('select g from generate_series(1, 3000000) g').then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
+    expect(huge).toMatch(/memory limit/);
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect(database.closed).toBe(true);
+    await expect(database.query('select 1')).rejects.toThrow();
+    await database.close();
+    expect(lost).toHaveBeenCalledTimes(1);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { workerEntry } from '../platform/process/child-entry';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData, SerializedError } from './pglite-worker';
@@ -18,16 +18,28 @@ const revive = (error: SerializedError) =>
  * builds queries and answers requests while this one executes them. Transactions hold the database's
  * one connection, as PGlite's own do: other queries wait for them.
  */
-export async function openPgliteThread(options: PgliteWorkerData): Promise<EmbeddedDatabase> {
+export async function openPgliteThread(
+  options: PgliteWorkerData,
+  thread: {
+    /** Called once if the thread stops without being closed (a crash, its memory exhausted). */
+    onLost?: (error: Error) => void;
+    resourceLimits?: ResourceLimits;
+  } = {},
+): Promise<EmbeddedDatabase> {
   const entry = workerEntry({
     caller: import.meta.url,
     source: './pglite-worker.ts',
     bundled: 'pglite-worker.js',
   });
-  const worker = new Worker(entry.filename, { eval: entry.eval, workerData: options });
+  const worker = new Worker(entry.filename, {
+    eval: entry.eval,
+    workerData: options,
+    resourceLimits: thread.resourceLimits,
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let closed = false;
+  let opened = false;
   let stopped: Error | null = null;
 
   const ready = new Promise<void>((resolve, reject) => {
@@ -40,16 +52,19 @@ export async function openPgliteThread(options: PgliteWorkerData): Promise<Embed
       else waiting?.resolve(reply.result);
     });
     const stop = (error: Error) => {
+      const lost = opened && !closed && !stopped;
       closed = true;
       stopped ??= error;
       reject(error);
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
+      if (lost) thread.onLost?.(error);
     };
     worker.on('error', stop);
     worker.on('exit', () => stop(new Error('the embedded database stopped')));
   });
   await ready;
+  opened = true;
 
   function call<Result>(request: Request): Promise<Result> {
     if (stopped) return Promise.reject(stopped);
