@@ -39,6 +39,14 @@ describe('the embedded database on its own thread', () => {
     expect(prepared.rows).toEqual(raw.rows);
   });
 
+  it('answers JSON values parsed, as PGlite does, with or without parameters, by object or by array', async () => {
+    const text = `select '{"a": [1, 2]}'::jsonb as data, null::jsonb as none, '"texte"'::json as word, $1::jsonb as sent`;
+    const byObject = await database.query(text, [{ b: 'é' }]);
+    expect(byObject.rows).toEqual([{ data: { a: [1, 2] }, none: null, word: 'texte', sent: { b: 'é' } }]);
+    const byArray = await database.query(text.replace('$1::jsonb', `'[3]'::jsonb`), [], { rowMode: 'array' });
+    expect(byArray.rows).toEqual([[{ a: [1, 2] }, null, 'texte', [3]]]);
+  });
+
   it('runs scripts, and reports PostgreSQL’s error fields to the caller', async () => {
     const results = await database.exec("select 1 as one; select 'deux' as two");
     expect(results.map((result) => result.rows)).toEqual([[{ one: 1 }], [{ two: 'deux' }]]);

@@ -1,5 +1,5 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { type PGlite, type QueryOptions, type Results, type Transaction, types } from '@electric-sql/pglite';
 import { workerEntry } from '../platform/process/child-entry';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData, SerializedError } from './pglite-worker';
 
@@ -10,6 +10,33 @@ type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<
 
 const revive = (error: SerializedError) =>
   Object.assign(new Error(error.message), error.props, { name: error.name });
+
+const JSON_TYPES: number[] = [types.JSON, types.JSONB];
+
+/**
+ * JSON values cross from the thread as their text and are parsed here, as PGlite would have parsed
+ * them there: a string is copied between threads far more cheaply than the objects it holds (an
+ * analysis's result), and the database's thread is the busier of the two.
+ */
+function parseJson<Row>(
+  results: Results<Row>,
+  rowMode: 'array' | 'object',
+  rawTypes: number[],
+): Results<Row> {
+  const parsed = results.fields.flatMap((field, index) =>
+    JSON_TYPES.includes(field.dataTypeID) && !rawTypes.includes(field.dataTypeID)
+      ? [{ key: rowMode === 'array' ? index : field.name }]
+      : [],
+  );
+  if (parsed.length === 0) return results;
+  for (const row of results.rows as Record<string | number, unknown>[]) {
+    for (const { key } of parsed) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = JSON.parse(value);
+    }
+  }
+  return results;
+}
 
 /**
  * The embedded database on a thread of its own. PGlite executes every query in WebAssembly on the
@@ -76,16 +103,20 @@ export async function openPgliteThread(
   }
 
   const runner = (tx: number | null) => ({
-    query: <Row>(text: string, params: unknown[] = [], queryOptions?: QueryOptions) =>
-      call<Results<Row>>({
+    async query<Row>(text: string, params: unknown[] = [], queryOptions?: QueryOptions) {
+      // Drizzle passes parsers that return the text as is, for dates and intervals: kept as text there.
+      const rawTypes = Object.keys(queryOptions?.parsers ?? {}).map(Number);
+      const rowMode = queryOptions?.rowMode ?? 'object';
+      const results = await call<Results<Row>>({
         op: 'query',
         tx,
         text,
         params,
-        rowMode: queryOptions?.rowMode ?? 'object',
-        // Drizzle passes parsers that return the text as is, for dates and intervals: kept as text there.
-        rawTypes: Object.keys(queryOptions?.parsers ?? {}).map(Number),
-      }),
+        rowMode,
+        rawTypes: [...rawTypes, ...JSON_TYPES],
+      });
+      return parseJson(results, rowMode, rawTypes);
+    },
     exec: (text: string) => call<Results[]>({ op: 'exec', tx, text }),
   });
 
