@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { TeamRole } from '../../../common/domain/access';
 import type { Tier } from '../../../common/domain/plans';
 import type { Language } from '../../../common/i18n/language';
@@ -48,19 +49,24 @@ function toUserRecord(row: UserRow): UserRecord {
 }
 
 export function createAccountsRepository(db: Database) {
-  const selectUsers = () =>
-    db
-      .select(userColumns)
-      .from(users)
+  // A person's team and role come with every read of a person.
+  const withTeam = <Query extends PgSelect>(query: Query) =>
+    query
       .leftJoin(teamMemberships, eq(teamMemberships.userId, users.id))
       .leftJoin(teams, eq(teams.id, teamMemberships.teamId));
+  const selectUsers = () => withTeam(db.select(userColumns).from(users).$dynamic());
   // Every signed-in request asks this: one round trip, its SQL built once.
-  const personOfSession = db
-    .select({ ...userColumns, sessionCreatedAt: sessions.createdAt, sessionLastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(teamMemberships, eq(teamMemberships.userId, users.id))
-    .leftJoin(teams, eq(teams.id, teamMemberships.teamId))
+  const personOfSession = withTeam(
+    db
+      .select({
+        ...userColumns,
+        sessionCreatedAt: sessions.createdAt,
+        sessionLastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .$dynamic(),
+  )
     .where(
       and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
     )
