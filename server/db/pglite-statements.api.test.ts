@@ -43,9 +43,7 @@ describe('prepared statements on the embedded database', () => {
     }
     const TIMESTAMPTZ = 1184;
     const raw = await db._runExclusiveQuery(() =>
-      cache.run('select written_at from notes where id = $1', [2], {
-        parsers: { [TIMESTAMPTZ]: (value) => value },
-      }),
+      cache.run('select written_at from notes where id = $1', [2], { rawTypes: [TIMESTAMPTZ] }),
     );
     expect(raw.rows).toEqual([{ written_at: '2026-11-24 08:30:00.123456+00' }]);
   });

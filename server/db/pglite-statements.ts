@@ -1,4 +1,4 @@
-import { type PGlite, parse, type QueryOptions } from '@electric-sql/pglite';
+import { type PGlite, parse, type RowMode } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
 
 type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
@@ -33,6 +33,21 @@ let named = 0;
  */
 export function createStatementCache(db: PGlite, limit = 500) {
   const statements = new Map<string, Statement>();
+  // PGlite's result parser copies its whole table of parsers (hundreds of types) for every query given
+  // parsers of its own: the table is built once per set of raw types instead.
+  const parserTables = new Map<string, PGlite['parsers']>();
+  const parsersKeeping = (rawTypes: number[]) => {
+    const key = rawTypes.join(',');
+    let table = parserTables.get(key);
+    if (!table) {
+      table = {
+        ...db.parsers,
+        ...Object.fromEntries(rawTypes.map((type) => [type, (value: string) => value])),
+      };
+      parserTables.set(key, table);
+    }
+    return table;
+  };
 
   const exchange = (parts: Uint8Array[]): Promise<Messages> =>
     db.execProtocolStream(joined([...parts, serialize.sync()]), { syncToFs: false });
@@ -66,7 +81,8 @@ export function createStatementCache(db: PGlite, limit = 500) {
       return statements.size;
     },
 
-    async run(text: string, params: unknown[], options: Pick<QueryOptions, 'rowMode' | 'parsers'>) {
+    /** `rawTypes`: type ids whose values are answered as PostgreSQL wrote them. */
+    async run(text: string, params: unknown[], options: { rowMode?: RowMode; rawTypes?: number[] }) {
       const statement = await statementFor(text);
       const values = params.map((value, index) => {
         if (value === null || value === undefined) return null;
@@ -79,7 +95,9 @@ export function createStatementCache(db: PGlite, limit = 500) {
         serialize.execute({}),
       ];
       try {
-        const [result] = parse.parseResults(await exchange(portal), db.parsers, options);
+        const [result] = parse.parseResults(await exchange(portal), parsersKeeping(options.rawTypes ?? []), {
+          rowMode: options.rowMode,
+        });
         return result ?? { rows: [], fields: [], affectedRows: 0 };
       } catch (error) {
         // A table changed under the statement so that its rows would change shape ("cached plan must

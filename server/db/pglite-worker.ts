@@ -70,14 +70,12 @@ async function serve(db: PGlite) {
   async function handle(request: PgliteRequest): Promise<unknown> {
     switch (request.op) {
       case 'query': {
-        const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, (value: string) => value]));
-        const options = { rowMode: request.rowMode, parsers };
         if (request.params.length > 0) {
           // Inside a transaction its callback holds the transaction lock; outside, wait for it, as
           // PGlite's own `query` does, then write to disk as it does.
           const run = async () => {
             const { rows, fields, affectedRows } = await db._runExclusiveQuery(() =>
-              statements.run(request.text, request.params, options),
+              statements.run(request.text, request.params, request),
             );
             return { rows, fields, affectedRows };
           };
@@ -91,11 +89,11 @@ async function serve(db: PGlite) {
             return result;
           });
         }
-        const { rows, fields, affectedRows } = await target(request.tx).query(
-          request.text,
-          request.params,
-          options,
-        );
+        const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, (value: string) => value]));
+        const { rows, fields, affectedRows } = await target(request.tx).query(request.text, request.params, {
+          rowMode: request.rowMode,
+          parsers,
+        });
         return { rows, fields, affectedRows };
       }
       case 'exec':
