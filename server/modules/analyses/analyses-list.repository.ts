@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { SavedSource } from '../../../common/contract/analyses-list';
 import type { Database } from '../../db/client';
@@ -8,62 +8,62 @@ import type { Viewer } from './analyses.repository';
 
 const SEVERITY_ZERO = { critique: 0, eleve: 0, modere: 0, faible: 0 };
 
+type ListedColumns = Pick<
+  typeof analyses.$inferSelect,
+  | 'ownerUserId'
+  | 'teamId'
+  | 'area'
+  | 'jurisdiction'
+  | 'language'
+  | 'sourceInterface'
+  | 'savedToStandard'
+  | 'createdAt'
+>;
+
+interface Summary {
+  id: string;
+  fileNames: string[];
+  risksCount: number;
+  bySeverity: typeof SEVERITY_ZERO;
+  specificActivity: string | null;
+  description: string | null;
+}
+
+type Nullable<Row> = { [Key in keyof Row]: Row[Key] | null };
+
+type JoinedRow = Pick<Summary, 'id' | 'specificActivity' | 'description'> &
+  Nullable<Omit<Summary, 'id'> & ListedColumns> & {
+    source: SavedSource;
+    imported: { originalName: string; description: string; createdAt: Date } | null;
+  };
+
+type ListedRow =
+  | (Summary & ListedColumns & { source: 'standard' })
+  | { id: string; originalName: string; description: string; createdAt: Date; source: 'imported_pdf' };
+
+/** A row of the page as the lists show it: an analysis with its summary, or an imported report. */
+function listedRow({ imported, ...row }: JoinedRow): ListedRow[] {
+  if (row.source === 'imported_pdf') {
+    return imported ? [{ id: row.id, ...imported, source: 'imported_pdf' as const }] : [];
+  }
+  return [
+    {
+      // One query, one snapshot: a listed analysis always joins its row.
+      ...(row as typeof row & ListedColumns),
+      source: 'standard' as const,
+      fileNames: row.fileNames ?? [],
+      risksCount: row.risksCount ?? 0,
+      bySeverity: { ...SEVERITY_ZERO, ...row.bySeverity },
+    },
+  ];
+}
+
 /** Lists and deletions of finished analyses; every query is scoped to what the viewer may see. */
 export function createAnalysesListRepository(db: Database) {
   const visibleTo = (viewer: Viewer) =>
     viewer.teamId
       ? or(eq(analyses.ownerUserId, viewer.userId), eq(analyses.teamId, viewer.teamId))
       : eq(analyses.ownerUserId, viewer.userId);
-
-  /**
-   * The page's analyses' summaries: the small list summary written with each result, or, for a row
-   * older than it (restored from an old team archive), the same fields read from the result.
-   */
-  async function analysisSummaries(ids: string[]) {
-    if (ids.length === 0) return [];
-    const field = (key: string) =>
-      sql`coalesce(${analyses.listSummary}->${key}, ${analyses.result}->${key === 'total' || key === 'bySeverity' ? sql`'analysis'->'summary'->${key}` : sql`${key}`})`;
-    const rows = await db
-      .select({
-        id: analyses.id,
-        ownerUserId: analyses.ownerUserId,
-        teamId: analyses.teamId,
-        area: analyses.area,
-        jurisdiction: analyses.jurisdiction,
-        language: analyses.language,
-        sourceInterface: analyses.sourceInterface,
-        savedToStandard: analyses.savedToStandard,
-        createdAt: analyses.createdAt,
-        specificActivity: sql<string | null>`${field('specificActivity')} #>> '{}'`,
-        description: sql<string | null>`${field('industrySector')} #>> '{}'`,
-        fileNames: sql<string[] | null>`${field('fileNames')}`,
-        risksCount: sql<number | null>`(${field('total')} #>> '{}')::int`,
-        bySeverity: sql<typeof SEVERITY_ZERO | null>`${field('bySeverity')}`,
-      })
-      .from(analyses)
-      .where(inArray(analyses.id, ids));
-    return rows.map((row) => ({
-      ...row,
-      source: 'standard' as const,
-      fileNames: row.fileNames ?? [],
-      risksCount: row.risksCount ?? 0,
-      bySeverity: { ...SEVERITY_ZERO, ...row.bySeverity },
-    }));
-  }
-
-  async function importedReports(options: { teamId: string; ids: string[] }) {
-    if (options.ids.length === 0) return [];
-    const rows = await db
-      .select({
-        id: libraryFiles.id,
-        originalName: libraryFiles.originalName,
-        description: libraryFiles.description,
-        createdAt: libraryFiles.createdAt,
-      })
-      .from(libraryFiles)
-      .where(and(eq(libraryFiles.teamId, options.teamId), inArray(libraryFiles.id, options.ids)));
-    return rows.map((row) => ({ ...row, source: 'imported_pdf' as const }));
-  }
 
   return {
     /**
@@ -77,8 +77,9 @@ export function createAnalysesListRepository(db: Database) {
       cursor: PageCursor | null;
       limit: number;
     }) {
-      // The page's ids first, then the summaries of those rows only: with the summary in the same
-      // query, PostgreSQL reads it from every candidate's result before sorting (a second for 2,000).
+      // The page's rows first (a sub-query with its limit), then their summaries, in one query: with
+      // the summary beside the sort, PostgreSQL reads it from every candidate's result before sorting
+      // (a second for 2,000); joined to the page, from the page's rows only.
       const source = (name: SavedSource) => sql<SavedSource>`${name}::text`.as('source');
       const standard = db
         .select({
@@ -102,47 +103,70 @@ export function createAnalysesListRepository(db: Database) {
         .orderBy(desc(analyses.createdAt), desc(analyses.id))
         .limit(options.limit + 1);
       const teamId = options.scope === 'saved' ? options.viewer.teamId : null;
-      const fetched = teamId
-        ? await unionAll(
-            standard,
-            db
-              .select({
-                id: libraryFiles.id,
-                createdAt: libraryFiles.createdAt,
-                cursorAt: cursorTimeOf(libraryFiles.createdAt).as('cursor_at'),
-                source: source('imported_pdf'),
-              })
-              .from(libraryFiles)
-              .where(
-                and(
-                  eq(libraryFiles.teamId, teamId),
-                  eq(libraryFiles.kind, 'pdf_report'),
-                  olderThan(libraryFiles.createdAt, libraryFiles.id, options.cursor),
-                ),
-              )
-              .orderBy(desc(libraryFiles.createdAt), desc(libraryFiles.id))
-              .limit(options.limit + 1),
-          )
-            .orderBy(desc(analyses.createdAt), desc(analyses.id))
-            .limit(options.limit + 1)
-        : await standard;
-      const page = pageOf(
-        fetched.map((row) => ({ row, cursorAt: row.cursorAt })),
+      const page = db.$with('page').as(
+        teamId
+          ? unionAll(
+              standard,
+              db
+                .select({
+                  id: libraryFiles.id,
+                  createdAt: libraryFiles.createdAt,
+                  cursorAt: cursorTimeOf(libraryFiles.createdAt).as('cursor_at'),
+                  source: source('imported_pdf'),
+                })
+                .from(libraryFiles)
+                .where(
+                  and(
+                    eq(libraryFiles.teamId, teamId),
+                    eq(libraryFiles.kind, 'pdf_report'),
+                    olderThan(libraryFiles.createdAt, libraryFiles.id, options.cursor),
+                  ),
+                )
+                .orderBy(desc(libraryFiles.createdAt), desc(libraryFiles.id))
+                .limit(options.limit + 1),
+            )
+              .orderBy(desc(analyses.createdAt), desc(analyses.id))
+              .limit(options.limit + 1)
+          : standard,
+      );
+      // A summary's field, or, for a row older than the summary (restored from an old team archive),
+      // the same field read from the result.
+      const field = (key: string) =>
+        sql`coalesce(${analyses.listSummary}->${key}, ${analyses.result}->${key === 'total' || key === 'bySeverity' ? sql`'analysis'->'summary'->${key}` : sql`${key}`})`;
+      const fetched = await db
+        .with(page)
+        .select({
+          id: page.id,
+          cursorAt: page.cursorAt,
+          source: page.source,
+          ownerUserId: analyses.ownerUserId,
+          teamId: analyses.teamId,
+          area: analyses.area,
+          jurisdiction: analyses.jurisdiction,
+          language: analyses.language,
+          sourceInterface: analyses.sourceInterface,
+          savedToStandard: analyses.savedToStandard,
+          createdAt: analyses.createdAt,
+          specificActivity: sql<string | null>`${field('specificActivity')} #>> '{}'`,
+          description: sql<string | null>`${field('industrySector')} #>> '{}'`,
+          fileNames: sql<string[] | null>`${field('fileNames')}`,
+          risksCount: sql<number | null>`(${field('total')} #>> '{}')::int`,
+          bySeverity: sql<typeof SEVERITY_ZERO | null>`${field('bySeverity')}`,
+          imported: {
+            originalName: libraryFiles.originalName,
+            description: libraryFiles.description,
+            createdAt: libraryFiles.createdAt,
+          },
+        })
+        .from(page)
+        .leftJoin(analyses, and(eq(page.source, 'standard'), eq(analyses.id, page.id)))
+        .leftJoin(libraryFiles, and(eq(page.source, 'imported_pdf'), eq(libraryFiles.id, page.id)))
+        .orderBy(desc(page.createdAt), desc(page.id));
+      const { rows, next } = pageOf(
+        fetched.map(({ cursorAt, ...row }) => ({ row, cursorAt })),
         options.limit,
       );
-      const idsOf = (wanted: SavedSource) =>
-        page.rows.filter((row) => row.source === wanted).map((row) => row.id);
-      const details = new Map(
-        [
-          ...(await analysisSummaries(idsOf('standard'))),
-          ...(teamId ? await importedReports({ teamId, ids: idsOf('imported_pdf') }) : []),
-        ].map((row) => [row.id, row]),
-      );
-      const rows = page.rows.flatMap((row) => {
-        const found = details.get(row.id);
-        return found ? [found] : [];
-      });
-      return { rows, next: page.next };
+      return { rows: rows.flatMap(listedRow), next };
     },
 
     /**
