@@ -17,7 +17,8 @@ import { inputOf, type ScenarioScore, type SplitSummary, scoreScenario, summaris
 export interface EvalReport {
   tune: SplitSummary;
   measure: SplitSummary;
-  holdout: SplitSummary;
+  /** Each holdout round apart (`holdout3`, `holdout4`…, from the scenarios' ids), oldest first. */
+  holdouts: { round: string; summary: SplitSummary }[];
   corpus: {
     scenarios: number;
     sectors: number;
@@ -121,7 +122,7 @@ export async function runEval(options = { allowUnknownHazards: false }): Promise
   return {
     tune: summarise(scored.filter(({ scenario }) => scenario.split === 'tune')),
     measure: summarise(scored.filter(({ scenario }) => scenario.split === 'measure')),
-    holdout: summarise(scored.filter(({ scenario }) => scenario.split === 'holdout')),
+    holdouts: holdoutRounds(scored),
     corpus: {
       scenarios: corpus.length,
       sectors: new Set(corpus.map((s) => s.industry).filter((industry) => industry !== 'none')).size,
@@ -134,6 +135,22 @@ export async function runEval(options = { allowUnknownHazards: false }): Promise
     speed,
     scored,
   };
+}
+
+/**
+ * Holdouts are written one round at a time, each by someone who had not seen the engine, and each is
+ * scored apart: a round already reported may have been read since, the newest has not.
+ */
+function holdoutRounds(scored: EvalReport['scored']): EvalReport['holdouts'] {
+  const rounds = new Map<string, EvalReport['scored']>();
+  for (const entry of scored) {
+    if (entry.scenario.split !== 'holdout') continue;
+    const round = entry.scenario.id.split('-')[0] ?? 'holdout';
+    rounds.set(round, [...(rounds.get(round) ?? []), entry]);
+  }
+  return [...rounds]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([round, entries]) => ({ round, summary: summarise(entries) }));
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
@@ -178,7 +195,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     [
       ...formatSummary('tune', report.tune),
       ...formatSummary('measure', report.measure),
-      ...formatSummary('holdout (written last, scored once)', report.holdout),
+      ...report.holdouts.flatMap(({ round, summary }) => formatSummary(`${round} (never tuned on)`, summary)),
     ].join('\n'),
   );
   console.log(

@@ -257,9 +257,14 @@ share('builtin engine, eval measured part: quotes verbatim', evaluation.measure.
 note(
   `${evaluation.measure.scenarios} measured scenarios; tune part (${evaluation.tune.scenarios}): recall ` +
     `${(evaluation.tune.recall * 100).toFixed(1)} %, precision ${(evaluation.tune.precision * 100).toFixed(1)} %, ` +
-    `${evaluation.tune.overratedControlled} overrated; holdout part (${evaluation.holdout.scenarios}, written ` +
-    `last, never tuned on): recall ${(evaluation.holdout.recall * 100).toFixed(1)} %, precision ` +
-    `${(evaluation.holdout.precision * 100).toFixed(1)} %, ${evaluation.holdout.overratedControlled} overrated`,
+    `${evaluation.tune.overratedControlled} overrated; ` +
+    evaluation.holdouts
+      .map(
+        ({ round, summary }) =>
+          `${round} (${summary.scenarios}, never tuned on): recall ${(summary.recall * 100).toFixed(1)} %, ` +
+          `precision ${(summary.precision * 100).toFixed(1)} %, ${summary.overratedControlled} overrated`,
+      )
+      .join('; '),
 );
 record(
   'builtin engine on 50,000 characters of evidence (median CPU time)',
