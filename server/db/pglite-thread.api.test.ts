@@ -99,9 +99,9 @@ describe('the embedded database on its own thread', () => {
     await database.transaction(async (tx) => {
       kept = tx;
     });
-    await expect((kept as unknown as EmbeddedDatabase).query('select 1')).rejects.toThrow(
-      'transaction already ended',
-    );
+    const ended = kept as unknown as EmbeddedDatabase;
+    await expect(ended.query('select 1')).rejects.toThrow('transaction already ended');
+    await expect(ended.query('select $1::int as one', [1])).rejects.toThrow('transaction already ended');
   });
 });
 

@@ -80,7 +80,7 @@ async function serve(db: PGlite) {
             return { rows, fields, affectedRows };
           };
           if (request.tx !== null) {
-            target(request.tx);
+            target(request.tx); // throws if the transaction has ended
             return run();
           }
           return db._runExclusiveTransaction(async () => {
