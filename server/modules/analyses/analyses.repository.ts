@@ -16,6 +16,26 @@ export type AnalysisRow = typeof analyses.$inferSelect;
 /** A file without its extracted text, which can run to megabytes and is read only by the job. */
 export type AnalysisFileRow = Omit<typeof analysisFiles.$inferSelect, 'pages'>;
 
+/** A failure's last progress event: its code is the analysis's error code. */
+export type FailureEvent = ProgressEvent & { stage: 'failed'; code: string };
+
+/**
+ * The progress log with one more event, as a column value. An analysis's end is one write, its
+ * status with its last event: a reader never sees it finished while its stream says it is running,
+ * and a process dying in between cannot leave a stream that never ends.
+ */
+export const progressWith = (event: ProgressEvent) =>
+  sql`${analyses.progress} || ${JSON.stringify([event])}::jsonb`;
+
+/** The columns of a failed analysis, its failure event included. */
+export const failedWith = (event: FailureEvent) => ({
+  status: 'failed' as const,
+  errorCode: event.code,
+  progress: progressWith(event),
+  completedAt: new Date(),
+  heartbeatAt: null,
+});
+
 const fileColumns = {
   id: analysisFiles.id,
   analysisId: analysisFiles.analysisId,
@@ -126,7 +146,7 @@ export function createAnalysesRepository(db: Database) {
     async appendProgress(id: string, event: ProgressEvent): Promise<void> {
       await db
         .update(analyses)
-        .set({ progress: sql`${analyses.progress} || ${JSON.stringify([event])}::jsonb` })
+        .set({ progress: progressWith(event) })
         .where(eq(analyses.id, id));
     },
 
@@ -134,14 +154,18 @@ export function createAnalysesRepository(db: Database) {
       await db.update(analyses).set({ status }).where(eq(analyses.id, id));
     },
 
-    /** Saves the result if the run of `attempt` still holds the analysis; false when another took it over. */
-    /** A team's analysis is indexed for the assistant in the same transaction, so it is never found unindexed. */
+    /**
+     * Saves the result, with the "done" event, if the run of `attempt` still holds the analysis; false
+     * when another took it over. A team's analysis is indexed for the assistant in the same
+     * transaction, so it is never found unindexed.
+     */
     async complete(options: { id: string; attempt: number; result: WorkplaceAnalysis }): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(analyses)
           .set({
             status: 'done',
+            progress: progressWith({ stage: 'done', analysisId: options.id }),
             result: options.result,
             listSummary: listSummaryOf(options.result),
             completedAt: new Date(),
@@ -163,17 +187,17 @@ export function createAnalysesRepository(db: Database) {
       });
     },
 
-    /** Records a failure; with `attempt`, only if that run still holds the analysis. */
-    async fail(id: string, errorCode: string, attempt?: number): Promise<boolean> {
+    /** Records a failure with its event; with `attempt`, only if that run still holds the analysis. */
+    async fail(options: { id: string; event: FailureEvent; attempt?: number }): Promise<boolean> {
       const rows = await db
         .update(analyses)
-        .set({ status: 'failed', errorCode, completedAt: new Date(), heartbeatAt: null })
+        .set(failedWith(options.event))
         .where(
           and(
-            eq(analyses.id, id),
-            attempt === undefined
+            eq(analyses.id, options.id),
+            options.attempt === undefined
               ? undefined
-              : and(eq(analyses.status, 'running'), eq(analyses.attempts, attempt)),
+              : and(eq(analyses.status, 'running'), eq(analyses.attempts, options.attempt)),
           ),
         )
         .returning({ id: analyses.id });

@@ -176,8 +176,8 @@ export function createAnalysesService(deps: {
     if (!row) return;
     const known = error instanceof AppError ? error : null;
     const code = known?.code ?? 'analysis.failed';
-    await deps.repository.fail(row.id, code);
-    await emit(row.id, failureEvent(code, row.language, known?.params));
+    await deps.repository.fail({ id: row.id, event: failureEvent(code, row.language, known?.params) });
+    deps.hub.notify(row.id);
   }
 
   /** Moves the checked files into storage, records them, and queues the analysis's job. */

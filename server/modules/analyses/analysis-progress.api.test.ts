@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressEvent } from '../../../common/contract/analysis';
 import { analyses } from '../../db/schema';
 import { createAccount, signIn } from '../../test/accounts-helpers';
+import { insertBareAnalysis } from '../../test/analysis-rows';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createAnalysesRepository } from './analyses.repository';
 import { PROGRESS_CHANNEL } from './progress-hub';
@@ -67,23 +68,7 @@ describe('analysis progress streams', () => {
   it('is woken by a NOTIFY from another connection, with no polling (PostgreSQL)', async ({ skip }) => {
     if (context.database.kind !== 'postgres' || !context.database.pool) skip();
     const repo = createAnalysesRepository(context.database.db);
-    const row = await repo.insertAnalysis({
-      requestId: randomUUID(),
-      ownerUserId: userId,
-      teamId: null,
-      sourceInterface: 'enterprise',
-      language: 'fr',
-      jurisdiction: 'QC',
-      area: 'Quai',
-      mainSectorId: null,
-      subSectorId: null,
-      activityId: null,
-      instructions: '',
-      engine: 'builtin',
-      model: 'builtin',
-      metered: false,
-    });
-    if (!row) throw new Error('no row');
+    const row = await insertBareAnalysis(repo, { ownerUserId: userId, area: 'Quai' });
     await repo.appendProgress(row.id, { stage: 'received', total: 1 });
     await context.database.db.update(analyses).set({ status: 'running' }).where(eq(analyses.id, row.id));
     const stream = follow(row.requestId);

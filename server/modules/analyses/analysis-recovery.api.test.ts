@@ -8,6 +8,7 @@ import { analyses } from '../../db/schema';
 import { projectRoot } from '../../paths';
 import { localFileStorage } from '../../platform/storage/file-storage';
 import { createAccount, signIn } from '../../test/accounts-helpers';
+import { insertBareAnalysis } from '../../test/analysis-rows';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { type AnalysesRepository, type AnalysisRow, createAnalysesRepository } from './analyses.repository';
 import { ANALYSIS_JOB } from './analysis-runner';
@@ -41,23 +42,7 @@ describe('analyses left unfinished by a process that died', () => {
     attempts: number;
     heartbeatAgoMs: number | null;
   }): Promise<AnalysisRow> {
-    const row = await repo.insertAnalysis({
-      requestId: randomUUID(),
-      ownerUserId: userId,
-      teamId: null,
-      sourceInterface: 'enterprise',
-      language: 'fr',
-      jurisdiction: 'QC',
-      area: 'Atelier de soudage',
-      mainSectorId: null,
-      subSectorId: null,
-      activityId: null,
-      instructions: '',
-      engine: 'builtin',
-      model: 'builtin',
-      metered: false,
-    });
-    if (!row) throw new Error('no row');
+    const row = await insertBareAnalysis(repo, { ownerUserId: userId, area: 'Atelier de soudage' });
     const storedName = `${randomUUID()}.txt`;
     copyFileSync(
       join(projectRoot, 'fixtures/analysis/soudure-atelier-fr.txt'),

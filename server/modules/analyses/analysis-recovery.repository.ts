@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyses } from '../../db/schema';
-import type { AnalysisRow } from './analyses.repository';
+import { type AnalysisRow, type FailureEvent, failedWith } from './analyses.repository';
 
 /**
  * The queries that find analyses a dead process left behind. Each change is conditional on the
@@ -47,11 +47,11 @@ export function createAnalysisRecoveryRepository(db: Database) {
     async failUnfinished(options: {
       id: string;
       status: 'receiving' | 'running';
-      errorCode: string;
+      event: FailureEvent;
     }): Promise<boolean> {
       const rows = await db
         .update(analyses)
-        .set({ status: 'failed', errorCode: options.errorCode, completedAt: new Date(), heartbeatAt: null })
+        .set(failedWith(options.event))
         .where(and(eq(analyses.id, options.id), eq(analyses.status, options.status)))
         .returning({ id: analyses.id });
       return rows.length > 0;

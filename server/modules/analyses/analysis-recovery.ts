@@ -44,8 +44,8 @@ export function createAnalysisRecovery(deps: {
   runningHere: ReadonlySet<string>;
 }) {
   const failWith = async (row: AnalysisRow, status: 'receiving' | 'running', code: string) => {
-    if (!(await deps.repository.failUnfinished({ id: row.id, status, errorCode: code }))) return false;
-    await deps.analyses.appendProgress(row.id, failureEvent(code, row.language));
+    const event = failureEvent(code, row.language);
+    if (!(await deps.repository.failUnfinished({ id: row.id, status, event }))) return false;
     deps.hub.notify(row.id);
     return true;
   };

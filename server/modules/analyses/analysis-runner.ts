@@ -11,7 +11,7 @@ import { translate } from '../../platform/i18n/translate';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Logger } from '../../platform/logger/logger';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import type { AnalysesRepository, AnalysisFileRow, AnalysisRow } from './analyses.repository';
+import type { AnalysesRepository, AnalysisFileRow, AnalysisRow, FailureEvent } from './analyses.repository';
 import { presentAnalysis } from './analysis.presenter';
 import { groundRisks } from './grounding';
 import type { ProgressHub } from './progress-hub';
@@ -33,7 +33,7 @@ export function failureEvent(
   code: string,
   language: Language,
   params: Record<string, string | number> = {},
-): ProgressEvent {
+): FailureEvent {
   return {
     stage: 'failed',
     code,
@@ -207,16 +207,16 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
         engine: { name: outcome.engine, model: outcome.model },
       });
       // Only this attempt's own result counts: an instance that took over a frozen run keeps its own.
-      if (!(await deps.repository.complete({ id: row.id, attempt: row.attempts, result }))) return;
-      await emit(row.id, { stage: 'done', analysisId: row.id });
+      if (await deps.repository.complete({ id: row.id, attempt: row.attempts, result }))
+        deps.hub.notify(row.id);
     } catch (error) {
       const known = error instanceof AppError ? error : null;
       const code =
         error instanceof EngineError ? ENGINE_ERROR_CODES[error.reason] : (known?.code ?? 'analysis.failed');
       if (!(error instanceof EngineError) && !known)
         deps.logger.error({ err: error, analysisId: row.id }, 'analysis failed');
-      if (!(await deps.repository.fail(row.id, code, row.attempts))) return;
-      await emit(row.id, failureEvent(code, row.language, known?.params));
+      const event = failureEvent(code, row.language, known?.params);
+      if (await deps.repository.fail({ id: row.id, event, attempt: row.attempts })) deps.hub.notify(row.id);
     } finally {
       clearInterval(heartbeat);
       deps.runningHere.delete(row.id);
