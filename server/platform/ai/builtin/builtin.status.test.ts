@@ -34,6 +34,18 @@ describe('builtin engine: the status of each finding', () => {
     expect(evidenceIds(risks)).not.toContain('falls-from-height');
   });
 
+  it('reads « personne n’… » as nobody, elided before a vowel as well as before a consonant', async () => {
+    expect(evidenceIds(await risksOf('Personne n’entre dans les réservoirs.'))).not.toContain(
+      'confined-spaces',
+    );
+    expect(evidenceIds(await risksOf('Personne ne descend dans les réservoirs.'))).not.toContain(
+      'confined-spaces',
+    );
+    expect(evidenceIds(await risksOf('Un journalier entre dans les réservoirs pour les gratter.'))).toContain(
+      'confined-spaces',
+    );
+  });
+
   it('keeps an undermined control as an uncontrolled hazard', async () => {
     const [risk] = (
       await risksOf('Le rideau lumineux de la presse plieuse a été shunté par l’opérateur.', {

@@ -61,6 +61,7 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'nobody',
     'no one',
     'personne ne',
+    'personne n',
   ],
   // Before a control: someone takes it away (« on enlève les protecteurs », "bypassed the interlock").
   defeat: [
