@@ -104,3 +104,8 @@ export async function openDatabase(options: {
 export function wrapPgliteClient(client: EmbeddedDatabase): DatabaseHandle {
   return wrapPglite(client, null);
 }
+
+/** The rows of a raw `db.execute`: an array from one driver, `{ rows }` from the other. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}

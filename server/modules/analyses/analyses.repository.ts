@@ -7,9 +7,9 @@ import type {
 } from '../../../common/contract/analysis';
 import type { JurisdictionCode } from '../../../common/domain/jurisdictions';
 import type { Language } from '../../../common/i18n/language';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { analyses, analysisFiles, type ExtractionSummary } from '../../db/schema';
-import { writeAnalysisPassages } from '../assistant/analysis-passages';
+import { analysisPassagesOf } from '../assistant/analysis-passages';
 import { listSummaryOf } from './list-summary';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
@@ -156,35 +156,35 @@ export function createAnalysesRepository(db: Database) {
 
     /**
      * Saves the result, with the "done" event, if the run of `attempt` still holds the analysis; false
-     * when another took it over. A team's analysis is indexed for the assistant in the same
-     * transaction, so it is never found unindexed.
+     * when another took it over. A team's analysis is indexed for the assistant by the same statement,
+     * so it is never found unindexed. One statement rather than a transaction: on the embedded
+     * database a transaction holds the only connection across its round trips, and under load each
+     * trip waits its turn on the server's event loop while every other query waits for the connection.
      */
     async complete(options: { id: string; attempt: number; result: WorkplaceAnalysis }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(analyses)
-          .set({
-            status: 'done',
-            progress: progressWith({ stage: 'done', analysisId: options.id }),
-            result: options.result,
-            listSummary: listSummaryOf(options.result),
-            completedAt: new Date(),
-            heartbeatAt: null,
-          })
-          .where(
-            and(
-              eq(analyses.id, options.id),
-              eq(analyses.status, 'running'),
-              eq(analyses.attempts, options.attempt),
-            ),
-          )
-          .returning({ id: analyses.id, teamId: analyses.teamId });
-        if (!row) return false;
-        if (row.teamId) {
-          await writeAnalysisPassages(tx, { teamId: row.teamId, analysisId: row.id, result: options.result });
-        }
-        return true;
-      });
+      const done: ProgressEvent = { stage: 'done', analysisId: options.id };
+      const indexed = analysisPassagesOf(options.result)
+        .filter((risk) => risk.text)
+        .map((risk) => ({ risk_id: risk.riskId, text: risk.text }));
+      const result = await db.execute(sql`
+        with finished as (
+          update analyses
+          set status = 'done',
+              progress = progress || ${JSON.stringify([done])}::jsonb,
+              result = ${JSON.stringify(options.result)}::jsonb,
+              list_summary = ${JSON.stringify(listSummaryOf(options.result))}::jsonb,
+              completed_at = now(),
+              heartbeat_at = null
+          where id = ${options.id} and status = 'running' and attempts = ${options.attempt}
+          returning id, team_id
+        ), indexed as (
+          insert into passages (team_id, analysis_id, risk_id, text)
+          select finished.team_id, finished.id, passage.risk_id, passage.text
+          from finished, jsonb_to_recordset(${JSON.stringify(indexed)}::jsonb) as passage(risk_id text, text text)
+          where finished.team_id is not null
+        )
+        select id from finished`);
+      return rowsOf(result).length > 0;
     },
 
     /** Records a failure with its event; with `attempt`, only if that run still holds the analysis. */

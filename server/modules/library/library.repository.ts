@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LibraryKind } from '../../../common/contract/library';
 import type { Language } from '../../../common/i18n/language';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { cursorTimeOf, olderThan, type PageCursor, pageOf } from '../../db/keyset-page';
 import { libraryFiles, passages } from '../../db/schema';
 import { TEAM_TABLES } from '../backups/team-tables';
@@ -149,10 +149,7 @@ export function createLibraryRepository(db: Database) {
         ),
       );
       const rows = await db.execute<{ name: string }>(sql.join(selects, sql` union all `));
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: { name: string }[] }).rows) as {
-        name: string;
-      }[];
-      return new Set(list.map((row) => row.name));
+      return new Set(rowsOf<{ name: string }>(rows).map((row) => row.name));
     },
   };
 }
