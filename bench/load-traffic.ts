@@ -40,8 +40,16 @@ interface Context {
 }
 
 // autocannon's client internals this bench leans on (autocannon 9): one request iterator per
-// connection, whose context survives between rounds only through its initial context.
+// connection, whose context survives between rounds only through its initial context; and the
+// per-connection rate window (a count reset by a one-second interval, the request held while paused).
 interface ClientInternals {
+  rate: number;
+  reqsMadeThisSecond: number;
+  paused: boolean;
+  destroyed: boolean;
+  cer: unknown;
+  rateInterval: NodeJS.Timeout;
+  _doRequest(cer: unknown): void;
   requestIterator: {
     initialContext: Context;
     requests: unknown[];
@@ -90,6 +98,7 @@ export async function browse(options: {
     timeout: 30,
     requests,
     setupClient: (client: unknown) => {
+      ownPhase(client as ClientInternals);
       const iterator = (client as ClientInternals).requestIterator;
       iterator.initialContext = { user: nextUser++ % users.length };
       iterator.resetContext();
@@ -100,6 +109,31 @@ export async function browse(options: {
     },
   });
   return { errors: result.errors, timeouts: result.timeouts, requests: result.requests.total };
+}
+
+/**
+ * autocannon opens every connection's one-second rate window at the same instant, so its 200 users
+ * clicked in the same millisecond every second, and the bench measured how long a burst of 200
+ * requests takes to drain rather than what a person waits for. People are independent: each user here
+ * keeps a request a second, in a phase of their own, drawn at random within the second.
+ */
+function ownPhase(client: ClientInternals) {
+  // The first request waits for the user's phase; called before the connection opens.
+  client.reqsMadeThisSecond = client.rate;
+  const tick = () => {
+    client.reqsMadeThisSecond = 0;
+    if (client.paused) client._doRequest(client.cer);
+    client.paused = false;
+  };
+  // The client sets its interval right after this call, in its constructor: replaced once it exists.
+  setImmediate(() => {
+    clearInterval(client.rateInterval);
+    setTimeout(() => {
+      if (client.destroyed) return;
+      tick();
+      client.rateInterval = setInterval(tick, 1000);
+    }, Math.random() * 1000);
+  });
 }
 
 /** 200 people signing in at once (argon2 verification), each sample timed on its own. */
