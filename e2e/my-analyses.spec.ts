@@ -18,6 +18,7 @@ const TEXT = {
     confirm: 'Supprimer définitivement',
     deleted: 'Analyse supprimée.',
     risks: 'risques',
+    more: "Afficher plus d'analyses",
   },
   en: {
     mine: 'My analyses',
@@ -32,6 +33,7 @@ const TEXT = {
     confirm: 'Delete for good',
     deleted: 'Analysis deleted.',
     risks: 'risks',
+    more: 'Show more analyses',
   },
 } as const;
 
@@ -98,6 +100,28 @@ for (const language of LANGUAGES) {
       await later.reload();
       await expect(list.getByRole('heading', { name: text.mine })).toBeVisible();
       await expect(list.locator(`[data-id="${id}"]`)).toHaveCount(0);
+    });
+
+    test('a consultant with one analysis more than a page sees 50, then the oldest with “Show more”', async ({
+      page,
+    }, testInfo) => {
+      const variant = variantOf(testInfo, language);
+      await signInThroughUi(page, language, e2eAccounts.listsFor(variant));
+      await expect(page).toHaveURL(/\/conseiller-sst$/);
+      const list = page.getByTestId('analyses-mine');
+      const items = list.getByTestId('analysis-item');
+      await expect(items).toHaveCount(50);
+      await expect(items.first().getByText('Chantier 51', { exact: true })).toBeVisible();
+      await expect(list.getByText('Chantier 1', { exact: true })).toHaveCount(0);
+      const more = list.getByRole('button', { name: text.more });
+      await more.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`list-more-${variant}.png`) });
+      await more.click();
+      await expect(items).toHaveCount(51);
+      await expect(items.last().getByText('Chantier 1', { exact: true })).toBeVisible();
+      // The whole list is shown: nothing more to ask for.
+      await expect(more).toHaveCount(0);
+      await expectAccessible(page);
     });
 
     test('an enterprise dashboard lists the team’s saved analyses, not the unsaved ones, and deletes one', async ({

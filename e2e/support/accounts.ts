@@ -23,6 +23,8 @@ export const e2eAccounts = {
   profileFor: (variant: Variant) => `profil-${variant}@e2e.risquevision.ca`,
   /** Signs its other sessions out, so it shares its sessions with no other test. */
   sessionsFor: (variant: Variant) => `sessions-${variant}@e2e.risquevision.ca`,
+  /** Starts with one analysis more than a page of a list holds (e2e/my-analyses.spec.ts). */
+  listsFor: (variant: Variant) => `listes-${variant}@e2e.risquevision.ca`,
   /** Turns two-factor sign-in on, so no other test may share it. */
   twoFactorFor: (variant: Variant) => `deux-facteurs-${variant}@e2e.risquevision.ca`,
 };

@@ -2,12 +2,18 @@
 // SMTP server on 127.0.0.1 whose received messages the tests read from E2E_MAIL_DIR.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { ANALYSES_PAGE_SIZE } from '../../common/contract/analyses-list';
 import { loadConfig } from '../../server/config';
 import { createContainer } from '../../server/container';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import { analyses } from '../../server/db/schema';
+import { createAnalysesRepository } from '../../server/modules/analyses/analyses.repository';
 import { createLogger } from '../../server/platform/logger/logger';
+import { largeFixture } from '../../server/platform/pdf/report-fixtures';
+import { insertBareAnalysis } from '../../server/test/analysis-rows';
 import {
   E2E_DATA_DIR,
   E2E_INVITES_FILE,
@@ -61,6 +67,21 @@ const { accountsService, mailer } = createContainer({
 });
 const create = (options: Parameters<typeof accountsService.createAccount>[0]) =>
   accountsService.createAccount(options);
+const analysesRepository = createAnalysesRepository(database.db);
+/** Finished analyses « Chantier 1 » (the oldest) to « Chantier {count} », as a run of the engine stores them. */
+async function seedFinishedAnalyses(options: { ownerUserId: string; count: number }) {
+  const result = largeFixture({ riskCount: 3, imageCount: 0 });
+  for (let index = 1; index <= options.count; index++) {
+    const row = await insertBareAnalysis(analysesRepository, {
+      ownerUserId: options.ownerUserId,
+      teamId: null,
+      sourceInterface: 'conseiller-sst',
+      area: `Chantier ${index}`,
+    });
+    await database.db.update(analyses).set({ status: 'running', attempts: 1 }).where(eq(analyses.id, row.id));
+    await analysesRepository.complete({ id: row.id, attempt: 1, result });
+  }
+}
 await create({
   email: e2eAccounts.consultant,
   name: 'Camille Tremblay',
@@ -88,6 +109,12 @@ for (const variant of VARIANTS) {
   });
   await create({ email: e2eAccounts.sessionsFor(variant), tier: 'conseiller', password: E2E_PASSWORD });
   await create({ email: e2eAccounts.twoFactorFor(variant), tier: 'conseiller', password: E2E_PASSWORD });
+  const { user: listed } = await create({
+    email: e2eAccounts.listsFor(variant),
+    tier: 'conseiller',
+    password: E2E_PASSWORD,
+  });
+  await seedFinishedAnalyses({ ownerUserId: listed.id, count: ANALYSES_PAGE_SIZE + 1 });
   await create({
     email: e2eAccounts.adminFor(variant),
     tier: 'enterprise',
