@@ -266,6 +266,9 @@ for (const language of LANGUAGES) {
       page,
       browser,
     }, testInfo) => {
+      // Three browser contexts, two e-mails and three accessibility checks: on a slow machine this flow
+      // alone took 52 s, past the default 45 s.
+      test.setTimeout(120_000);
       const variant = variantOf(testInfo, language);
       await signInThroughUi(page, language, e2eAccounts.adminFor(variant));
       await expect(page).toHaveURL(/\/dashboard$/);

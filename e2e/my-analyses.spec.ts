@@ -105,6 +105,7 @@ for (const language of LANGUAGES) {
     test('a consultant with one analysis more than a page sees 50, then the oldest with “Show more”', async ({
       page,
     }, testInfo) => {
+      test.setTimeout(120_000);
       const variant = variantOf(testInfo, language);
       await signInThroughUi(page, language, e2eAccounts.listsFor(variant));
       await expect(page).toHaveURL(/\/conseiller-sst$/);
