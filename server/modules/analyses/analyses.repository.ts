@@ -63,6 +63,22 @@ const visibleTo = (viewer: Viewer) =>
     : eq(analyses.ownerUserId, viewer.userId);
 
 export function createAnalysesRepository(db: Database) {
+  // Results are read far more than anything: their SQL is built once. `team_id = null` is never true,
+  // so one statement serves a viewer with a team and one without.
+  const visibleResult = db
+    .select({ id: analyses.id, result: analyses.result, savedToStandard: analyses.savedToStandard })
+    .from(analyses)
+    .where(
+      and(
+        eq(analyses.id, sql.placeholder('id')),
+        or(
+          eq(analyses.ownerUserId, sql.placeholder('userId')),
+          eq(analyses.teamId, sql.placeholder('teamId')),
+        ),
+      ),
+    )
+    .prepare('visible_result');
+
   return {
     async insertAnalysis(values: {
       requestId: string;
@@ -223,10 +239,8 @@ export function createAnalysesRepository(db: Database) {
       id: string;
       viewer: Viewer;
     }): Promise<Pick<AnalysisRow, 'id' | 'result' | 'savedToStandard'> | null> {
-      const [row] = await db
-        .select({ id: analyses.id, result: analyses.result, savedToStandard: analyses.savedToStandard })
-        .from(analyses)
-        .where(and(eq(analyses.id, options.id), visibleTo(options.viewer)));
+      const { userId, teamId } = options.viewer;
+      const [row] = await visibleResult.execute({ id: options.id, userId, teamId });
       return row ?? null;
     },
 
