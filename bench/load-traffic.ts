@@ -130,6 +130,9 @@ function ownPhase(client: ClientInternals) {
     clearInterval(client.rateInterval);
     setTimeout(() => {
       if (client.destroyed) return;
+      // The first request was built when the client was set up: built again, its clock starts when it
+      // leaves rather than a phase earlier.
+      client.requestIterator.rebuildRequest();
       tick();
       client.rateInterval = setInterval(tick, 1000);
     }, Math.random() * 1000);

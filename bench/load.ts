@@ -27,6 +27,11 @@ const settings = {
   analysesPerAccount: numberOf('LOAD_ANALYSES_PER_ACCOUNT', 100),
   /** Requests a second per browsing user: one page read a second, a busy user. */
   ratePerUser: numberOf('LOAD_RATE_PER_USER', 1),
+  /**
+   * The same load before the measured minute, not budgeted: a freshly started process runs unoptimised
+   * code with cold caches for its first seconds, and 200 people arriving at once queue behind them.
+   */
+  warmupSeconds: numberOf('LOAD_WARMUP_SECONDS', 30),
   seconds: numberOf('LOAD_SECONDS', 60),
   soakSeconds: numberOf('LOAD_SOAK_SECONDS', 300),
   sampleEverySeconds: 10,
@@ -78,9 +83,22 @@ function figuresOf(samples: Sample[], seconds: number): KindFigures[] {
   }).filter((figures) => figures.count > 0);
 }
 
+/** p50 and p95 of the JSON reads among `samples`, for the warm-up and the soak. */
+function jsonLatency(samples: Sample[]) {
+  const sorted = samples
+    .filter((sample) => JSON_KINDS.includes(sample.kind))
+    .map((sample) => sample.ms)
+    .sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+}
+
+const failed = (samples: Sample[]) => samples.filter((s) => s.status < 200 || s.status > 299).length;
+
 interface ScenarioResult {
   name: string;
   figures: KindFigures[];
+  warmup: ReturnType<typeof jsonLatency>;
+  soak: ReturnType<typeof jsonLatency>;
   requestsPerSecond: number;
   transportErrors: number;
   /** Browsing requests unanswered after 30 s (part of transportErrors). */
@@ -146,6 +164,10 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
     return transportErrors;
   };
 
+  console.log(`${name}: ${settings.warmupSeconds} s of warm-up…`);
+  const warmupSamples: Sample[] = [];
+  const warmupErrors = (await run(settings.warmupSeconds, warmupSamples)) + failed(warmupSamples);
+
   console.log(`${name}: ${settings.seconds} s of load…`);
   const transportErrors = await run(settings.seconds, samples);
   const figures = figuresOf(samples, settings.seconds);
@@ -155,6 +177,7 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
   // The soak: the same load, the first minute above counted as warm-up, memory every 10 s.
   const rssSamples = servers.map(() => [] as number[]);
   let soakErrors = 0;
+  const soakSamples: Sample[] = [];
   if (settings.soakSeconds > 0) {
     console.log(`${name}: ${settings.soakSeconds} s soak…`);
     let soaking = true;
@@ -165,9 +188,7 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
         await wait(settings.sampleEverySeconds * 1000);
       }
     })();
-    const soakSamples: Sample[] = [];
-    soakErrors = await run(settings.soakSeconds, soakSamples);
-    soakErrors += soakSamples.filter((s) => s.status < 200 || s.status > 299).length;
+    soakErrors = (await run(settings.soakSeconds, soakSamples)) + failed(soakSamples);
     soaking = false;
     await sampler;
     for (const [index, server] of servers.entries())
@@ -176,8 +197,10 @@ async function loadInstances(name: string, servers: RunningServer[], ids: Map<st
   return {
     name,
     figures,
+    warmup: jsonLatency(warmupSamples),
+    soak: jsonLatency(soakSamples),
     requestsPerSecond,
-    transportErrors: transportErrors + soakErrors,
+    transportErrors: warmupErrors + transportErrors + soakErrors,
     missedProgress: missedProgress.count,
     timeouts,
     rss: rssSamples.map((values) => {
@@ -255,7 +278,7 @@ function report(results: ScenarioResult[]) {
       'list mine, list saved, result, list saved, result, list mine, result, PDF (after all signing in at once); ' +
       `${settings.analysts} analysts posting one file after another (builtin engine); ` +
       `${settings.accounts} Enterprise accounts with ${settings.analysesPerAccount} analyses each; ` +
-      `${settings.seconds} s measured, then a ${settings.soakSeconds} s soak with the same load, resident memory every ${settings.sampleEverySeconds} s (the measured minute is the warm-up).`,
+      `${settings.warmupSeconds} s of warm-up, ${settings.seconds} s measured, then a ${settings.soakSeconds} s soak with the same load, resident memory every ${settings.sampleEverySeconds} s (the measured minute is the soak's warm-up).`,
     `- Load average of the machine (shared with other work) at the start and at the end: ${loadAtStart}, ${loadavg()[0]?.toFixed(1)}.`,
     `- Budgets: JSON reads (lists, result) p95 ≤ ${BUDGET.jsonP95Ms} ms; zero errors; resident memory growth < ${BUDGET.rssGrowth * 100} % over the soak.`,
     '',
@@ -279,9 +302,15 @@ function report(results: ScenarioResult[]) {
     lines.push(
       '',
       `Browsing requests: ${result.requestsPerSecond.toFixed(1)} per second. Errors (non-2xx, time-outs, ` +
-        `connection errors, measured minute and soak): ${errors} (${errors === 0 ? 'met' : 'MISSED'}), ` +
+        `connection errors, warm-up, measured minute and soak): ${errors} (${errors === 0 ? 'met' : 'MISSED'}), ` +
         `of which ${result.timeouts} browsing requests unanswered after 30 s. ` +
         `Analyses answered whose progress stream missed a stage: ${result.missedProgress}.`,
+      '',
+      `JSON reads in the warm-up, on the freshly started ${result.rss.length > 1 ? 'servers' : 'server'} (not budgeted): ` +
+        `p50 ${round(result.warmup.p50)} ms, p95 ${round(result.warmup.p95)} ms (${result.warmup.count} requests).` +
+        (result.soak.count > 0
+          ? ` Over the soak: p50 ${round(result.soak.p50)} ms, p95 ${round(result.soak.p95)} ms (${result.soak.count} requests).`
+          : ''),
       '',
     );
     result.rss.forEach((rss, index) => {
