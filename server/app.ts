@@ -60,7 +60,8 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: deps.config.trustProxy,
+    // Only the entries our own proxies added are read (see TRUST_PROXY in config.ts).
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy.join(',') : false,
     bodyLimit: 1_048_576,
     // Unique across instances and restarts, so a user can quote it from an error and the operator
     // finds the request in any instance's log; a client's own header is not trusted.

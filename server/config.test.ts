@@ -101,6 +101,24 @@ describe('analysis engine settings', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('believes no proxy, nearby ones for true, or the listed addresses and ranges', () => {
+    const trusted = (value?: string) =>
+      loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+    for (const none of [undefined, 'false', 'no', '0']) expect(trusted(none)).toEqual([]);
+    for (const nearby of ['true', 'yes', '1'])
+      expect(trusted(nearby)).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(trusted('127.0.0.1, 192.0.2.0/24,2001:db8::/32')).toEqual([
+      '127.0.0.1',
+      '192.0.2.0/24',
+      '2001:db8::/32',
+    ]);
+    // A count of hops is refused: it cannot check who is connecting.
+    for (const bad of ['2', 'all', '300.1.1.1', '10.0.0.0/33', '10.0.0.1/8/1', 'example.org'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+});
+
 describe('the README', () => {
   it('documents every setting the server reads', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

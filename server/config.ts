@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { ENGINES } from '../common/contract/analysis';
@@ -11,6 +12,34 @@ const optionalString = z
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Proxies on this machine or a private network (a container network): what TRUST_PROXY=true trusts. */
+const NEARBY_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrRange = (entry: string) => {
+  if (NEARBY_PROXIES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * The peers whose X-Forwarded-For entries are believed, walking back from the connection: none,
+ * nearby proxies (`true`), or listed addresses and ranges (a CDN's). Never every entry, nor a count
+ * of hops: a proxy that appends to the header passes on whatever the client wrote before its own
+ * entry, and a client reaching the server directly would pass for anyone.
+ */
+const proxyTrust = z.string().transform((value, context) => {
+  const setting = value.trim().toLowerCase();
+  if (['', 'false', 'no', '0'].includes(setting)) return [];
+  if (['true', 'yes', '1'].includes(setting)) return NEARBY_PROXIES;
+  const entries = setting.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length === 0) return entries;
+  context.addIssue({ code: 'custom', message: `not an address or range: ${wrong.join(', ')}` });
+  return z.NEVER;
+});
 
 /**
  * Every setting of the server, read once from the environment. Each variable carries a one-line doc,
@@ -92,8 +121,8 @@ export const configSchema = z
     TEAM_BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(168).default(6),
     /** Backups kept per team; the oldest beyond this count are deleted after each new one. */
     TEAM_BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(28),
-    /** Trust X-Forwarded-* headers (set to true behind a reverse proxy so client IPs are right). */
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Reverse proxies whose X-Forwarded-For is believed: true for proxies on this machine or a private network, or their addresses and ranges, comma-separated (a CDN's too). */
+    TRUST_PROXY: proxyTrust.default([]),
     /** Comma-separated e-mails of the installation's operators (storage statistics, internal test page). */
     /** 32 bytes (64 hex characters or base64) that seal the two-factor secrets; unset, a key file in DATA_DIR is made once. Several instances must share one. */
     SECRET_KEY: optionalString,
