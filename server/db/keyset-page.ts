@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** Where a page starts: strictly older than this creation time (microseconds, UTC) and id. */
 export interface PageCursor {
@@ -23,8 +23,15 @@ export const cursorText = (cursor: PageCursor | null) => (cursor ? `${cursor.cre
 export const cursorTimeOf = (createdAt: AnyColumn) =>
   sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Rows strictly after the cursor in newest-first order; no condition on the first page. */
-export const olderThan = (createdAt: AnyColumn, id: AnyColumn, cursor: PageCursor | null): SQL | undefined =>
+/**
+ * Rows strictly after the cursor in newest-first order; no condition on the first page. The cursor's
+ * parts may be placeholders, for a statement built once.
+ */
+export const olderThan = (
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: PageCursor | { createdAt: Placeholder; id: Placeholder } | null,
+): SQL | undefined =>
   cursor ? sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
 /** The page of `limit` rows out of `limit + 1` fetched, and where the next one starts. */

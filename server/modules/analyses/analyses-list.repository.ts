@@ -60,108 +60,128 @@ function listedRow({ imported, ...row }: JoinedRow): ListedRow[] {
 
 /** Lists and deletions of finished analyses; every query is scoped to what the viewer may see. */
 export function createAnalysesListRepository(db: Database) {
-  const visibleTo = (viewer: Viewer) =>
-    viewer.teamId
-      ? or(eq(analyses.ownerUserId, viewer.userId), eq(analyses.teamId, viewer.teamId))
-      : eq(analyses.ownerUserId, viewer.userId);
+  const userId = sql.placeholder('userId');
+  // `team_id = null` is never true: one statement serves viewers with and without a team.
+  const teamId = sql.placeholder('teamId');
+  const fetchLimit = sql.placeholder('fetchLimit');
+
+  /**
+   * A page, newest first, keyed on (created_at, id) so a page never shifts when rows are added or
+   * deleted meanwhile and the indexes on (owner|team, created_at) serve any depth. `saved` also holds
+   * the team's imported PDF reports, merged in the same order (ids are unique across both). Built
+   * once for each scope, first page or later: the lists are read on most requests.
+   */
+  function pageStatement(scope: 'saved' | 'mine', after: boolean) {
+    const cursor = after ? { createdAt: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') } : null;
+    // The page's rows first (a sub-query with its limit), then their summaries, in one query: with
+    // the summary beside the sort, PostgreSQL reads it from every candidate's result before sorting
+    // (a second for 2,000); joined to the page, from the page's rows only.
+    const source = (name: SavedSource) => sql<SavedSource>`${name}::text`.as('source');
+    const standard = db
+      .select({
+        id: analyses.id,
+        createdAt: analyses.createdAt,
+        cursorAt: cursorTimeOf(analyses.createdAt).as('cursor_at'),
+        source: source('standard'),
+      })
+      .from(analyses)
+      .where(
+        and(
+          scope === 'mine'
+            ? eq(analyses.ownerUserId, userId)
+            : and(
+                or(eq(analyses.ownerUserId, userId), eq(analyses.teamId, teamId)),
+                eq(analyses.savedToStandard, true),
+              ),
+          eq(analyses.status, 'done'),
+          isNotNull(analyses.result),
+          olderThan(analyses.createdAt, analyses.id, cursor),
+        ),
+      )
+      .orderBy(desc(analyses.createdAt), desc(analyses.id))
+      .limit(fetchLimit);
+    const page = db.$with('page').as(
+      scope === 'saved'
+        ? unionAll(
+            standard,
+            db
+              .select({
+                id: libraryFiles.id,
+                createdAt: libraryFiles.createdAt,
+                cursorAt: cursorTimeOf(libraryFiles.createdAt).as('cursor_at'),
+                source: source('imported_pdf'),
+              })
+              .from(libraryFiles)
+              .where(
+                and(
+                  eq(libraryFiles.teamId, teamId),
+                  eq(libraryFiles.kind, 'pdf_report'),
+                  olderThan(libraryFiles.createdAt, libraryFiles.id, cursor),
+                ),
+              )
+              .orderBy(desc(libraryFiles.createdAt), desc(libraryFiles.id))
+              .limit(fetchLimit),
+          )
+            .orderBy(desc(analyses.createdAt), desc(analyses.id))
+            .limit(fetchLimit)
+        : standard,
+    );
+    // A summary's field, or, for a row older than the summary (restored from an old team archive),
+    // the same field read from the result.
+    const field = (key: string) =>
+      sql`coalesce(${analyses.listSummary}->${key}, ${analyses.result}->${key === 'total' || key === 'bySeverity' ? sql`'analysis'->'summary'->${key}` : sql`${key}`})`;
+    return db
+      .with(page)
+      .select({
+        id: page.id,
+        cursorAt: page.cursorAt,
+        source: page.source,
+        ownerUserId: analyses.ownerUserId,
+        teamId: analyses.teamId,
+        area: analyses.area,
+        jurisdiction: analyses.jurisdiction,
+        language: analyses.language,
+        sourceInterface: analyses.sourceInterface,
+        savedToStandard: analyses.savedToStandard,
+        createdAt: analyses.createdAt,
+        specificActivity: sql<string | null>`${field('specificActivity')} #>> '{}'`,
+        description: sql<string | null>`${field('industrySector')} #>> '{}'`,
+        fileNames: sql<string[] | null>`${field('fileNames')}`,
+        risksCount: sql<number | null>`(${field('total')} #>> '{}')::int`,
+        bySeverity: sql<typeof SEVERITY_ZERO | null>`${field('bySeverity')}`,
+        imported: {
+          originalName: libraryFiles.originalName,
+          description: libraryFiles.description,
+          createdAt: libraryFiles.createdAt,
+        },
+      })
+      .from(page)
+      .leftJoin(analyses, and(eq(page.source, 'standard'), eq(analyses.id, page.id)))
+      .leftJoin(libraryFiles, and(eq(page.source, 'imported_pdf'), eq(libraryFiles.id, page.id)))
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(`analyses_page_${scope}_${after ? 'after' : 'first'}`);
+  }
+  const pages = {
+    mine: { first: pageStatement('mine', false), after: pageStatement('mine', true) },
+    saved: { first: pageStatement('saved', false), after: pageStatement('saved', true) },
+  };
 
   return {
-    /**
-     * One page, newest first, keyed on (created_at, id) so a page never shifts when rows are added
-     * or deleted meanwhile and the indexes on (owner|team, created_at) serve any depth. `saved` also
-     * holds the team's imported PDF reports, merged in the same order (ids are unique across both).
-     */
     async listPage(options: {
       viewer: Viewer;
       scope: 'saved' | 'mine';
       cursor: PageCursor | null;
       limit: number;
     }) {
-      // The page's rows first (a sub-query with its limit), then their summaries, in one query: with
-      // the summary beside the sort, PostgreSQL reads it from every candidate's result before sorting
-      // (a second for 2,000); joined to the page, from the page's rows only.
-      const source = (name: SavedSource) => sql<SavedSource>`${name}::text`.as('source');
-      const standard = db
-        .select({
-          id: analyses.id,
-          createdAt: analyses.createdAt,
-          cursorAt: cursorTimeOf(analyses.createdAt).as('cursor_at'),
-          source: source('standard'),
-        })
-        .from(analyses)
-        .where(
-          and(
-            options.scope === 'mine'
-              ? eq(analyses.ownerUserId, options.viewer.userId)
-              : visibleTo(options.viewer),
-            options.scope === 'saved' ? eq(analyses.savedToStandard, true) : undefined,
-            eq(analyses.status, 'done'),
-            isNotNull(analyses.result),
-            olderThan(analyses.createdAt, analyses.id, options.cursor),
-          ),
-        )
-        .orderBy(desc(analyses.createdAt), desc(analyses.id))
-        .limit(options.limit + 1);
-      const teamId = options.scope === 'saved' ? options.viewer.teamId : null;
-      const page = db.$with('page').as(
-        teamId
-          ? unionAll(
-              standard,
-              db
-                .select({
-                  id: libraryFiles.id,
-                  createdAt: libraryFiles.createdAt,
-                  cursorAt: cursorTimeOf(libraryFiles.createdAt).as('cursor_at'),
-                  source: source('imported_pdf'),
-                })
-                .from(libraryFiles)
-                .where(
-                  and(
-                    eq(libraryFiles.teamId, teamId),
-                    eq(libraryFiles.kind, 'pdf_report'),
-                    olderThan(libraryFiles.createdAt, libraryFiles.id, options.cursor),
-                  ),
-                )
-                .orderBy(desc(libraryFiles.createdAt), desc(libraryFiles.id))
-                .limit(options.limit + 1),
-            )
-              .orderBy(desc(analyses.createdAt), desc(analyses.id))
-              .limit(options.limit + 1)
-          : standard,
-      );
-      // A summary's field, or, for a row older than the summary (restored from an old team archive),
-      // the same field read from the result.
-      const field = (key: string) =>
-        sql`coalesce(${analyses.listSummary}->${key}, ${analyses.result}->${key === 'total' || key === 'bySeverity' ? sql`'analysis'->'summary'->${key}` : sql`${key}`})`;
-      const fetched = await db
-        .with(page)
-        .select({
-          id: page.id,
-          cursorAt: page.cursorAt,
-          source: page.source,
-          ownerUserId: analyses.ownerUserId,
-          teamId: analyses.teamId,
-          area: analyses.area,
-          jurisdiction: analyses.jurisdiction,
-          language: analyses.language,
-          sourceInterface: analyses.sourceInterface,
-          savedToStandard: analyses.savedToStandard,
-          createdAt: analyses.createdAt,
-          specificActivity: sql<string | null>`${field('specificActivity')} #>> '{}'`,
-          description: sql<string | null>`${field('industrySector')} #>> '{}'`,
-          fileNames: sql<string[] | null>`${field('fileNames')}`,
-          risksCount: sql<number | null>`(${field('total')} #>> '{}')::int`,
-          bySeverity: sql<typeof SEVERITY_ZERO | null>`${field('bySeverity')}`,
-          imported: {
-            originalName: libraryFiles.originalName,
-            description: libraryFiles.description,
-            createdAt: libraryFiles.createdAt,
-          },
-        })
-        .from(page)
-        .leftJoin(analyses, and(eq(page.source, 'standard'), eq(analyses.id, page.id)))
-        .leftJoin(libraryFiles, and(eq(page.source, 'imported_pdf'), eq(libraryFiles.id, page.id)))
-        .orderBy(desc(page.createdAt), desc(page.id));
+      const { cursor, viewer } = options;
+      const parameters = { userId: viewer.userId, teamId: viewer.teamId, fetchLimit: options.limit + 1 };
+      const fetched = cursor
+        ? await pages[options.scope].after.execute({
+            ...parameters,
+            cursorAt: cursor.createdAt,
+            cursorId: cursor.id,
+          })
+        : await pages[options.scope].first.execute(parameters);
       const { rows, next } = pageOf(
         fetched.map(({ cursorAt, ...row }) => ({ row, cursorAt })),
         options.limit,
