@@ -5,6 +5,8 @@ import { createBuiltinEngine } from './builtin.engine';
 
 // The eval corpus (npm run eval) as a regression guard: its text scenarios only (the scans need OCR), held to
 // the figures reached so far, so a change that loses ground fails here before it reaches a report.
+const FORMER = { recall: 0.6, precision: 0.7, overrated: 12, distractorRisks: 12 };
+
 describe('builtin engine on the eval corpus', () => {
   it('keeps its recall, precision, verbatim quotes and controlled ratings', async () => {
     const engine = createBuiltinEngine();
@@ -14,15 +16,26 @@ describe('builtin engine on the eval corpus', () => {
       const { risks } = await engine.analyse(analysisInput);
       scored.push({ scenario, score: scoreScenario({ scenario, analysisInput, risks }) });
     }
-    const tune = summarise(scored.filter(({ scenario }) => scenario.split === 'tune'));
+    // Holdouts 3 and 4 were scored once as holdouts (60.6 % and 69.2 % recall), then became tune material:
+    // they are held apart, to the figures reached on them so far.
+    const formerHoldout = (id: string) => /^holdout[34]-/.test(id);
+    const tune = summarise(
+      scored.filter(({ scenario }) => scenario.split === 'tune' && !formerHoldout(scenario.id)),
+    );
+    const former = summarise(scored.filter(({ scenario }) => formerHoldout(scenario.id)));
     const measure = summarise(scored.filter(({ scenario }) => scenario.split === 'measure'));
     expect(tune.verbatim).toBe(1);
+    expect(former.verbatim).toBe(1);
     expect(measure.verbatim).toBe(1);
     expect(tune.overratedControlled).toBe(0);
-    expect(measure.overratedControlled).toBeLessThanOrEqual(4);
+    expect(measure.overratedControlled).toBe(0);
+    expect(former.overratedControlled).toBeLessThanOrEqual(FORMER.overrated);
     expect(tune.recall).toBeGreaterThanOrEqual(0.96);
-    expect(measure.recall).toBeGreaterThanOrEqual(0.82);
-    expect(measure.precision).toBeGreaterThanOrEqual(0.84);
+    expect(former.recall).toBeGreaterThanOrEqual(FORMER.recall);
+    expect(former.precision).toBeGreaterThanOrEqual(FORMER.precision);
+    expect(measure.recall).toBeGreaterThanOrEqual(0.95);
+    expect(measure.precision).toBeGreaterThanOrEqual(0.93);
     expect(tune.distractorRisks + measure.distractorRisks).toBeLessThanOrEqual(1);
+    expect(former.distractorRisks).toBeLessThanOrEqual(FORMER.distractorRisks);
   });
 });
