@@ -150,6 +150,14 @@ function variantsOf(text: string): string[] {
   return variants;
 }
 
+/**
+ * A rule's French verb in the infinitive (« monter », « soulever ») reads every tense of it as well (« montait »,
+ * « soulevaient »): rules list a few forms, and evidence uses any tense.
+ */
+function inflects(alternative: string): boolean {
+  return /^\p{Ll}{3,}(?:er|ir)$/u.test(alternative);
+}
+
 function signature(patterns: Pattern[]): string {
   return patterns
     .map((p) =>
@@ -291,7 +299,10 @@ function buildLexicon(): Lexicon {
     if (conceptRule.unless) groups.push({ group: conceptRule.unless, index: -1 });
     for (const { group, index } of groups) {
       for (const alternative of group.split('|')) {
-        for (const term of intern(alternative)) {
+        for (const term of [
+          ...intern(alternative),
+          ...(inflects(alternative) ? intern(`~${alternative}`) : []),
+        ]) {
           if (!term.rules.some((use) => use.rule === ruleIndex && use.group === index))
             term.rules.push({ rule: ruleIndex, group: index });
         }

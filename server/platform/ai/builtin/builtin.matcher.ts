@@ -97,6 +97,17 @@ export interface SegmentReading {
   uncontrolled: Set<string>;
 }
 
+const NOT_APPLICABLE =
+  /(?:^|[\s([])(?:N\/A|S\.O\.|sans objet|non applicable|not applicable|ne s[’']applique pas|does not apply)(?=$|[\s).,;:\]])/i;
+
+/** Where a short heading ends (« 4.2 Ponts élévateurs : », "Tires:"), or 0 when the segment opens with none. */
+function headingEnd(text: string, segment: Span): number {
+  const colon = text.indexOf(':', segment.start);
+  if (colon < 0 || colon >= segment.end) return 0;
+  const words = text.slice(segment.start, colon).trim().split(/\s+/).length;
+  return words <= 6 ? colon : 0;
+}
+
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
@@ -112,6 +123,10 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   // A word read in its harmless sense (a price that "fell", a bulb "burnt out") feeds no cue, rule or event.
   const harmless = harmlessSenses(tokens, text);
   for (const index of harmless.keys()) flags[index] = 0;
+  // « pas de trouble », "no problems": a verdict that a control holds, whose negation denies the trouble only.
+  flags.forEach((flag, index) => {
+    if (flag & BIT.control && flag & BIT.negation) flags[index] = flag & ~BIT.negation;
+  });
   // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
   tokens.forEach((token, index) => {
     if (token.raw !== 'plus') return;
@@ -199,11 +214,14 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   // "… and nobody was hurt") is about that clause's subject, not the measure.
   const subjectNegation = (k: number) =>
     SUBJECT_NEGATIONS.has(tokens[k]!.raw) || (tokens[k]!.raw === 'no' && tokens[k + 1]?.raw === 'one');
+  // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
+  const answers = (k: number) => /^\s*:\s*$/.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start));
   const negatedAfter = (o: Occurrence) => {
     for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
-      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key)) return false;
+      const answer = k === o.last + 1 && answers(k);
+      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer) return false;
       if (flags[k]! & (BIT.deficient | BIT.inactive)) return true;
-      if (flags[k]! & BIT.negation && !subjectNegation(k)) return true;
+      if (flags[k]! & BIT.negation && (answer || !subjectNegation(k))) return true;
     }
     return false;
   };
@@ -364,6 +382,19 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const measureInPlace = occurrences.some(
     (o) => o.term.control && !missing(o) && (before(o.first, 4, BIT.affirm) || after(o.last, 6, BIT.affirm)),
   );
+  // « Ozone : aucune ozonation », "Tires: tire service subcontracted": an item's heading names the hazard its answer
+  // says is not there; a missing control still speaks.
+  const heading = headingEnd(text, segment);
+  if (reading.absent.length > 0 && heading > 0)
+    reading.hits = reading.hits.filter(
+      (hit) => hit.danger || hit.span.end > heading || !reading.absent.includes(hit.hazardId),
+    );
+  // « S.O. », "N/A": a checklist item marked not applicable names a hazard the workplace does not have.
+  if (NOT_APPLICABLE.test(text.slice(segment.start, segment.end))) {
+    for (const hit of [...reading.hits, ...reading.safe]) reading.absent.push(hit.hazardId);
+    reading.hits = [];
+    reading.safe = [];
+  }
   reading.status = statusOf({ reading, asserted, affirmed, measureInPlace });
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {

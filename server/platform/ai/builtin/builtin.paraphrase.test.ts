@@ -15,6 +15,9 @@ describe('builtin engine: paraphrase in French', () => {
     ['La soudure se fait sur de l’acier galvanisé et la fumée envahit l’atelier.', 'welding-fumes'],
     ['On meule les pièces près des boîtes de carton, les étincelles volent partout.', 'hot-work'],
     ['L’opérateur met la main dans les rouleaux et se fait happer le gant.', 'caught-in-between'],
+    // Any tense of a rule's verb: the rule lists « monter », the evidence says « montait ».
+    ['L’apprenti montait les paquets de bardeaux de 30 kg sur l’épaule.', 'manual-handling'],
+    ['Salle de décorticage à environ 5 °C, gants de coton mouillés.', 'cold-stress'],
   ])('« %s » raises %s', async (text, hazardId) => {
     expect(evidenceIds(await risksOf(text))).toContain(hazardId);
   });

@@ -170,7 +170,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     const scale = (match[3] ?? match[4] ?? match[5] ?? 'c').toLowerCase();
     let degrees = parseNumber(match[2] ?? '0') * (negative ? -1 : 1);
     if (scale.startsWith('f')) degrees = ((degrees - 32) * 5) / 9;
-    if (degrees <= 4) add('@temp-cold', match);
+    // Processing rooms and coolers kept at 5 °C or below are cold work (fish plants, meat cutting).
+    if (degrees <= 5) add('@temp-cold', match);
     if (degrees <= -10) add('@temp-freezing', match);
     if (degrees >= 28 && degrees <= 55) add('@temp-hot', match);
     // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.

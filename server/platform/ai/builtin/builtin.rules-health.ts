@@ -223,7 +223,8 @@ export const healthRules: readonly ConceptRule[] = [
     '@temp-cold',
     'travaill*|work|works|working|pickers|préparateur*|employés|employees|workers|travailleurs|passer|passent|' +
       'spend*|reste*|stay*|inside|intérieur|chambre|room|entrepôt|warehouse|extérieur|outdoors|outside|quart|' +
-      'shift|heures|hours|salle|salles|local|locaux|atelier*|usine*|plant|area|zone|toute la journée|all day',
+      'shift|heures|hours|salle|salles|local|locaux|atelier*|usine*|plant|area|zone|toute la journée|all day|' +
+      'refroidissement éolien|facteur vent|windchill|wind chill|ressenti|feels like|gants mouillés|wet gloves',
   ]),
   rule('cold-stress', [
     'hiver|winter|extérieur|outdoors|outside|dehors',

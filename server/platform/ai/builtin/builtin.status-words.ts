@@ -56,7 +56,16 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'fonctionne bien|fonctionnent bien|works properly|working properly|in working order|compliance observed|' +
       'observed compliance|conformité observée|taux de conformité|compliance rate|' +
       'acoustic enclosure|sound enclosure|noise enclosure|enceinte acoustique|encoffrement acoustique|' +
-      'caisson insonorisant|écran acoustique|acoustic barrier|acoustic screen|silencer|silencers|silencieux',
+      'caisson insonorisant|écran acoustique|acoustic barrier|acoustic screen|silencer|silencers|silencieux|' +
+      // Exposure limited by the organisation of work: warm-up breaks, job rotation.
+      'rotated into|rotated out|rotate into|rotate out|rotation des tâches|job rotation|task rotation|' +
+      'warm-up break|warm-up breaks|heated shelter|heated hut|heated truck|pause de réchauffement|' +
+      'pauses de réchauffement|abri chauffé|roulotte chauffée|camion chauffé|' +
+      // An auditor's verdict on an item: « Cloueuse pneumatique : OK », "Fine.", « pas de trouble ».
+      'ok|correct|correcte|corrects|correctes|pas de trouble|pas de problème|aucun problème|no problems|' +
+      'no problem|no issues|fine|well set up|bien aménagé|bien aménagée|rien à signaler|nothing to report|' +
+      'en usage|in use|staged|bump-tested|bump tested|protocole|protocol|vaccinated|vaccinés|vaccination|' +
+      'porte barrée|door locked|sequential trigger|gâchette séquentielle',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +

@@ -153,3 +153,83 @@ describe('builtin engine: controlled and negated in one sentence', () => {
     expect(risks.find((risk) => risk.hazardId === 'solvents')?.status).toBe('controlled');
   });
 });
+
+// Audits answer item by item: a heading names the hazard, its answer says whether the workplace has it.
+describe('builtin engine: checklist items and work given up', () => {
+  it('raises nothing for an item whose answer says the hazard is not there', async () => {
+    expect(evidenceIds(await risksOf('Ozone : aucune ozonation à cette usine.'))).not.toContain('ozone');
+    expect(
+      evidenceIds(
+        await risksOf('4.10 Pneus : service de pneus confié à un sous-traitant depuis 2023.', {
+          sector: 'automotive',
+        }),
+      ),
+    ).not.toContain('tire-servicing');
+    expect(
+      evidenceIds(
+        await risksOf('Tires: tire service subcontracted since 2023.', {
+          language: 'en',
+          sector: 'automotive',
+        }),
+      ),
+    ).not.toContain('tire-servicing');
+  });
+
+  it('reads N/A and « S.O. » as not applicable, and work stopped as given up', async () => {
+    const options = { language: 'en' as const, jurisdiction: 'AB' as const };
+    expect(
+      evidenceIds(await risksOf('Finding 5 (N/A): radioactive sources, licence closed.', options)),
+    ).not.toContain('ionizing-radiation');
+    expect(evidenceIds(await risksOf('S.O. Sources radioactives : licence fermée.'))).not.toContain(
+      'ionizing-radiation',
+    );
+    expect(
+      evidenceIds(await risksOf('The group stopped using radioactive sources in 2021.', options)),
+    ).not.toContain('ionizing-radiation');
+    expect(
+      evidenceIds(await risksOf('The group uses radioactive sources for calibration.', options)),
+    ).toContain('ionizing-radiation');
+  });
+
+  it('reads a control answered « aucun » or "none" as missing, not in place', async () => {
+    const risks = await risksOf('Guardrails: none, the roof edge is open.', { language: 'en' });
+    const falls = risks.find((risk) => risk.basis === 'evidence' && risk.hazardId === 'falls-from-height');
+    expect(falls?.status).toBe('present');
+  });
+
+  it('keeps a hazard whose sentence lacks some equipment without saying the hazard is absent', async () => {
+    const risks = await risksOf(
+      'Plusieurs se plaignent de douleurs au cou : ils travaillent sur leur laptop à la table de cuisine, ' +
+        'sans écran ni clavier externe.',
+    );
+    expect(evidenceIds(risks)).toContain('office-ergonomics');
+  });
+});
+
+// An auditor's verdict and the organisation of work are controls too.
+describe('builtin engine: verdicts and work organisation as controls', () => {
+  const statusOf = async (text: string, hazardId: string, language: 'fr' | 'en' = 'fr') =>
+    (await risksOf(text, { language })).find((r) => r.basis === 'evidence' && r.hazardId === hazardId);
+
+  it('reads « OK » and « pas de trouble » after an item as a control in place', async () => {
+    const nailer = await statusOf(
+      'Cloueuse pneumatique : OK, gâchette séquentielle, lunettes portées.',
+      'portable-power-tools',
+    );
+    expect(nailer?.status).toBe('controlled');
+    const ammonia = await statusOf(
+      'Pour la salle des compresseurs à l’ammoniac pas de trouble : porte barrée, détecteur relié à la centrale.',
+      'ammonia-refrigeration',
+    );
+    expect(ammonia?.status).toBe('controlled');
+    expect(priorityOf(ammonia!).priority).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads warm-up breaks as a control of the cold, and the cold without them as present', async () => {
+    const text =
+      'Windchill at the top station was -31 °C and patrollers rotated into the heated hut every 45 min.';
+    expect((await statusOf(text, 'cold-stress', 'en'))?.status).toBe('controlled');
+    const bare = await statusOf('Windchill at the top station was -31 °C all morning.', 'cold-stress', 'en');
+    expect(bare?.status).toBe('present');
+  });
+});

@@ -62,6 +62,14 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'no one',
     'personne ne',
     'personne n',
+    // The work was given up: « on a cessé d’utiliser les sources », "the group stopped using radioactive sources".
+    'stopped using',
+    'stopped doing',
+    'quit using',
+    'no more',
+    'a cesse',
+    'ont cesse',
+    'cesse d',
   ],
   // Before a control: someone takes it away (« on enlève les protecteurs », "bypassed the interlock").
   defeat: [
@@ -191,6 +199,23 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'taken out of service',
     'no longer used',
     'discontinued',
+    // The work is done by someone else, elsewhere: « confié à un sous-traitant », "referred to the dealer".
+    'confie a un sous traitant',
+    'confies a un sous traitant',
+    'confiee a un sous traitant',
+    'confiees a un sous traitant',
+    'sous traite',
+    'sous traites',
+    'sous traitee',
+    'sous traitees',
+    'subcontracted',
+    'outsourced',
+    'contracted out',
+    'refere au',
+    'referes au',
+    'refere a',
+    'referes a',
+    'referred to',
     // A hazardous material taken out by someone: « l’amiante a été enlevé par un entrepreneur », "abated".
     'removed by',
     'enleve par',
