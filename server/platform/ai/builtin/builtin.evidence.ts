@@ -60,6 +60,10 @@ function readableName(fileName: string): string {
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ');
 }
 
+/** Measures that serve many hazards: an eyewash, a shower, ventilation, a detector, an extinguisher. */
+const SHARED_MEASURES =
+  /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?)$/iu;
+
 export function collectEvidence(input: AnalysisInput): EvidenceReading {
   const reading: EvidenceReading = { observations: [], absent: new Set() };
   let order = 0;
@@ -92,6 +96,20 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       const best = distinct[0]!;
       let quote: string | null = null;
       const controlledOnly = hits.every((hit) => hit.clue.startsWith('s'));
+      // « Battery room: charging area ventilated, eyewash tested weekly »: a measure common to many hazards, named
+      // after a hazard the sentence is about, is that hazard's control, not a hazard of its own.
+      if (
+        controlledOnly &&
+        hits.every((own) => SHARED_MEASURES.test(passage.text.slice(own.span.start, own.span.end))) &&
+        result.hits.some(
+          (hit) =>
+            hit.weight === 1 &&
+            !hit.control &&
+            hit.hazardId !== hazardId &&
+            hits.every((own) => own.span.start > hit.span.end),
+        )
+      )
+        continue;
       const status = controlledOnly
         ? 'controlled'
         : result.status === 'controlled' && result.uncontrolled.has(hazardId)

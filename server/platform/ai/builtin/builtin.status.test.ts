@@ -225,6 +225,18 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(priorityOf(ammonia!).priority).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads an eyewash or ventilation named after a hazard as its control, not a hazard of its own', async () => {
+    const text =
+      'Salle des compresseurs (ammoniac) : détecteurs fixes reliés à l’alarme, ventilation d’urgence testée ' +
+      'en avril, douche oculaire OK.';
+    const risks = (await risksOf(text)).filter((r) => r.basis === 'evidence');
+    expect(risks.map((r) => r.hazardId)).not.toContain('corrosives');
+    expect(risks.find((r) => r.hazardId === 'ammonia-refrigeration')?.status).toBe('controlled');
+    expect(
+      evidenceIds(await risksOf('Douche oculaire près du bac d’acide : hors service depuis un mois.')),
+    ).toContain('corrosives');
+  });
+
   it('reads warm-up breaks as a control of the cold, and the cold without them as present', async () => {
     const text =
       'Windchill at the top station was -31 °C and patrollers rotated into the heated hut every 45 min.';
