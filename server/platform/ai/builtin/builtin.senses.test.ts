@@ -31,6 +31,18 @@ describe('builtin engine: words in a harmless sense', () => {
     expect(evidenceIds(risks)).toEqual(expect.arrayContaining(['burns-scalds', 'blasting']));
   });
 
+  it('reads figures of speech (heavy lifting on a flyer, crush Q4, on its own) as no hazard', async () => {
+    const memo =
+      'Marketing did the heavy lifting on the flyer. Let’s crush Q4. Crews can keep working offline and the app ' +
+      'catches up on its own.';
+    expect(evidenceIds(await risksOf(memo, EN))).toEqual([]);
+    const literal = await risksOf(
+      'The stock clerks do the heavy lifting of 30 kg cartons by hand, and the night cleaner works on his own.',
+      EN,
+    );
+    expect(evidenceIds(literal)).toEqual(expect.arrayContaining(['manual-handling', 'working-alone']));
+  });
+
   it('reads a document about trade (a price list, a lunch menu) as no account of work', async () => {
     const ids = evidenceIds(
       await risksOf(

@@ -81,9 +81,42 @@ const FAMILIES: readonly SenseFamily[] = [
 
 const NONE: readonly string[] = [];
 
+/**
+ * Figures of speech whose words name hazards taken literally: "did the heavy lifting on the flyer", "crush Q4",
+ * "burning questions", « garder la tête froide ». Their words feed nothing.
+ */
+const IDIOMS: readonly RegExp[] = [
+  /\b(?:did|do|does|doing|done)\s+(?:all\s+)?(?:the|most of the|much of the)\s+heavy[- ]lifting\b/giu,
+  /\bhit(?:s|ting)?\s+the\s+ground\s+running\b/giu,
+  /\bburning\s+(?:questions?|issues?)\b/giu,
+  /\bcutting[- ]edge\b/giu,
+  /\bcrush(?:es|ed|ing)?\s+(?:it|Q[1-4]|the\s+(?:competition|quarter|year|targets?|numbers|goals?))\b/giu,
+  /\b(?:flew|fly|flies|flying)\s+off\s+the\s+shel(?:f|ves)\b/giu,
+  /\bon\s+its\s+own\b/giu,
+  /\bgard(?:er|ez|ons|e)\s+la\s+t[êe]te\s+froide\b/giu,
+  /\bcoussin\s+de\s+s[ée]curit[ée]\b/giu,
+  /\bfilet\s+de\s+s[ée]curit[ée]\s+(?:financier|social)\b/giu,
+  /\b(?:safety\s+net|security\s+blanket)\s+(?:of|for)\s+(?:cash|savings|bonds)\b/giu,
+];
+
+function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {
+  const from = tokens[0]?.start ?? 0;
+  const to = tokens.at(-1)?.end ?? 0;
+  const sentence = text.slice(from, to);
+  for (const idiom of IDIOMS)
+    for (const match of sentence.matchAll(idiom)) {
+      const start = from + match.index;
+      const end = start + match[0].length;
+      tokens.forEach((token, index) => {
+        if (token.start >= start && token.end <= end) found.set(index, NONE);
+      });
+    }
+}
+
 /** The tokens of a sentence read in their harmless sense, each with the hazards that sense still names. */
 export function harmlessSenses(tokens: readonly Token[], text: string): Map<number, readonly string[]> {
   const found = new Map<number, readonly string[]>();
+  idiomTokens(tokens, text, found);
   tokens.forEach((token, index) => {
     for (const family of FAMILIES) {
       if (!family.words.has(token.raw)) continue;
