@@ -33,6 +33,7 @@ export const heightHazards: readonly HazardDefinition[] = [
         'ouverture dans le plancher',
         'trémie',
         'plus de 3 mètres',
+        'protection contre les chutes',
       ],
       en: [
         'fall from height',
@@ -44,6 +45,7 @@ export const heightHazards: readonly HazardDefinition[] = [
         'lifeline',
         'anchor point',
         'fall arrest',
+        'fall protection',
         'unprotected edge',
         'leading edge',
         'floor opening',

@@ -186,6 +186,7 @@ export const IGNORED_CUES: Readonly<Record<string, readonly string[]>> = {
  */
 export const CONTROL_TERMS: readonly string[] = (
   'harnais|garde-corps|ligne de vie|point d’ancrage|antichute|harness|guardrail|guardrails|lifeline|' +
+  'fall protection|protection contre les chutes|' +
   'anchor point|fall arrest|protecteur|dispositif de protection|rideau optique|' +
   'interrupteur de verrouillage|arrêt d’urgence|guard|guards|safeguarding|light curtain|interlock|' +
   'emergency stop|cadenas|cadenassage|padlock|lockout|LOTO|permis|permit|surveillant|attendant|' +

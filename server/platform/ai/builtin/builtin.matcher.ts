@@ -207,7 +207,18 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     );
   // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
   // the three words a negation reaches.
-  const negatedBefore = (o: Occurrence) => !o.term.negated && negatedWithin(o.first, 3);
+  // « No fall protection on the roof », « pas de garde-corps sur la mezzanine »: the negation takes the measure
+  // it names, not the place the sentence goes on to.
+  const measureBetween = (o: Occurrence) =>
+    occurrences.some(
+      (other) =>
+        other.term.control &&
+        other.last < o.first &&
+        other.first > 0 &&
+        negatedWithin(other.first, 1) &&
+        !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
+    );
+  const negatedBefore = (o: Occurrence) => !o.term.negated && negatedWithin(o.first, 3) && !measureBetween(o);
   // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
   const absentAt = (o: Occurrence) => negatedBefore(o) || after(o.last, 4, BIT.gone);
   // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,

@@ -18,6 +18,12 @@ describe('builtin engine: paraphrase in French', () => {
     // Any tense of a rule's verb: the rule lists « monter », the evidence says « montait ».
     ['L’apprenti montait les paquets de bardeaux de 30 kg sur l’épaule.', 'manual-handling'],
     ['Salle de décorticage à environ 5 °C, gants de coton mouillés.', 'cold-stress'],
+    ['Le chef nous crie après et nous traite de noms devant les serveurs.', 'harassment'],
+    [
+      'Il était tout seul dans la bâtisse jusqu’à 1 h du matin et personne savait où il était.',
+      'working-alone',
+    ],
+    ['Les gars trouvent des seringues dans les poubelles et les ramassent à la main.', 'needlestick-sharps'],
   ])('« %s » raises %s', async (text, hazardId) => {
     expect(evidenceIds(await risksOf(text))).toContain(hazardId);
   });
@@ -37,6 +43,11 @@ describe('builtin engine: paraphrase in English', () => {
     ['Welding fumes rise to the ceiling of the shop.', 'welding-fumes'],
     ['Sparks from the grinder land on cardboard and oily rags.', 'hot-work'],
     ['Uprights of the racking are bent from forklift impacts.', 'racking-collapse'],
+    ['We still have one person on overnight at both stores.', 'working-alone'],
+    ['The supervisor calls the agents incompetent in front of the team.', 'harassment'],
+    ['No fall protection on the roof.', 'roof-work'],
+    ['No fall protection on the roof.', 'falls-from-height'],
+    ['Drivers tarp by climbing on top of the load, 3-4 m off the ground.', 'falls-from-height'],
   ])('"%s" raises %s', async (text, hazardId) => {
     expect(evidenceIds(await risksOf(text, { language: 'en' }))).toContain(hazardId);
   });

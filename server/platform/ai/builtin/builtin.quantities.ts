@@ -133,7 +133,8 @@ const TOOK_BEFORE =
 
 export function findQuantities(text: string, from: number, to: number): Quantity[] {
   const raw = text.slice(from, to);
-  const segment = spellNumbers(raw);
+  // « 3-4 m », "15-16 hours": a range reads as its upper figure (the dash becomes a space, offsets kept).
+  const segment = spellNumbers(raw).replace(/(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)[-–](?=\d)/gu, '$1 ');
   const found: Quantity[] = [];
   if (!/\d/.test(segment)) return found;
   const add = (name: string, match: RegExpExecArray) => {

@@ -203,15 +203,32 @@ export const workRules: readonly ConceptRule[] = [
       'blagues à caractère sexuel|sexual jokes|sexist jokes|sexist comments|humilié*|humiliat*|dénigr*|belittl*|' +
       'ostracis*|mis à l’écart|gestes à caractère sexuel|unwanted touching|attouchement*|avances sexuelles|' +
       'sexual advances|propos racistes|racist remarks|racist comments|propos homophobes|homophobic|' +
-      'insultes répétées|repeated insults|cyberharcèlement|cyberbullying|crié dessus|yelled at|screamed at',
+      'insultes répétées|repeated insults|cyberharcèlement|cyberbullying|crié dessus|yelled at|screamed at|' +
+      'crie après|crient après|criait après|crie dessus|yells at|yelling at|screams at|shouts at|shouting at|' +
+      'swears at|sacre après|engueul*|rabaiss*|put-downs',
   ]),
+  // Names called at people: « nous traite de noms », « les traite d’incompétents », "calls staff names".
+  rule(
+    'harassment',
+    [
+      'traite|traitent|traitait|traité|traités|call|calls|called|calling',
+      'noms|names|incompétent*|incompetent|idiot*|stupid*|lazy|paresseu*|useless|bons à rien|nuls',
+    ],
+    { window: 6 },
+  ),
   rule('working-alone', [
     'seul|seule|seuls|seules|alone|by himself|by herself|by themselves|on his own|on her own|sans collègue|' +
       'without a coworker|no coworker|personne d’autre|no one else|nobody else',
     'quart*|shift|shifts|nuit*|night*|soir*|evening*|fin de semaine|weekend*|travaill*|work|works|working|worked|' +
       'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
       'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
-      'bois|woods|ferme|farm',
+      'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew',
+  ]),
+  // One person on the overnight: « une seule personne de nuit », "one person on overnight".
+  rule('working-alone', [
+    'une seule personne|une personne|un seul employé|une seule employée|one person|one employee|one clerk|' +
+      'a single employee|single-staffed|single staffed',
+    'overnight|de nuit|la nuit|nights|night shift*|quart de nuit|fermeture|closing',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
   // A night shift alone says when (a weak cue); nights in a row, rotating, or with tiredness say fatigue.
