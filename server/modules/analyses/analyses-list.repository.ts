@@ -1,10 +1,10 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { SavedSource } from '../../../common/contract/analyses-list';
 import type { Database } from '../../db/client';
 import { cursorTimeOf, olderThan, type PageCursor, pageOf } from '../../db/keyset-page';
 import { analyses, analysisFiles, libraryFiles, savedReports } from '../../db/schema';
-import type { Viewer } from './analyses.repository';
+import { type Viewer, visibleTo } from './analyses.repository';
 
 const SEVERITY_ZERO = { critique: 0, eleve: 0, modere: 0, faible: 0 };
 
@@ -60,8 +60,8 @@ function listedRow({ imported, ...row }: JoinedRow): ListedRow[] {
 
 /** Lists and deletions of finished analyses; every query is scoped to what the viewer may see. */
 export function createAnalysesListRepository(db: Database) {
+  // One statement serves viewers with and without a team (see visibleTo).
   const userId = sql.placeholder('userId');
-  // `team_id = null` is never true: one statement serves viewers with and without a team.
   const teamId = sql.placeholder('teamId');
   const fetchLimit = sql.placeholder('fetchLimit');
 
@@ -89,10 +89,7 @@ export function createAnalysesListRepository(db: Database) {
         and(
           scope === 'mine'
             ? eq(analyses.ownerUserId, userId)
-            : and(
-                or(eq(analyses.ownerUserId, userId), eq(analyses.teamId, teamId)),
-                eq(analyses.savedToStandard, true),
-              ),
+            : and(visibleTo({ userId, teamId }), eq(analyses.savedToStandard, true)),
           eq(analyses.status, 'done'),
           isNotNull(analyses.result),
           olderThan(analyses.createdAt, analyses.id, cursor),

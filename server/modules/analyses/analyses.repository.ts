@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, or, type Placeholder, sql, sum } from 'drizzle-orm';
 import type {
   EngineName,
   ProgressEvent,
@@ -57,24 +57,25 @@ export interface Viewer {
   teamId: string | null;
 }
 
-const visibleTo = (viewer: Viewer) =>
-  viewer.teamId
-    ? or(eq(analyses.ownerUserId, viewer.userId), eq(analyses.teamId, viewer.teamId))
-    : eq(analyses.ownerUserId, viewer.userId);
+/**
+ * The one condition for who may see an analysis: its owner, or a member of the owner's team. Takes values or
+ * the placeholders of prepared statements; `team_id = null` is never true, so a statement bound to a null team
+ * shows a viewer without a team their own analyses only, as the value form does.
+ */
+export const visibleTo = (viewer: { userId: string | Placeholder; teamId: string | null | Placeholder }) =>
+  viewer.teamId === null
+    ? eq(analyses.ownerUserId, viewer.userId)
+    : or(eq(analyses.ownerUserId, viewer.userId), eq(analyses.teamId, viewer.teamId));
 
 export function createAnalysesRepository(db: Database) {
-  // Results are read far more than anything: their SQL is built once. `team_id = null` is never true,
-  // so one statement serves a viewer with a team and one without.
+  // Results are read far more than anything: their SQL is built once, for viewers with a team and without.
   const visibleResult = db
     .select({ id: analyses.id, result: analyses.result, savedToStandard: analyses.savedToStandard })
     .from(analyses)
     .where(
       and(
         eq(analyses.id, sql.placeholder('id')),
-        or(
-          eq(analyses.ownerUserId, sql.placeholder('userId')),
-          eq(analyses.teamId, sql.placeholder('teamId')),
-        ),
+        visibleTo({ userId: sql.placeholder('userId'), teamId: sql.placeholder('teamId') }),
       ),
     )
     .prepare('visible_result');
