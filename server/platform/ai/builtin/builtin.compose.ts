@@ -97,7 +97,9 @@ export function composeDraft(input: {
   }
   // The controls in place and the reasons for the rating are fields of their own, which every screen and
   // report shows under its own heading: the description does not repeat them.
-  const existingMeasures = [...new Set(assessment.controls.map((o) => o.quote))].slice(0, MAX_EVIDENCE);
+  const existingMeasures = [
+    ...new Set(assessment.controls.filter((o) => !o.context).map((o) => o.quote)),
+  ].slice(0, MAX_EVIDENCE);
   return {
     hazardId: hazard.id,
     title: hazard.name[language],

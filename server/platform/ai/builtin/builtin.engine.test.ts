@@ -33,8 +33,18 @@ describe('builtin engine: negations and controls in place', () => {
     const [risk] = (
       await risksOf('Les couvreurs travaillent en hauteur. Le port du harnais est respecté.')
     ).filter((r) => r.hazardId === 'falls-from-height');
-    expect(risk?.likelihood).toBe('unlikely');
-    expect(risk?.ratingRationale).toContain('moyens de maîtrise');
+    // The next sentence gives the control of the work the first one names: a controlled risk, rated residual.
+    expect(risk?.status).toBe('controlled');
+    expect(risk?.likelihood).toBe('rare');
+    expect(risk?.existingMeasures).toEqual(['Le port du harnais est respecté.']);
+    expect(risk?.ratingRationale).toContain('mesures en place');
+  });
+
+  it('keeps a hazard present when its control is only required, not said to be in place', async () => {
+    const [risk] = (
+      await risksOf('Les couvreurs travaillent en hauteur. Le port du harnais est obligatoire.')
+    ).filter((r) => r.hazardId === 'falls-from-height');
+    expect(risk?.status).toBe('present');
   });
 
   it('keeps a hazard declared absent out of the sector profile', async () => {

@@ -43,6 +43,8 @@ export interface Observation {
   passage: string;
   /** Position in reading order, for deterministic ties. */
   order: number;
+  /** A passage that names the hazard whose controls the next sentence gives: evidence, not a measure. */
+  context?: boolean;
   readonly quote: string;
 }
 
@@ -148,9 +150,29 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
   const readText = (text: string, method: 'text' | 'ocr', origin: Origin, limit: number, prefix: string) => {
     const segments = segmentText(text, method, limit);
     let previous: { reading: SegmentReading; segment: Span } | null = null;
+    let previousObservations: Observation[] = [];
     segments.forEach((segment, index) => {
       const result = readSegment({ text, segment, ocr: method === 'ocr' });
+      const before = reading.observations.length;
       record({ text, segment, origin, id: `${prefix}#${index}` }, result);
+      if (previous && followsOn(text, previous.segment, segment) && controlsOnly(result))
+        for (const named of previousObservations) {
+          if (named.status !== 'present' || named.danger || named.incident || named.weight < 1) continue;
+          if (result.absent.includes(named.hazardId)) continue;
+          named.status = 'controlled';
+          named.context = true;
+          const quote = quoteOf(text, segment, segment);
+          reading.observations.push({
+            ...named,
+            quantities: result.quantities,
+            clues: [`c${named.hazardId}`],
+            passage: `${prefix}#${index}`,
+            order: order++,
+            context: false,
+            quote,
+          });
+        }
+      previousObservations = reading.observations.slice(before);
       if (previous)
         completeNearRules({
           text,
@@ -205,6 +227,19 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     readText(input.instructions, 'text', origin, MAX_CHARS_PER_FILE, 'i');
   }
   return reading;
+}
+
+/**
+ * « Sour site, inlet gas up to 1,800 ppm H2S. Everyone wearing personal monitors, bump-tested this morning. »:
+ * a sentence of controls that names no hazard of its own, right after one that names a hazard in the same
+ * paragraph, gives that hazard's controls.
+ */
+function controlsOnly(result: SegmentReading): boolean {
+  return result.status === 'controlled' && result.hits.every((hit) => hit.weight < 1 || hit.control);
+}
+
+function followsOn(text: string, previous: Span, current: Span): boolean {
+  return !text.slice(previous.end, current.start).includes('\n');
 }
 
 /**

@@ -65,7 +65,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'ok|correct|correcte|corrects|correctes|pas de trouble|pas de problème|aucun problème|no problems|' +
       'no problem|no issues|fine|well set up|bien aménagé|bien aménagée|rien à signaler|nothing to report|' +
       'en usage|in use|staged|bump-tested|bump tested|protocole|protocol|vaccinated|vaccinés|vaccination|' +
-      'porte barrée|door locked|sequential trigger|gâchette séquentielle',
+      'porte barrée|door locked|sequential trigger|gâchette séquentielle|' +
+      // Training or certification held: "all crew have current H2S Alive", « cartes valides ».
+      'have current|has current|hold current|holds current|carte valide|cartes valides',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +

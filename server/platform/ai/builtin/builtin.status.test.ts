@@ -245,3 +245,29 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(bare?.status).toBe('present');
   });
 });
+
+// Audits name a hazard, then give its controls in the next sentence without naming it again.
+describe('builtin engine: controls given in the sentence after the hazard', () => {
+  it('reads a sentence of controls right after a hazard as that hazard controlled', async () => {
+    const text =
+      'Sour site, inlet gas up to 1,800 ppm H2S. Everyone wearing personal monitors, bump-tested this a.m. at ' +
+      'the shack.';
+    const [risk] = (await risksOf(text, { language: 'en', jurisdiction: 'AB' })).filter(
+      (r) => r.basis === 'evidence' && r.hazardId === 'hydrogen-sulfide',
+    );
+    expect(risk?.status).toBe('controlled');
+    expect(risk?.existingMeasures).toEqual([
+      'Everyone wearing personal monitors, bump-tested this a.m. at the shack.',
+    ]);
+    expect(risk?.inherentSeverity).toBe('critique');
+    expect(priorityOf(risk!).priority).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not lend the controls of a new paragraph to the hazard before it', async () => {
+    const text = 'Sour site, inlet gas up to 1,800 ppm H2S.\nEveryone wearing hard hats, checked this a.m.';
+    const [risk] = (await risksOf(text, { language: 'en', jurisdiction: 'AB' })).filter(
+      (r) => r.basis === 'evidence' && r.hazardId === 'hydrogen-sulfide',
+    );
+    expect(risk?.status).toBe('present');
+  });
+});
