@@ -108,6 +108,9 @@ function headingEnd(text: string, segment: Span): number {
   return words <= 6 ? colon : 0;
 }
 
+// Folded as tokens carry them (v read as u, as OCR confuses them).
+const WATCHING = /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect)/;
+
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
@@ -218,7 +221,17 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         negatedWithin(other.first, 1) &&
         !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
     );
-  const negatedBefore = (o: Occurrence) => !o.term.negated && negatedWithin(o.first, 3) && !measureBetween(o);
+  // « personne ne surveille le CO », "nobody's monitoring CO": what nobody does is watch for the hazard, which is
+  // there unwatched.
+  const watchBetween = (o: Occurrence) => {
+    for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
+      if (tokens[k + 1]!.barrier || flags[k]! & BIT.negation) return false;
+      if (WATCHING.test(tokens[k]!.raw)) return true;
+    }
+    return false;
+  };
+  const negatedBefore = (o: Occurrence) =>
+    !o.term.negated && negatedWithin(o.first, 3) && !measureBetween(o) && !watchBetween(o);
   // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
   const absentAt = (o: Occurrence) => negatedBefore(o) || after(o.last, 4, BIT.gone);
   // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,

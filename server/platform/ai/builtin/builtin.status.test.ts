@@ -191,6 +191,19 @@ describe('builtin engine: checklist items and work given up', () => {
     ).toContain('ionizing-radiation');
   });
 
+  it('reads what nobody watches for as there, unwatched, and what is not there as absent', async () => {
+    const en = { language: 'en' as const };
+    expect(evidenceIds(await risksOf('The saw runs indoors and nobody is monitoring CO.', en))).toContain(
+      'carbon-monoxide',
+    );
+    expect(evidenceIds(await risksOf('Personne ne surveille le CO dans le stationnement.'))).toContain(
+      'carbon-monoxide',
+    );
+    expect(
+      evidenceIds(await risksOf('No CO source in the building: all equipment is electric.', en)),
+    ).not.toContain('carbon-monoxide');
+  });
+
   it('reads a control answered « aucun » or "none" as missing, not in place', async () => {
     const risks = await risksOf('Guardrails: none, the roof edge is open.', { language: 'en' });
     const falls = risks.find((risk) => risk.basis === 'evidence' && risk.hazardId === 'falls-from-height');
