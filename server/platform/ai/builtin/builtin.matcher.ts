@@ -126,9 +126,10 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   // A word read in its harmless sense (a price that "fell", a bulb "burnt out") feeds no cue, rule or event.
   const harmless = harmlessSenses(tokens, text);
   for (const index of harmless.keys()) flags[index] = 0;
-  // « pas de trouble », "no problems": a verdict that a control holds, whose negation denies the trouble only.
+  // « pas de trouble », "no problems", « débranchée pour la laver »: a control whose words would otherwise deny
+  // or stop something.
   flags.forEach((flag, index) => {
-    if (flag & BIT.control && flag & BIT.negation) flags[index] = flag & ~BIT.negation;
+    if (flag & BIT.control) flags[index] = flag & ~(BIT.negation | BIT.inactive);
   });
   // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
   tokens.forEach((token, index) => {

@@ -122,11 +122,12 @@ export const workRules: readonly ConceptRule[] = [
     'asthme|asthma|asthmatic|asthmatique*|sifflement*|wheez*|allergi*|allergic|rhinite*|rhinitis|' +
       'sensibilis*|sensitiz*|sensitis*',
   ]),
+  // Used needles found or picked up where they do not belong: a needlestick waiting to happen.
   rule(
-    'biological-agents',
+    'needlestick-sharps',
     [
       'seringue*|aiguille*|needle*|syringe*|sharps',
-      'trouv*|found|ramass*|pick* up|piqu*|stick*|poubelle*|garbage|trash|déchet*|waste|parc|park|toilette*|washroom*',
+      'trouv*|found|ramass*|pick* up|poubelle*|garbage|trash|déchet*|waste|parc|park|toilette*|washroom*',
     ],
     { danger: true },
   ),

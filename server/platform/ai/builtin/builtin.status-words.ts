@@ -67,7 +67,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'en usage|in use|staged|bump-tested|bump tested|protocole|protocol|vaccinated|vaccinés|vaccination|' +
       'porte barrée|door locked|sequential trigger|gâchette séquentielle|' +
       // Training or certification held: "all crew have current H2S Alive", « cartes valides ».
-      'have current|has current|hold current|holds current|carte valide|cartes valides',
+      'have current|has current|hold current|holds current|carte valide|cartes valides|' +
+      // Isolated before it is cleaned: « on la débranche pour la laver », "unplugged before cleaning".
+      'débranche pour|débranchée pour|débranché pour|débranche avant|débranchée avant|unplugged before|' +
+      'unplugged for|unplug it before|unplugs it before',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +

@@ -250,6 +250,22 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     ).toContain('corrosives');
   });
 
+  it('reads a sharps programme and a slicer unplugged for cleaning as controls in place', async () => {
+    const sharps = await statusOf(
+      'Point 4 - Piqûres : contenants pour objets piquants sur chaque chariot, aiguilles à dispositif de ' +
+        'sécurité en usage partout; aucune piqûre déclarée depuis 2022.',
+      'needlestick-sharps',
+    );
+    expect(sharps?.status).toBe('controlled');
+    const slicer = await statusOf(
+      'La trancheuse à viande est correcte, le protège-lame est là et on la débranche pour la laver.',
+      'meat-slicers-saws',
+    );
+    expect(slicer?.status).toBe('controlled');
+    const found = await statusOf('Les gars trouvent des seringues dans les poubelles.', 'needlestick-sharps');
+    expect(found?.status).toBe('present');
+  });
+
   it('reads warm-up breaks as a control of the cold, and the cold without them as present', async () => {
     const text =
       'Windchill at the top station was -31 °C and patrollers rotated into the heated hut every 45 min.';

@@ -281,6 +281,8 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'equipped with',
     'equipe de',
     'muni de',
+    'est la',
+    'sont la',
   ],
   // Near a control: a sign or rule requires it, so the hazard is present (« HARNAIS OBLIGATOIRE »).
   require: [
