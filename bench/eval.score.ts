@@ -21,6 +21,8 @@ export interface ScenarioScore {
   wrongRisks: RiskDraft[];
   /** Evidence risks for controlled or absent hazards rated P1 or P2. */
   overratedControlled: RiskDraft[];
+  /** Evidence risks reported as controlled for hazards labelled only present or past: the worse error. */
+  underratedPresent: RiskDraft[];
   quotes: number;
   verbatimQuotes: number;
   unverifiedQuotes: string[];
@@ -99,6 +101,7 @@ export function scoreScenario(input: {
   const quiet = scenario.expected.filter((f) => f.status === 'absent' || f.status === 'controlled');
   const wrongRisks: RiskDraft[] = [];
   const overratedControlled: RiskDraft[] = [];
+  const underratedPresent: RiskDraft[] = [];
   for (const risk of evidenceRisks) {
     const right =
       raising.some((finding) => names(finding, risk)) ||
@@ -109,6 +112,9 @@ export function scoreScenario(input: {
       quiet.some((finding) => names(finding, risk)) &&
       !raising.some((finding) => finding.status !== 'controlled' && names(finding, risk));
     if (onlyQuiet && priorityOf(risk).priority <= 2) overratedControlled.push(risk);
+    const onlyUncontrolled =
+      raising.some((finding) => names(finding, risk)) && !quiet.some((finding) => names(finding, risk));
+    if (onlyUncontrolled && risk.status === 'controlled') underratedPresent.push(risk);
   }
   const sources = [
     ...input.analysisInput.documents.flatMap((document) => [
@@ -131,6 +137,7 @@ export function scoreScenario(input: {
     correctRisks: evidenceRisks.length - wrongRisks.length,
     wrongRisks,
     overratedControlled,
+    underratedPresent,
     quotes: quotes.length,
     verbatimQuotes: quotes.length - unverifiedQuotes.length,
     unverifiedQuotes,
@@ -142,6 +149,7 @@ export interface SplitSummary {
   recall: number;
   precision: number;
   overratedControlled: number;
+  underratedPresent: number;
   verbatim: number;
   distractorRisks: number;
   byStatus: ScenarioScore['byStatus'];
@@ -173,6 +181,7 @@ export function summarise(scores: readonly { score: ScenarioScore; scenario: Sce
       sum((s) => s.evidenceRisks),
     ),
     overratedControlled: sum((s) => s.overratedControlled.length),
+    underratedPresent: sum((s) => s.underratedPresent.length),
     verbatim: ratio(
       sum((s) => s.verbatimQuotes),
       sum((s) => s.quotes),

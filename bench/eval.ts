@@ -163,6 +163,7 @@ export function formatSummary(name: string, s: SplitSummary): string[] {
     `  hazard recall                          ${percent(s.recall)}  (${status('present')}, ${status('controlled')}, ${status('past')})`,
     `  precision of evidence-based risks      ${percent(s.precision)}`,
     `  controlled/absent hazards rated P1/P2  ${s.overratedControlled}`,
+    `  uncontrolled hazards called controlled ${s.underratedPresent}`,
     `  quotes verbatim                        ${percent(s.verbatim)}`,
     `  evidence risks on distractor texts     ${s.distractorRisks}`,
   ];
@@ -175,6 +176,7 @@ function printDetails(scored: EvalReport['scored']): void {
     for (const r of score.wrongRisks)
       lines.push(`  wrong  ${r.hazardId} P${priorityLabel(r)} « ${r.evidence[0]?.quote ?? ''} »`);
     for (const r of score.overratedControlled) lines.push(`  overrated ${r.hazardId} P${priorityLabel(r)}`);
+    for (const r of score.underratedPresent) lines.push(`  underrated ${r.hazardId} (called controlled)`);
     for (const q of score.unverifiedQuotes) lines.push(`  not verbatim « ${q} »`);
     if (lines.length > 0) console.log(`${scenario.split} ${scenario.id}\n${lines.join('\n')}`);
   }

@@ -1,6 +1,12 @@
 import type { AnalysisInput, EvidenceDocument } from '../engine';
 import { getLexicon } from './builtin.lexicon';
-import { readSegment, type SegmentHit, type SegmentReading, type SegmentStatus } from './builtin.matcher';
+import {
+  headingEnd,
+  readSegment,
+  type SegmentHit,
+  type SegmentReading,
+  type SegmentStatus,
+} from './builtin.matcher';
 import { quoteOf, type Span, segmentText } from './builtin.segments';
 import { isTradeProse } from './builtin.senses';
 
@@ -157,8 +163,21 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       record({ text, segment, origin, id: `${prefix}#${index}` }, result);
       if (previous && followsOn(text, previous.segment, segment) && controlsOnly(result))
         for (const named of previousObservations) {
-          if (named.status !== 'present' || named.danger || named.incident || named.weight < 1) continue;
-          if (result.absent.includes(named.hazardId)) continue;
+          if (named.status !== 'present' || named.danger || named.incident || named.exposure) continue;
+          if (named.weight < 1 || result.absent.includes(named.hazardId)) continue;
+          // After an event or a defect of the same hazard, what follows is the response, not controls in place.
+          if (
+            reading.observations.some(
+              (o) => o.hazardId === named.hazardId && (o.status === 'past' || o.danger),
+            )
+          )
+            continue;
+          // Measures of a hazard of their own (« heat-resistant gloves ») are that hazard's, not the one before.
+          const measured = new Set([
+            ...result.safe.map((safe) => safe.hazardId),
+            ...result.hits.filter((hit) => hit.control).map((hit) => hit.hazardId),
+          ]);
+          if (measured.size > 0 && !measured.has(named.hazardId)) continue;
           named.status = 'controlled';
           named.context = true;
           const quote = quoteOf(text, segment, segment);
@@ -239,7 +258,8 @@ function controlsOnly(result: SegmentReading): boolean {
 }
 
 function followsOn(text: string, previous: Span, current: Span): boolean {
-  return !text.slice(previous.end, current.start).includes('\n');
+  // A new line, or a new numbered or headed item (« Point 5, la calandre : »), starts another subject.
+  return !text.slice(previous.end, current.start).includes('\n') && headingEnd(text, current) === 0;
 }
 
 /**

@@ -101,7 +101,7 @@ const NOT_APPLICABLE =
   /(?:^|[\s([])(?:N\/A|S\.O\.|sans objet|non applicable|not applicable|ne s[’']applique pas|does not apply)(?=$|[\s).,;:\]])/i;
 
 /** Where a short heading ends (« 4.2 Ponts élévateurs : », "Tires:"), or 0 when the segment opens with none. */
-function headingEnd(text: string, segment: Span): number {
+export function headingEnd(text: string, segment: Span): number {
   const colon = text.indexOf(':', segment.start);
   if (colon < 0 || colon >= segment.end) return 0;
   const words = text.slice(segment.start, colon).trim().split(/\s+/).length;

@@ -24,11 +24,11 @@ const ABBREVIATIONS = new Set(
 
 function endsSentence(text: string, dot: number): boolean {
   const before = /([\p{L}\p{N}]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot));
-  const word = before?.[1]?.toLowerCase() ?? '';
-  if (
-    text[dot] === '.' &&
-    (ABBREVIATIONS.has(word) || (word.length === 1 && /\p{Lu}/u.test(before?.[1] ?? '')))
-  )
+  const written = before?.[1] ?? '';
+  const word = written.toLowerCase();
+  // « Co. » is a company; "CO." is carbon monoxide at the end of a sentence.
+  if (word === 'co' && written === 'CO') return true;
+  if (text[dot] === '.' && (ABBREVIATIONS.has(word) || (word.length === 1 && /\p{Lu}/u.test(written))))
     return false;
   return true;
 }

@@ -76,6 +76,16 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('ends a sentence after "CO." but not after « Co. », the company', () => {
+    const text = 'Nobody is monitoring CO. Lots of rebar lies uncapped. Acme Co. supplies the forms.';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual([
+      'Nobody is monitoring CO.',
+      'Lots of rebar lies uncapped.',
+      'Acme Co. supplies the forms.',
+    ]);
+  });
+
   it('reads a short OCR page as one sign', () => {
     const text = 'HEARING PROTECTION\nREQUIRED IN THIS AREA';
     expect(segmentText(text, 'ocr')).toEqual([{ start: 0, end: text.length }]);
