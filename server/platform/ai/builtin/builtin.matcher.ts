@@ -109,7 +109,8 @@ export function headingEnd(text: string, segment: Span): number {
 }
 
 // Folded as tokens carry them (v read as u, as OCR confuses them).
-const WATCHING = /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect)/;
+const WATCHING =
+  /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect|montr|expliqu|form[eé]|train|show|explain|taught)/;
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
@@ -130,6 +131,10 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   // or stop something.
   flags.forEach((flag, index) => {
     if (flag & BIT.control) flags[index] = flag & ~(BIT.negation | BIT.inactive);
+  });
+  // « Constat no 5 », "No. 3": a number's abbreviation, not a negation.
+  tokens.forEach((token, index) => {
+    if (token.raw === 'no' && /^\d/.test(tokens[index + 1]?.raw ?? '')) flags[index]! &= ~BIT.negation;
   });
   // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
   tokens.forEach((token, index) => {
@@ -222,8 +227,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         negatedWithin(other.first, 1) &&
         !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
     );
-  // « personne ne surveille le CO », "nobody's monitoring CO": what nobody does is watch for the hazard, which is
-  // there unwatched.
+  // « personne ne surveille le CO », "nobody's monitoring CO", « personne nous a montré les fiches »: what nobody
+  // does is watch for the hazard or teach it, which is there, unwatched or untaught.
   const watchBetween = (o: Occurrence) => {
     for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
       if (tokens[k + 1]!.barrier || flags[k]! & BIT.negation) return false;

@@ -204,6 +204,18 @@ describe('builtin engine: checklist items and work given up', () => {
     ).not.toContain('carbon-monoxide');
   });
 
+  it('reads what nobody was shown as there, untaught, and « no 5 » as a number', async () => {
+    expect(
+      evidenceIds(await risksOf('Personne nous a jamais montré les fiches signalétiques des produits.')),
+    ).toContain('whmis-hazardous-products');
+    expect(
+      evidenceIds(await risksOf('Constat no 5 — Le soudeur soude à 2 m des guenilles imbibées de diluant.')),
+    ).toContain('hot-work');
+    expect(evidenceIds(await risksOf('Aucun produit chimique dans le local.'))).not.toContain(
+      'whmis-hazardous-products',
+    );
+  });
+
   it('reads a control answered « aucun » or "none" as missing, not in place', async () => {
     const risks = await risksOf('Guardrails: none, the roof edge is open.', { language: 'en' });
     const falls = risks.find((risk) => risk.basis === 'evidence' && risk.hazardId === 'falls-from-height');
