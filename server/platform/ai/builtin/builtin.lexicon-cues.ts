@@ -211,5 +211,5 @@ export const CONTROL_TERMS: readonly string[] = (
   'cadenassé|cadenassée|cadenassés|cadenassées|cadenasser|locked out|lock out|locks out|locking out|lock-out|' +
   'zero energy|énergie zéro|énergie nulle|système de dépoussiérage|captage des poussières|dust collection|' +
   'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard|panneau de tri|panneau de contention|' +
-  'sorting board|sorting panel|hog panel|pig board'
+  'sorting board|sorting panel|hog panel|pig board|barricade|barricades|spotter|balisage|périmètre de sécurité'
 ).split('|');

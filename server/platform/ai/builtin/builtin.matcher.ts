@@ -97,6 +97,9 @@ export interface SegmentReading {
   uncontrolled: Set<string>;
 }
 
+const PLANNED =
+  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?)\s*:/iu;
+
 const NOT_APPLICABLE =
   /(?:^|[\s([])(?:N\/A|S\.O\.|sans objet|non applicable|not applicable|ne s[’']applique pas|does not apply)(?=$|[\s).,;:\]])/i;
 
@@ -250,12 +253,24 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
       const answer = k === o.last + 1 && answers(k);
       if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer) return false;
-      if (flags[k]! & (BIT.deficient | BIT.inactive)) return true;
+      if (flags[k]! & (BIT.deficient | BIT.inactive | BIT.undermine)) return true;
       if (flags[k]! & BIT.negation && (answer || !subjectNegation(k))) return true;
     }
     return false;
   };
-  const missing = (o: Occurrence) => before(o.first, 4, BIT.negation | BIT.defeat) || negatedAfter(o);
+  // "won't let anyone wear a life jacket": a verb's negation reaches its measure across the clause's words (not
+  // a subject's: « aucun n’est tombé et tous portent le harnais »).
+  const refused = (o: Occurrence) => {
+    let seen = 0;
+    for (let k = o.first - 1; k >= 0 && seen < 4; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      if (flags[k]! & BIT.negation) return !subjectNegation(k);
+      if (!tokens[k]!.stop) seen++;
+    }
+    return false;
+  };
+  const missing = (o: Occurrence) =>
+    before(o.first, 4, BIT.negation | BIT.defeat) || negatedAfter(o) || refused(o);
   const compound = (o: Occurrence): 'neutral' | 'absent' | 'protective' | null => {
     const next = tokens[o.last + 1];
     if (next?.joined) {
@@ -426,6 +441,19 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.safe = [];
   }
   reading.status = statusOf({ reading, asserted, affirmed, measureInPlace });
+  // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
+  if (PLANNED.test(text.slice(segment.start, segment.end))) {
+    if (reading.status === 'controlled') reading.status = 'present';
+    for (const safe of reading.safe)
+      reading.hits.push({
+        hazardId: safe.hazardId,
+        weight: 0.5,
+        danger: false,
+        span: safe.span,
+        clue: `p${safe.hazardId}`,
+      });
+    reading.safe = [];
+  }
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
     for (const hit of reading.hits.filter((h) => h.control))

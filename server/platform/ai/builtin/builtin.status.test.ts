@@ -312,3 +312,52 @@ describe('builtin engine: controls given in the sentence after the hazard', () =
     expect(risk?.status).toBe('present');
   });
 });
+
+// What is not a control in place: a walkway as a place, a measure refused or jumpered, an action still to take.
+describe('builtin engine: measures that are not in place', () => {
+  const statusIn = async (text: string, hazardId: string) =>
+    (await risksOf(text, { language: 'en', jurisdiction: 'BC' })).find(
+      (r) => r.basis === 'evidence' && r.hazardId === hazardId,
+    )?.status;
+
+  it('reads uncapped rebar beside a walkway and a load flown with no barricade as uncontrolled', async () => {
+    expect(
+      await statusIn('Lots of uncapped vertical rebar right beside the walkway.', 'rebar-impalement'),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Tower crane flying rebar bundles over the walkway with people underneath; no barricade, no spotter.',
+        'cranes-rigging',
+      ),
+    ).toBe('present');
+  });
+
+  it('reads a life jacket nobody is let to wear and a jumpered light curtain as missing controls', async () => {
+    expect(
+      await statusIn('The skipper won’t let anyone wear a life jacket on deck.', 'falls-overboard'),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Nobody has fallen overboard and the crew all wear life jackets on deck.',
+        'working-over-water',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Press 3: the light curtain has a jumper wire across its terminals.',
+        'machine-guarding',
+      ),
+    ).toBe('present');
+  });
+
+  it('reads corrective actions still to take as no control in place', async () => {
+    const risks = await risksOf(
+      'Racking: bay 12 upright bent. Corrective actions: call the racking supplier, paint walkway.',
+      {
+        language: 'en',
+      },
+    );
+    const racking = risks.find((r) => r.basis === 'evidence' && r.hazardId === 'racking-collapse');
+    expect(racking?.status).toBe('present');
+  });
+});
