@@ -5,7 +5,7 @@ import { createBuiltinEngine } from './builtin.engine';
 
 // The eval corpus (npm run eval) as a regression guard: its text scenarios only (the scans need OCR), held to
 // the figures reached so far, so a change that loses ground fails here before it reaches a report.
-const FORMER = { recall: 0.6, precision: 0.7, overrated: 12, distractorRisks: 12 };
+const FORMER = { recall: 0.95, precision: 0.83, overrated: 7, underrated: 5, distractorRisks: 8 };
 
 describe('builtin engine on the eval corpus', () => {
   it('keeps its recall, precision, verbatim quotes and controlled ratings', async () => {
@@ -30,7 +30,12 @@ describe('builtin engine on the eval corpus', () => {
     expect(tune.overratedControlled).toBe(0);
     expect(measure.overratedControlled).toBe(0);
     expect(former.overratedControlled).toBeLessThanOrEqual(FORMER.overrated);
-    expect(tune.recall).toBeGreaterThanOrEqual(0.96);
+    // The worse error: an uncontrolled or past hazard reported as controlled.
+    expect(tune.underratedPresent).toBeLessThanOrEqual(6);
+    expect(former.underratedPresent).toBeLessThanOrEqual(FORMER.underrated);
+    expect(measure.underratedPresent).toBeLessThanOrEqual(2);
+    expect(tune.recall).toBeGreaterThanOrEqual(0.98);
+    expect(tune.precision).toBeGreaterThanOrEqual(0.96);
     expect(former.recall).toBeGreaterThanOrEqual(FORMER.recall);
     expect(former.precision).toBeGreaterThanOrEqual(FORMER.precision);
     expect(measure.recall).toBeGreaterThanOrEqual(0.95);
