@@ -18,6 +18,9 @@ export const explosiveHazards: readonly HazardDefinition[] = [
     ],
     cues: {
       fr: [
+        'bac de rétention',
+        'cuvette de rétention',
+        'affiches interdiction de fumer',
         'liquide inflammable',
         'essence',
         'diluant',
@@ -35,6 +38,9 @@ export const explosiveHazards: readonly HazardDefinition[] = [
         'linges imbibés',
       ],
       en: [
+        'lined berm',
+        'secondary containment',
+        'no smoking signs',
         'flammable liquid',
         'gasoline',
         'thinner',

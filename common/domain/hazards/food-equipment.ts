@@ -239,6 +239,7 @@ export const foodEquipmentHazards: readonly HazardDefinition[] = [
     ],
     cues: {
       fr: [
+        'alarme CO2',
         'bonbonnes de CO2',
         'CO2 de la tireuse',
         'tireuse à bière',
@@ -251,6 +252,7 @@ export const foodEquipmentHazards: readonly HazardDefinition[] = [
         'bouteilles de CO2',
       ],
       en: [
+        'CO2 alarm',
         'CO2 cylinders',
         'beverage CO2',
         'draught beer system',

@@ -19,6 +19,8 @@ export const noiseVibrationHeatHazards: readonly HazardDefinition[] = [
     ],
     cues: {
       fr: [
+        'bouchons et coquilles',
+        'double protection auditive',
         'bruit',
         'bruyant',
         'décibels',
@@ -38,6 +40,11 @@ export const noiseVibrationHeatHazards: readonly HazardDefinition[] = [
         'bouchons d’oreilles',
       ],
       en: [
+        'plugs and muffs',
+        'muffs',
+        'ear muffs',
+        'hearing protectors',
+        'double hearing protection',
         'noise',
         'noisy',
         'decibels',

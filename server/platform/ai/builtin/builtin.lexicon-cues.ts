@@ -211,5 +211,10 @@ export const CONTROL_TERMS: readonly string[] = (
   'cadenassé|cadenassée|cadenassés|cadenassées|cadenasser|locked out|lock out|locks out|locking out|lock-out|' +
   'zero energy|énergie zéro|énergie nulle|système de dépoussiérage|captage des poussières|dust collection|' +
   'dust extraction|couteau diviseur|riving knife|protège-lame|blade guard|panneau de tri|panneau de contention|' +
-  'sorting board|sorting panel|hog panel|pig board|barricade|barricades|spotter|balisage|périmètre de sécurité'
+  'sorting board|sorting panel|hog panel|pig board|barricade|barricades|spotter|balisage|périmètre de sécurité|' +
+  'plugs and muffs|muffs|ear muffs|hearing protectors|double hearing protection|bouchons et coquilles|' +
+  'double protection auditive|protecteurs auditifs|lined berm|secondary containment|no smoking signs|' +
+  'bac de rétention|cuvette de rétention|affiches interdiction de fumer|CO2 monitor|CO2 alarm|détecteur de CO2|' +
+  'alarme CO2|gas monitor|gas monitors|gas detector|personal monitor|personal monitors|détecteur de gaz|' +
+  'bonding cable|câble de mise à la masse|mise à la masse'
 ).split('|');

@@ -139,6 +139,18 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   tokens.forEach((token, index) => {
     if (token.raw === 'no' && /^\d/.test(tokens[index + 1]?.raw ?? '')) flags[index]! &= ~BIT.negation;
   });
+  // « Ensilage : plus de silo-tour depuis 2019 », « y a plus de garde » : spoken French drops the « ne »; at
+  // the head of a clause, « plus de » before a word (not a figure) is « no more ».
+  tokens.forEach((token, index) => {
+    if (token.raw !== 'plus' || !['de', 'd'].includes(tokens[index + 1]?.raw ?? '')) return;
+    if (/^\d/.test(tokens[index + 2]?.raw ?? '')) return;
+    const previous = tokens[index - 1];
+    const head =
+      index === 0 ||
+      token.barrier ||
+      (previous?.raw === 'a' && ['y', 'ya'].includes(tokens[index - 2]?.raw ?? ''));
+    if (head || previous?.raw === 'ya') flags[index]! |= BIT.negation;
+  });
   // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
   tokens.forEach((token, index) => {
     if (token.raw !== 'plus') return;

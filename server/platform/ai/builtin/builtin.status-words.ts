@@ -70,7 +70,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'have current|has current|hold current|holds current|carte valide|cartes valides|' +
       // Isolated before it is cleaned: « on la débranche pour la laver », "unplugged before cleaning".
       'débranche pour|débranchée pour|débranché pour|débranche avant|débranchée avant|unplugged before|' +
-      'unplugged for|unplug it before|unplugs it before',
+      'unplugged for|unplug it before|unplugs it before|' +
+      // A device wired to its safeguard: "tied to an exhaust fan", « relié à la ventilation ».
+      'tied to|wired to|linked to|relié à|reliée à|reliés à|reliées à|posted|affiché|affichée|affichés|affichées',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +

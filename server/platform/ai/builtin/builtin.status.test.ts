@@ -361,3 +361,39 @@ describe('builtin engine: measures that are not in place', () => {
     expect(racking?.status).toBe('present');
   });
 });
+
+// Holdout 5, once scored, became tune material: the controls its writer described in words of their own.
+describe('builtin engine: controls described in a practitioner’s words', () => {
+  const statusIn = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
+    (await risksOf(text, { language })).find((r) => r.basis === 'evidence' && r.hazardId === hazardId)
+      ?.status;
+
+  it('reads hearing protectors worn, a gas monitor wired to a fan and a fuel cache in a berm as controls', async () => {
+    expect(
+      await statusIn('Noise: 103 dBA at the helper position; plugs and muffs worn by everyone.', 'noise'),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Cellar: fixed CO2 monitor at ankle height, alarm at 5,000 ppm, tied to an exhaust fan.',
+        'beverage-co2',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Fuel cache: 40 drums of diesel in a lined berm, no smoking signs posted.',
+        'flammable-liquids',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('reads spoken French « plus de … depuis » as no more, and « plus de 38 °C » as more than', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Ensilage : plus de silo-tour depuis 2019, tout est en balles rondes enrobées.'),
+      ),
+    ).not.toContain('silo-gas');
+    expect(evidenceIds(await risksOf('Dans la serre, il fait plus de 38 °C l’après-midi.'))).toContain(
+      'heat-stress',
+    );
+  });
+});
