@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import { readSegment } from './builtin.matcher';
-import { evidenceIds, risksOf } from './builtin.test-support';
+import { evidenceIds, evidenceRisk, risksOf } from './builtin.test-support';
 
 // Issue 12: every sentence naming a hazard has a status: present, controlled, absent or a past event.
 describe('builtin engine: the status of each finding', () => {
@@ -102,9 +102,7 @@ describe('builtin engine: a control that is there but not running', () => {
 
 describe('builtin engine: a hazard named with one of its catalogue measures', () => {
   const statusOf = async (text: string, hazardId: string, language: 'fr' | 'en') =>
-    (await risksOf(text, { language })).find(
-      (risk) => risk.basis === 'evidence' && risk.hazardId === hazardId,
-    )?.status;
+    (await evidenceRisk(text, hazardId, { language }))?.status;
 
   it('reads the measure as a control in place, in French and English', async () => {
     expect(
@@ -233,8 +231,8 @@ describe('builtin engine: checklist items and work given up', () => {
 
 // An auditor's verdict and the organisation of work are controls too.
 describe('builtin engine: verdicts and work organisation as controls', () => {
-  const statusOf = async (text: string, hazardId: string, language: 'fr' | 'en' = 'fr') =>
-    (await risksOf(text, { language })).find((r) => r.basis === 'evidence' && r.hazardId === hazardId);
+  const statusOf = (text: string, hazardId: string, language: 'fr' | 'en' = 'fr') =>
+    evidenceRisk(text, hazardId, { language });
 
   it('reads « OK » and « pas de trouble » after an item as a control in place', async () => {
     const nailer = await statusOf(
@@ -316,9 +314,7 @@ describe('builtin engine: controls given in the sentence after the hazard', () =
 // What is not a control in place: a walkway as a place, a measure refused or jumpered, an action still to take.
 describe('builtin engine: measures that are not in place', () => {
   const statusIn = async (text: string, hazardId: string) =>
-    (await risksOf(text, { language: 'en', jurisdiction: 'BC' })).find(
-      (r) => r.basis === 'evidence' && r.hazardId === hazardId,
-    )?.status;
+    (await evidenceRisk(text, hazardId, { language: 'en', jurisdiction: 'BC' }))?.status;
 
   it('reads uncapped rebar beside a walkway and a load flown with no barricade as uncontrolled', async () => {
     expect(
@@ -365,8 +361,7 @@ describe('builtin engine: measures that are not in place', () => {
 // Holdout 5, once scored, became tune material: the controls its writer described in words of their own.
 describe('builtin engine: controls described in a practitioner’s words', () => {
   const statusIn = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
-    (await risksOf(text, { language })).find((r) => r.basis === 'evidence' && r.hazardId === hazardId)
-      ?.status;
+    (await evidenceRisk(text, hazardId, { language }))?.status;
 
   it('reads hearing protectors worn, a gas monitor wired to a fan and a fuel cache in a berm as controls', async () => {
     expect(

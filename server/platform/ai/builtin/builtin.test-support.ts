@@ -45,3 +45,14 @@ export async function risksOf(text: string | null, options: Options = {}): Promi
 
 export const idsOf = (risks: RiskDraft[]) => risks.map((risk) => risk.hazardId);
 export const evidenceIds = (risks: RiskDraft[]) => idsOf(risks.filter((risk) => risk.basis === 'evidence'));
+
+/** The evidence-based risk a text raises for one hazard, if any. */
+export async function evidenceRisk(
+  text: string,
+  hazardId: string,
+  options: Options = {},
+): Promise<RiskDraft | undefined> {
+  return (await risksOf(text, options)).find(
+    (risk) => risk.basis === 'evidence' && risk.hazardId === hazardId,
+  );
+}
