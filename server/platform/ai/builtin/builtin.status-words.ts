@@ -72,7 +72,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'débranche pour|débranchée pour|débranché pour|débranche avant|débranchée avant|unplugged before|' +
       'unplugged for|unplug it before|unplugs it before|' +
       // A device wired to its safeguard: "tied to an exhaust fan", « relié à la ventilation ».
-      'tied to|wired to|linked to|relié à|reliée à|reliés à|reliées à|posted|affiché|affichée|affichés|affichées',
+      'tied to|wired to|linked to|relié à|reliée à|reliés à|reliées à|posted|affiché|affichée|affichés|affichées|' +
+      // A verdict that it works, exposure shortened in a heated shelter.
+      'ça marche|ca marche|works fine|it works|' +
+      'des rotations|rotations d’une|rotations of|est chauffée|est chauffé|sont chauffés|is heated|are heated',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
@@ -86,7 +89,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +
       'changé|changés|changée|changées|fait changer|refait|refaite|' +
-      'replaced|repaired|corrected|changed|swapped|swapped out|redone',
+      'replaced|repaired|corrected|changed|swapped|swapped out|redone|tape removed|ruban enlevé|ruban retiré',
   ),
   // Devices and programmes that watch for an event: next to them an event word names what they watch for
   // ("leak detectors", « détecteurs de fuite », "spill kit", « prévention des accidents »), not an event.

@@ -381,6 +381,24 @@ describe('builtin engine: controls described in a practitioner’s words', () =>
     ).toBe('controlled');
   });
 
+  it('reads rotations to a heated hut as a control of the cold, and « ça marche » as a verdict', async () => {
+    expect(
+      await statusIn(
+        'Froid : on annonce -28 °C avec le refroidissement éolien. Les préposés au sommet font des rotations ' +
+          'd’une heure max, la cabane du sommet est chauffée.',
+        'cold-stress',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Froid : on annonce -28 °C avec le refroidissement éolien ce week-end.',
+        'cold-stress',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
   it('reads spoken French « plus de … depuis » as no more, and « plus de 38 °C » as more than', async () => {
     expect(
       evidenceIds(
