@@ -75,6 +75,8 @@ const SHARED_MEASURES =
 export function collectEvidence(input: AnalysisInput): EvidenceReading {
   const reading: EvidenceReading = { observations: [], absent: new Set() };
   let order = 0;
+  // Hazards the evidence has already told of an event or a defect for.
+  const troubled = new Set<string>();
 
   const record = (
     passage: { text: string; segment: Span; origin: Origin; id: string },
@@ -166,12 +168,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           if (named.status !== 'present' || named.danger || named.incident || named.exposure) continue;
           if (named.weight < 1 || result.absent.includes(named.hazardId)) continue;
           // After an event or a defect of the same hazard, what follows is the response, not controls in place.
-          if (
-            reading.observations.some(
-              (o) => o.hazardId === named.hazardId && (o.status === 'past' || o.danger),
-            )
-          )
-            continue;
+          if (troubled.has(named.hazardId)) continue;
           // Measures of a hazard of their own (« heat-resistant gloves ») are that hazard's, not the one before.
           const measured = new Set([
             ...result.safe.map((safe) => safe.hazardId),
@@ -192,6 +189,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           });
         }
       previousObservations = reading.observations.slice(before);
+      for (const o of previousObservations) if (o.status === 'past' || o.danger) troubled.add(o.hazardId);
       if (previous)
         completeNearRules({
           text,

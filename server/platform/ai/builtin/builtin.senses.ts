@@ -99,7 +99,13 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:safety\s+net|security\s+blanket)\s+(?:of|for)\s+(?:cash|savings|bonds)\b/giu,
 ];
 
+// A word each figure of speech holds: a sentence with none of them holds none (most sentences).
+const IDIOM_WORDS = set(
+  'heavy|running|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket',
+);
+
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {
+  if (!tokens.some((token) => IDIOM_WORDS.has(token.raw))) return;
   const from = tokens[0]?.start ?? 0;
   const to = tokens.at(-1)?.end ?? 0;
   const sentence = text.slice(from, to);
