@@ -125,16 +125,22 @@ export const onProvisions = defineProvisions('ON', [
   },
   {
     id: 'on-reg-860',
-    citation: { fr: 'Règl. 860, R.R.O. 1990 (Simdut)', en: 'R.R.O. 1990, Reg. 860 (WHMIS)' },
-    title: {
-      fr: 'Système d’information sur les matières dangereuses utilisées au travail',
-      en: 'Workplace Hazardous Materials Information System',
+    citation: {
+      fr: 'Règl. 860, R.R.O. 1990 (Simdut), art. 7 et 8',
+      en: 'R.R.O. 1990, Reg. 860 (WHMIS), ss. 7 and 8',
     },
-    ...eLaws('on-reg-860', 'regulation/900860'),
+    title: {
+      fr: 'Système d’information sur les matières dangereuses utilisées au travail : instruction des travailleurs (étiquettes, fiches de données de sécurité, procédures) et étiquettes du fournisseur',
+      en: 'Workplace Hazardous Materials Information System: worker instruction (labels, safety data sheets, procedures) and supplier labels',
+    },
+    // Narrowed on 2026-11-26 from the whole regulation to the two sections read; CanLII, as for every
+    // Ontario section (see `canLii`).
+    ...canLii('on-reg-860', 'regu/rro-1990-reg-860', '7'),
+    verifiedOn: '2026-11-26',
     hazards: [...WHMIS_HAZARDS],
-    confidence: 'C1',
+    confidence: 'C2',
     source:
-      'https://www.ontario.ca/laws/regulation/900860?search=construction%2Bprojects (e-Laws current consolidation from January 21, 2019: "R.R.O. 1990, REGULATION 860 WORKPLACE HAZARDOUS MATERIALS INFORMATION SYSTEM (WHMIS)", s. 1 definitions)',
+      'https://ohsguide.ihsa.ca/en/topic/whmis (IHSA guide reproducing Reg. 860 s. 7, instruction of every worker who works with or may be exposed to a hazardous product, and s. 8, supplier labels, with the history “O. Reg. 168/16, s. 7; 458/18, s. 2”: a secondary copy); https://www.ontario.ca/laws/regulation/900860?search=construction%2Bprojects (e-Laws current consolidation from January 21, 2019, legislative history 356/91 … 458/18, 3/19: title and s. 1 only); the official text of ss. 7 and 8 was not read',
   },
   {
     id: 'on-reg-833',

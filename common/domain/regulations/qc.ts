@@ -88,54 +88,62 @@ export const qcProvisions = defineProvisions('QC', [
   {
     id: 'qc-ripd',
     citation: {
-      fr: 'RIPD, RLRQ c. S-2.1, r. 8.1',
-      en: 'Hazardous Products Information Regulation, CQLR c. S-2.1, r. 8.1',
+      fr: 'RIPD, RLRQ c. S-2.1, r. 8.1, art. 7, 12, 18 et 24',
+      en: 'Hazardous Products Information Regulation, CQLR c. S-2.1, r. 8.1, ss. 7, 12, 18 and 24',
     },
     title: {
-      fr: 'Règlement sur l’information concernant les produits dangereux',
-      en: 'Hazardous Products Information Regulation',
+      fr: 'Règlement sur l’information concernant les produits dangereux : étiquette du lieu de travail, produit transvidé, fiche de données de sécurité du lieu de travail, affiche',
+      en: 'Hazardous Products Information Regulation: workplace label, decanted product, workplace safety data sheet, sign',
     },
     instrument: 'qc-ripd',
-    url: legisQuebec('rc', 'S-2.1, r. 8.1'),
-    // The entry cites the whole regulation, so its link is the regulation.
-    linkScope: 'instrument',
+    // Narrowed on 2026-11-26 from the whole regulation to the sections read; the link lands on the first.
+    url: legisQuebecSection(legisQuebec('rc', 'S-2.1, r. 8.1'), '7'),
+    linkScope: 'section',
     hazards: [...WHMIS_HAZARDS],
     confidence: 'C1',
     source:
-      'https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%208.1%20?code=se:7&history=20240517 (official text of s. 7, workplace label, under the title “Hazardous Products Information Regulation”); official French text of ss. 12 and 18 (transfer labels, workplace safety data sheet) read in stored LégisQuébec copies whose address was not given',
-    verifiedOn: QC_VERIFIED_ON,
+      'https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%208.1%20?code=se:7&history=20240517 (official text of s. 7: contents of a workplace label) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%208.1%20?code=se:24&history=20240517 (official text of s. 24: sign for a hazardous product in fugitive emissions, hazardous waste or a product in transit) ; official French text of s. 12 (a decanted product gets a label of the same nature) and s. 18 (headings of the workplace safety data sheet) read in stored LégisQuébec copies whose address was not given ; https://www.legisquebec.gouv.qc.ca:443/fr/document/rc/S-2.1,%20r.%208.1%20/ (current French consolidation, up to date to 1 May 2024: title and s. 1)',
+    verifiedOn: '2026-11-26',
   },
   {
     id: 'qc-first-aid',
-    citation: { fr: 'RLRQ c. A-3.001, r. 10', en: 'CQLR c. A-3.001, r. 10' },
+    citation: {
+      fr: 'RLRQ c. A-3.001, r. 10, art. 3, 8, 9, 11 et 18',
+      en: 'CQLR c. A-3.001, r. 10, ss. 3, 8, 9, 11 and 18',
+    },
     title: {
-      fr: 'Règlement sur les normes minimales de premiers secours et de premiers soins',
-      en: 'First-aid Minimum Standards Regulation',
+      fr: 'Règlement sur les normes minimales de premiers secours et de premiers soins : secouristes par quart de travail, trousses sur les chantiers et dans les véhicules, local de premiers secours, frais à la charge de l’employeur',
+      en: 'First-aid Minimum Standards Regulation: first-aiders per shift, first-aid kits on construction sites and in vehicles, first-aid room, costs borne by the employer',
     },
     instrument: 'qc-first-aid-reg',
-    url: legisQuebec('rc', 'A-3.001, r. 10'),
-    linkScope: 'instrument',
+    // Narrowed on 2026-11-26 from the whole regulation to the sections read; the link lands on the first.
+    url: legisQuebecSection(legisQuebec('rc', 'A-3.001, r. 10'), '3'),
+    linkScope: 'section',
     hazards: ['first-aid-emergency', 'remote-work-camps'],
     confidence: 'C1',
     source:
-      'http://legisquebec.gouv.qc.ca/en/showversion/cr/A-3.001,%20r.%2010?code=se:3&pointInTime=20180705 (s. 3, first-aiders per shift) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/A-3.001,%20r.%2010?code=se:8&history=20240401 (s. 8, first-aid kits on construction sites) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/A-3.001,%20r.%2010?code=se:18&history=20240401 (s. 18, employer pays for first-aid services)',
-    verifiedOn: QC_VERIFIED_ON,
+      'http://legisquebec.gouv.qc.ca/en/showversion/cr/A-3.001,%20r.%2010?code=se:3&pointInTime=20180705 (s. 3, first-aiders per shift: one where 50 or fewer workers, one more per additional 100) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/A-3.001,%20r.%2010?code=se:8&history=20240401 (s. 8, first-aid kits on construction sites) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/A-3.001,%20r.%2010?code=se:9&history=20240401 (s. 9, kit in a vehicle carrying workers) ; http://legisquebec.gouv.qc.ca/en/showversion/cr/A-3.001,%20r.%2010?code=se:11&pointInTime=20180705 (s. 11, first-aid room where more than 100 workers) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/A-3.001,%20r.%2010?code=se:18&history=20240401 (s. 18, employer pays for first-aid services) ; https://legisquebec.gouv.qc.ca/en/document/cr/A-3.001,%20r.%2010%20 (English consolidation updated to 1 November 2024: title, s. 1). Ss. 3 and 11 were read in the version of 5 July 2018.',
+    verifiedOn: '2026-11-26',
   },
   {
     id: 'qc-forest-work',
-    citation: { fr: 'RLRQ c. S-2.1, r. 12.1', en: 'CQLR c. S-2.1, r. 12.1' },
+    citation: {
+      fr: 'RLRQ c. S-2.1, r. 12.1, art. 29, 30, 32 et 47',
+      en: 'CQLR c. S-2.1, r. 12.1, ss. 29, 30, 32 and 47',
+    },
     title: {
-      fr: 'Règlement sur la santé et la sécurité dans les travaux d’aménagement forestier',
-      en: 'Regulation respecting health and safety in forest development work',
+      fr: 'Règlement sur la santé et la sécurité dans les travaux d’aménagement forestier : abattage manuel (zone d’abattage, vérifications avant l’abattage), ébranchage à la scie à chaîne, pantalon de protection des utilisateurs de débroussailleuse',
+      en: 'Regulation respecting health and safety in forest development work: manual felling (felling area, checks before felling), chain-saw limbing, protective pants for brush-cutter users',
     },
     instrument: 'qc-forest-work-reg',
-    url: legisQuebec('rc', 'S-2.1, r. 12.1'),
-    linkScope: 'instrument',
+    // Narrowed on 2026-11-26 from the whole regulation to the sections read; the link lands on the first.
+    url: legisQuebecSection(legisQuebec('rc', 'S-2.1, r. 12.1'), '29'),
+    linkScope: 'section',
     hazards: ['tree-felling', 'chainsaws', 'brush-saws'],
     confidence: 'C1',
     source:
-      'https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%2012.1%20?code=se:3&history=20240416 (s. 3, purpose: felling, brush cutting, hauling, forestry machines, individual protective equipment) ; https://www.legisquebec.gouv.qc.ca/fr/document/rc/S-2.1,%20r.%2012.1%20/20210218 (official French title and s. 1, as of 18 February 2021; the catalogue used to link this dated version)',
-    verifiedOn: QC_VERIFIED_ON,
+      'https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%2012.1%20?code=se:29&history=20240416 (s. 29: only the feller in the felling area, 45 m between fellers) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%2012.1%20?code=se:30&history=20221206 (s. 30: what must be considered in manual felling, trees that may not be felled by hand) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%2012.1%20?code=se:32&history=20240416 (s. 32: limbing or slashing with a chain saw) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%2012.1%20?code=se:47&history=20240416 (s. 47: forest pants for every worker using a brush cutter) ; https://www.legisquebec.gouv.qc.ca/en/version/cr/S-2.1,%20r.%2012.1%20?code=se:3&history=20240416 (s. 3, purpose) ; https://www.legisquebec.gouv.qc.ca/fr/document/rc/S-2.1,%20r.%2012.1%20/20210218 (official French title, as of 18 February 2021)',
+    verifiedOn: '2026-11-26',
   },
   {
     id: 'qc-labour-standards-harassment',
