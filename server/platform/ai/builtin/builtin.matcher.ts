@@ -113,23 +113,18 @@ export function headingEnd(text: string, segment: Span): number {
 
 // Folded as tokens carry them (v read as u, as OCR confuses them).
 const WATCHING =
-  /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect|montr|expliqu|form[eé]|train|show|explain|taught)/;
+  /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect|montr|expliqu|forme|train|show|explain|taught)/;
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
-/** Reads text[segment] and classifies everything found in it. */
-export function readSegment(input: { text: string; segment: Span; ocr: boolean }): SegmentReading {
-  const lexicon = getLexicon();
-  const { text, segment } = input;
-  const tokens = tokenize(text, segment.start, segment.end);
-  if (input.ocr) repairOcr(tokens, lexicon);
-  const flags = markTokens(tokens, lexicon);
-  // A word read in its harmless sense (a price that "fell", a bulb "burnt out") feeds no cue, rule or event.
-  const harmless = harmlessSenses(tokens, text);
-  for (const index of harmless.keys()) flags[index] = 0;
+/**
+ * The flags that depend on a word's neighbours: a control's words that would otherwise deny or stop, numbers
+ * after « no », spoken French « plus de », « pas le seul », and the event a device watches for.
+ */
+function settleFlags(tokens: readonly Token[], flags: Uint32Array) {
   // « pas de trouble », "no problems", « débranchée pour la laver »: a control whose words would otherwise deny
   // or stop something.
   flags.forEach((flag, index) => {
@@ -178,6 +173,19 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     if (watched) flags[index]! &= ~EVENTS;
   }
+}
+
+/** Reads text[segment] and classifies everything found in it. */
+export function readSegment(input: { text: string; segment: Span; ocr: boolean }): SegmentReading {
+  const lexicon = getLexicon();
+  const { text, segment } = input;
+  const tokens = tokenize(text, segment.start, segment.end);
+  if (input.ocr) repairOcr(tokens, lexicon);
+  const flags = markTokens(tokens, lexicon);
+  // A word read in its harmless sense (a price that "fell", a bulb "burnt out") feeds no cue, rule or event.
+  const harmless = harmlessSenses(tokens, text);
+  for (const index of harmless.keys()) flags[index] = 0;
+  settleFlags(tokens, flags);
   const occurrences =
     harmless.size === 0
       ? findOccurrences(tokens, lexicon)
