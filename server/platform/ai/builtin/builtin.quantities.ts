@@ -3,7 +3,7 @@
  * building's year, a shift length. Each becomes a named quantity (`@load-heavy` …) that the concept rules use
  * like a word. Thresholds follow Canadian practice: fall protection from 3 m, the 85 dBA exposure limit, 23 kg
  * as the usual reference load (20 kg here so « environ 20 kg » counts), 60 °C for burns, buildings before 1990 presumed to
- * contain asbestos (Quebec RSST), 12-hour shifts as extended hours.
+ * contain asbestos (Quebec RSST), 12-hour shifts and weeks of 55 hours or more as extended hours.
  */
 
 export interface Quantity {
@@ -49,7 +49,11 @@ const CLOCK_RANGE =
   /(?<![\d\p{L}])(\d{1,2})\s?h(?:\s?\d{2})?\s*(?:à|to|-|–|until|jusqu’à|jusqu'à)\s*(\d{1,2})\s?h(?![\p{L}])/giu;
 // Whole words: a « quartier » is no shift, "network" no work.
 const SHIFT =
-  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|workdays?|travail|travaill\p{L}*|work|works|working)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|workdays?|travail|travaill\p{L}*|work|works|working|duty)(?![\p{L}])/iu;
+// Hours in a week: « plus de 60 h par semaine », « 62 h dans la semaine », "70-hour weeks", "60+ hrs a week".
+const WEEK_HOURS =
+  /(?<![\d\p{L}])(\d{2,3})\s?\+?\s?-?\s?(?:h|heures|hours|hrs|hour)\s*(?:(?:par|per|a|each|every|dans\s+la|de\s+la|\/)\s*)?(?:semaines?|weeks?|wk)(?![\p{L}])/giu;
+const WEEKS_OF = /(?<![\p{L}])semaines?\s+de\s+(\d{2,3})\s?(?:h|heures)(?![\p{L}])/giu;
 
 function parseNumber(text: string): number {
   // « 9,000 » is a thousands separator in English; « 2,5 » is a decimal comma in French.
@@ -184,6 +188,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     if (degrees <= -10) add('@temp-freezing', match);
   }
   if (BUILDING.test(segment)) for (const match of segment.matchAll(YEAR)) add('@old-building', match);
+  for (const match of [...segment.matchAll(WEEK_HOURS), ...segment.matchAll(WEEKS_OF)])
+    if (Number(match[1]) >= 55 && Number(match[1]) <= 120) add('@long-shift', match);
   if (SHIFT.test(segment)) {
     for (const match of segment.matchAll(HOURS)) {
       const end = match.index + match[0].length;

@@ -97,11 +97,16 @@ const IDIOMS: readonly RegExp[] = [
   /\bcoussin\s+de\s+s[ée]curit[ée]\b/giu,
   /\bfilet\s+de\s+s[ée]curit[ée]\s+(?:financier|social)\b/giu,
   /\b(?:safety\s+net|security\s+blanket)\s+(?:of|for)\s+(?:cash|savings|bonds)\b/giu,
+  // A league table's "drop zone", a fee's "surcharge", a cook's torch.
+  /\bdrop\s+zone\s+(?:in|of)\s+the\s+(?:standings|table|league)\b/giu,
+  /\b(?:freight|fuel|energy|delivery|carbon)\s+surcharges?\b/giu,
+  /\b(?:chalumeau\s+de\s+cuisine|kitchen\s+torch|cooking\s+torch|culinary\s+torch)\b/giu,
 ];
 
 // A word each figure of speech holds: a sentence with none of them holds none (most sentences).
 const IDIOM_WORDS = set(
-  'heavy|running|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket',
+  'heavy|running|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
+    'zone|surcharge|surcharges|chalumeau|torch',
 );
 
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {

@@ -75,7 +75,16 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'tied to|wired to|linked to|relié à|reliée à|reliés à|reliées à|posted|affiché|affichée|affichés|affichées|' +
       // A verdict that it works, exposure shortened in a heated shelter.
       'ça marche|ca marche|works fine|it works|' +
-      'des rotations|rotations d’une|rotations of|est chauffée|est chauffé|sont chauffés|is heated|are heated',
+      'des rotations|rotations d’une|rotations of|est chauffée|est chauffé|sont chauffés|is heated|are heated|' +
+      // An audit's verdict on an item: « Conforme. », "Satisfactory.", "Permit conditions met.", « en place ».
+      'conforme|conformes|satisfaisant|satisfaisante|satisfaisants|satisfactory|compliant|all good|en place|' +
+      'conditions met|requirements met|permit posted|by the book|good practice|bien suivi|bien suivie|bien suivis|' +
+      'à la lettre|everyone had|everyone wearing|everyone was wearing|all wearing|portés par tous|' +
+      'two-person lift|two person lift|à deux personnes|' +
+      // A rule that stops the work when the hazard comes: "boat ops stop at 25 kn", "ramp closes when…".
+      'we stop at|ops stop at|work stops at|work stop at|stop work at|we stop when|work stops when|stop work when|' +
+      'closes when|close when|shut down when|shuts down when|' +
+      'on arrête à|on arrête dès|on arrête au|arrêt des travaux dès|arrêt des travaux au',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
@@ -84,7 +93,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'fissurées|' +
       'taped|pushed aside|silenced|propped open|not worn|part of the time|expired|clogged|not tested|' +
       'jumper wire|jumpered|jumped out|ponté|pontée|pontés|' +
-      'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue',
+      'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue|' +
+      // Worn by some only, or complete but for a gap: "2 of 3 not wearing them", "guardrail complete except…".
+      'not wearing|not wearing them|pas portés|non portés|ne les portent pas|except a|except for|sauf une|sauf un|' +
+      // A control not yet there or a check not done: « pas encore en place », "has not been done".
+      'pas encore|not yet|pas été faite|pas été fait|not been done|not done',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +

@@ -3,6 +3,10 @@ import { priorityOf } from '../../../../common/domain/risk';
 import { readSegment } from './builtin.matcher';
 import { evidenceIds, evidenceRisk, risksOf } from './builtin.test-support';
 
+/** The status of the evidence risk `text` raises for `hazardId`, if any. */
+const statusIn = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
+  (await evidenceRisk(text, hazardId, { language }))?.status;
+
 // Issue 12: every sentence naming a hazard has a status: present, controlled, absent or a past event.
 describe('builtin engine: the status of each finding', () => {
   const audit =
@@ -101,19 +105,16 @@ describe('builtin engine: a control that is there but not running', () => {
 });
 
 describe('builtin engine: a hazard named with one of its catalogue measures', () => {
-  const statusOf = async (text: string, hazardId: string, language: 'fr' | 'en') =>
-    (await evidenceRisk(text, hazardId, { language }))?.status;
-
   it('reads the measure as a control in place, in French and English', async () => {
     expect(
-      await statusOf(
+      await statusIn(
         'Les meuleuses d’angle de l’atelier ont toutes des poignées latérales.',
         'portable-power-tools',
         'fr',
       ),
     ).toBe('controlled');
     expect(
-      await statusOf(
+      await statusIn(
         'Every angle grinder in the shop is used with its side handle.',
         'portable-power-tools',
         'en',
@@ -122,7 +123,7 @@ describe('builtin engine: a hazard named with one of its catalogue measures', ()
   });
 
   it('does not when the measure is said to be missing', async () => {
-    expect(await statusOf('The angle grinders have no side handles.', 'portable-power-tools', 'en')).toBe(
+    expect(await statusIn('The angle grinders have no side handles.', 'portable-power-tools', 'en')).toBe(
       'present',
     );
   });
@@ -360,9 +361,6 @@ describe('builtin engine: measures that are not in place', () => {
 
 // Holdout 5, once scored, became tune material: the controls its writer described in words of their own.
 describe('builtin engine: controls described in a practitioner’s words', () => {
-  const statusIn = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
-    (await evidenceRisk(text, hazardId, { language }))?.status;
-
   it('reads hearing protectors worn, a gas monitor wired to a fan and a fuel cache in a berm as controls', async () => {
     expect(
       await statusIn('Noise: 103 dBA at the helper position; plugs and muffs worn by everyone.', 'noise'),
@@ -408,5 +406,89 @@ describe('builtin engine: controls described in a practitioner’s words', () =>
     expect(evidenceIds(await risksOf('Dans la serre, il fait plus de 38 °C l’après-midi.'))).toContain(
       'heat-stress',
     );
+  });
+});
+
+// Holdout 6, once scored, became tune material: audit verdicts, rules that stop the work, partial controls.
+describe('builtin engine: verdicts, stop-work rules and partial controls', () => {
+  it('reads an audit’s « Conforme. » and "Satisfactory." as controls in place', async () => {
+    expect(await statusIn('Amiante : flocage des poutres du gymnase. Conforme.', 'asbestos', 'fr')).toBe(
+      'controlled',
+    );
+    expect(await statusIn('Amiante : flocage des poutres du gymnase.', 'asbestos', 'fr')).toBe('present');
+    expect(
+      await statusIn(
+        'Item 2 – X-ray: intraoral units in each operatory. Satisfactory.',
+        'ionizing-radiation',
+      ),
+    ).toBe('controlled');
+    expect(await statusIn('Item 2 – X-ray: intraoral units in each operatory.', 'ionizing-radiation')).toBe(
+      'present',
+    );
+  });
+
+  it('reads a rule that stops the work when the hazard comes as a control', async () => {
+    expect(
+      await statusIn('Weather: thunderstorms forecast after 15:00; we stop at first thunder.', 'lightning'),
+    ).toBe('controlled');
+    expect(
+      await statusIn('Weather: thunderstorms forecast after 15:00; the crew keeps working.', 'lightning'),
+    ).toBe('present');
+  });
+
+  it('reads protectors some do not wear, a guardrail but for a gap, and a check not done as no control', async () => {
+    expect(
+      await statusIn(
+        'Folder area: 88 dBA on my meter; muffs available, 2 of 3 operators not wearing them.',
+        'noise',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Dock edge: 10 m drop to the dock floor; guardrail complete except a 2 m gap at the top of the stairs.',
+        'falls-from-height',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Le mécano de nuit est tout seul au garage jusqu’à 4 h du matin. On parle d’un appel aux 2 heures; pas encore en place.',
+        'working-alone',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
+  it('reads weeks of 55 hours or more and hours on duty as extended hours', async () => {
+    expect(
+      await statusIn(
+        'Horaire : plus de 60 h par semaine, plus les appels de nuit; on dort mal.',
+        'fatigue-shift-work',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(await statusIn('By the time we reached camp I had been on duty 16 h.', 'fatigue-shift-work')).toBe(
+      'present',
+    );
+    expect(
+      await statusIn('Horaire : 35 h par semaine, de jour.', 'fatigue-shift-work', 'fr'),
+    ).toBeUndefined();
+  });
+
+  it('reads a league’s drop zone, a freight surcharge and a kitchen torch in their harmless sense', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('The win moves the Wolves three points clear of the drop zone in the standings.'),
+      ),
+    ).toEqual([]);
+    expect(
+      evidenceIds(
+        await risksOf('Operating costs were 1.8% over, driven by freight surcharges and the exchange rate.'),
+      ),
+    ).toEqual([]);
+    expect(
+      evidenceIds(
+        await risksOf('Caraméliser le sucre au chalumeau de cuisine, sans le brûler.', { language: 'fr' }),
+      ),
+    ).not.toContain('hot-work');
   });
 });
