@@ -24,6 +24,9 @@ describe('builtin engine: paraphrase in French', () => {
       'working-alone',
     ],
     ['Les gars trouvent des seringues dans les poubelles et les ramassent à la main.', 'needlestick-sharps'],
+    ['Une meute de chiens errants rôde autour du garage le soir.', 'dog-bites'],
+    ['La gastro a fait le tour de l’équipe en novembre.', 'biological-agents'],
+    ['Sur l’autoroute, le chargement a bougé dans un virage.', 'cargo-securement'],
   ])('« %s » raises %s', async (text, hazardId) => {
     expect(evidenceIds(await risksOf(text))).toContain(hazardId);
   });
@@ -48,6 +51,9 @@ describe('builtin engine: paraphrase in English', () => {
     ['No fall protection on the roof.', 'roof-work'],
     ['No fall protection on the roof.', 'falls-from-height'],
     ['Drivers tarp by climbing on top of the load, 3-4 m off the ground.', 'falls-from-height'],
+    ['Crews spent 11 days on the interface fire in heavy smoke.', 'wildfire-smoke'],
+    ['The peer support team met both crews after the fire with two child fatalities.', 'traumatic-events'],
+    ['Two staff slipped this season near the bench door.', 'slips-trips'],
   ])('"%s" raises %s', async (text, hazardId) => {
     expect(evidenceIds(await risksOf(text, { language: 'en' }))).toContain(hazardId);
   });
