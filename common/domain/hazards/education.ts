@@ -181,6 +181,7 @@ export const educationHazards: readonly HazardDefinition[] = [
         'orthophoniste',
         'amplificateur de voix',
         'classe bruyante',
+        'plus de voix',
       ],
       en: [
         'lost my voice',
@@ -195,6 +196,8 @@ export const educationHazards: readonly HazardDefinition[] = [
         'noisy classroom',
         'laryngitis',
         'speech therapist',
+        'lost her voice',
+        'lost his voice',
       ],
     },
     severity: 'faible',

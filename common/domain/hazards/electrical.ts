@@ -209,6 +209,7 @@ export const electricalHazards: readonly HazardDefinition[] = [
         'ligne basse tension',
         'ligne haute tension',
         'toucher la ligne',
+        'sous les fils',
       ],
       en: [
         'power line',
@@ -226,6 +227,8 @@ export const electricalHazards: readonly HazardDefinition[] = [
         'high-voltage line',
         'boom contacted',
         'contact with the line',
+        'under the wire',
+        'hydro line',
       ],
     },
     severity: 'critique',

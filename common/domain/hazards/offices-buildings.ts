@@ -30,6 +30,8 @@ export const buildingHazards: readonly HazardDefinition[] = [
         'coups dans les oreilles',
         'bruit strident dans le casque',
         'pic sonore dans le casque',
+        'acouphènes',
+        'bruits stridents',
       ],
       en: [
         'acoustic shock',
@@ -45,6 +47,8 @@ export const buildingHazards: readonly HazardDefinition[] = [
         'whistle in the headset',
         'loud tone in the headset',
         'acoustic incident',
+        'tinnitus',
+        'shrieking noise',
       ],
     },
     severity: 'modere',

@@ -33,6 +33,9 @@ export const trafficHazards: readonly HazardDefinition[] = [
         'chaussée glissante',
         'collision routière',
         'capotage du véhicule',
+        'chemin glacé',
+        'route glacée',
+        'chemin de glace vive',
       ],
       en: [
         'driving',
@@ -50,6 +53,8 @@ export const trafficHazards: readonly HazardDefinition[] = [
         'rumble strip',
         'went off the road',
         'icy roads',
+        'glare ice',
+        'icy lease road',
       ],
     },
     severity: 'critique',

@@ -54,6 +54,12 @@ describe('builtin engine: paraphrase in English', () => {
     ['Crews spent 11 days on the interface fire in heavy smoke.', 'wildfire-smoke'],
     ['The peer support team met both crews after the fire with two child fatalities.', 'traumatic-events'],
     ['Two staff slipped this season near the bench door.', 'slips-trips'],
+    ['The east parking lot lights burnt out three weeks ago.', 'inadequate-lighting'],
+    ['One agent had tinnitus for two days after a shriek in the headset.', 'acoustic-shock-headsets'],
+    ['The educator lost her voice by Thursday.', 'voice-strain'],
+    ['Upright 14-03 has a dent in the upright at 1 m, still loaded.', 'racking-collapse'],
+    ['The floor is iced at the freezer door again.', 'slips-trips'],
+    ['Fallers work 400 m apart with no cell coverage.', 'working-alone'],
   ])('"%s" raises %s', async (text, hazardId) => {
     expect(evidenceIds(await risksOf(text, { language: 'en' }))).toContain(hazardId);
   });

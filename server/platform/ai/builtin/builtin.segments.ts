@@ -17,10 +17,14 @@ const QUOTE_MAX_CHARS = 200;
 
 // Abbreviations after which a period does not end the sentence.
 const ABBREVIATIONS = new Set(
-  'p ex no nº art s ss al etc env approx st ste m mm mme dr inc ltd co e g i vs fig réf ref ch min max'.split(
+  'p ex no nº art s ss al etc env approx st ste m mm mme dr inc ltd co e g i vs fig réf ref ch min max prof'.split(
     ' ',
   ),
 );
+
+// Abbreviations that often close a sentence: « … en 4 min. Le chemin… », "etc. The next…" end there when a
+// capital follows.
+const CLOSING_ABBREVIATIONS = new Set('etc min max approx env prof'.split(' '));
 
 function endsSentence(text: string, dot: number): boolean {
   const before = /([\p{L}\p{N}]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot));
@@ -28,6 +32,7 @@ function endsSentence(text: string, dot: number): boolean {
   const word = written.toLowerCase();
   // « Co. » is a company; "CO." is carbon monoxide at the end of a sentence.
   if (word === 'co' && written === 'CO') return true;
+  if (CLOSING_ABBREVIATIONS.has(word) && /^\s+\p{Lu}/u.test(text.slice(dot + 1, dot + 4))) return true;
   if (text[dot] === '.' && (ABBREVIATIONS.has(word) || (word.length === 1 && /\p{Lu}/u.test(written))))
     return false;
   return true;

@@ -491,4 +491,21 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).not.toContain('hot-work');
   });
+
+  it('reads repairs sent to the dealer as work no longer done here', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Autos hybrides : les batteries haute tension vont chez le concessionnaire.', {
+          language: 'fr',
+        }),
+      ),
+    ).not.toContain('ev-high-voltage');
+    expect(
+      evidenceIds(
+        await risksOf('Hybrid cars: we only do tires, high-voltage repairs go to the dealer.', {
+          language: 'en',
+        }),
+      ),
+    ).not.toContain('ev-high-voltage');
+  });
 });

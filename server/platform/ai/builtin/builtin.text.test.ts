@@ -86,6 +86,17 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('ends a sentence after « min. » or "etc." when a capital follows, not after « prof. 6 m »', () => {
+    const text =
+      'Dispatch called back within 4 min. Lease road is glare ice. Puits humide (prof. 6 m), pompe #2 à changer.';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual([
+      'Dispatch called back within 4 min.',
+      'Lease road is glare ice.',
+      'Puits humide (prof. 6 m), pompe #2 à changer.',
+    ]);
+  });
+
   it('reads a short OCR page as one sign', () => {
     const text = 'HEARING PROTECTION\nREQUIRED IN THIS AREA';
     expect(segmentText(text, 'ocr')).toEqual([{ start: 0, end: text.length }]);

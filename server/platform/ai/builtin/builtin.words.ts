@@ -239,6 +239,13 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'refere a',
     'referes a',
     'referred to',
+    'vont chez le concessionnaire',
+    'va chez le concessionnaire',
+    'envoye chez le concessionnaire',
+    'envoyes chez le concessionnaire',
+    'go to the dealer',
+    'goes to the dealer',
+    'sent to the dealer',
     // A hazardous material taken out by someone: « l’amiante a été enlevé par un entrepreneur », "abated".
     'removed by',
     'enleve par',
