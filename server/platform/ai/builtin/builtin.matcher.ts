@@ -115,6 +115,8 @@ export function headingEnd(text: string, segment: Span): number {
 const WATCHING =
   /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect|montr|expliqu|forme|train|show|explain|taught)/;
 
+const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes']);
+
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
@@ -124,7 +126,18 @@ const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle'
  * The flags that depend on a word's neighbours: a control's words that would otherwise deny or stop, numbers
  * after « no », spoken French « plus de », « pas le seul », and the event a device watches for.
  */
-function settleFlags(tokens: readonly Token[], flags: Uint32Array) {
+function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array) {
+  // « Vérification avant usage : O – feuilles signées », "Pre-use check: Y": a checklist answered yes.
+  tokens.forEach((token, index) => {
+    if (index === 0 || !YES_ANSWERS.has(token.raw)) return;
+    const colon = /^\s*:\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
+    const next = tokens[index + 1];
+    const closes =
+      !next ||
+      /^\s*[–—-]\s/.test(text.slice(token.end, next.start)) ||
+      /^\s*\n/.test(text.slice(token.end, next.start));
+    if (colon && closes) flags[index]! |= BIT.control;
+  });
   // « pas de trouble », "no problems", « débranchée pour la laver »: a control whose words would otherwise deny
   // or stop something.
   flags.forEach((flag, index) => {
@@ -185,7 +198,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   // A word read in its harmless sense (a price that "fell", a bulb "burnt out") feeds no cue, rule or event.
   const harmless = harmlessSenses(tokens, text);
   for (const index of harmless.keys()) flags[index] = 0;
-  settleFlags(tokens, flags);
+  settleFlags(text, tokens, flags);
   const occurrences =
     harmless.size === 0
       ? findOccurrences(tokens, lexicon)

@@ -508,4 +508,25 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).not.toContain('ev-high-voltage');
   });
+
+  it('reads a checklist answered « O » or "Y" as a control in place, and « N » as none', async () => {
+    expect(
+      await statusIn(
+        '8. Chariot élévateur, vérification avant usage : O – feuilles remplies',
+        'forklifts',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        '8. Chariot élévateur, vérification avant usage : N – aucune feuille',
+        'forklifts',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(await statusIn('Forklift pre-use inspection: Y – sheets filled in', 'forklifts')).toBe(
+      'controlled',
+    );
+    expect(await statusIn('Forklift pre-use inspection: N – no sheets', 'forklifts')).toBe('present');
+  });
 });
