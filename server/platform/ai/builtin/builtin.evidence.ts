@@ -68,6 +68,10 @@ function readableName(fileName: string): string {
     .replace(/(^|\s)-+|-+(\s|$)/g, ' ');
 }
 
+/** An item's verdict standing alone: « OK », « Conforme. », "Satisfactory.", "Fine". */
+const BARE_VERDICT =
+  /^\W*(?:ok|okay|conforme|correct|correcte|satisfaisant|satisfactory|compliant|fine|good)\W*$/iu;
+
 /** Measures that serve many hazards: an eyewash, a shower, ventilation, a detector, an extinguisher. */
 const SHARED_MEASURES =
   /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?)$/iu;
@@ -159,12 +163,20 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     const segments = segmentText(text, method, limit);
     let previous: { reading: SegmentReading; segment: Span } | null = null;
     let previousObservations: Observation[] = [];
+    // What the current item (its line) has named so far: a bare verdict closing the item (« … 2 longes.
+    // Pauses aux paliers. OK ») answers all of it, not only the sentence before.
+    let itemObservations: Observation[] = [];
     segments.forEach((segment, index) => {
       const result = readSegment({ text, segment, ocr: method === 'ocr' });
       const before = reading.observations.length;
       record({ text, segment, origin, id: `${prefix}#${index}` }, result);
-      if (previous && followsOn(text, previous.segment, segment) && controlsOnly(result))
-        for (const named of previousObservations) {
+      const follows = previous !== null && followsOn(text, previous.segment, segment);
+      if (!follows) itemObservations = [];
+      const answered = BARE_VERDICT.test(text.slice(segment.start, segment.end))
+        ? itemObservations
+        : previousObservations;
+      if (follows && controlsOnly(result))
+        for (const named of answered) {
           if (named.status !== 'present' || named.danger || named.incident || named.exposure) continue;
           if (named.weight < 1 || result.absent.includes(named.hazardId)) continue;
           // After an event or a defect of the same hazard, what follows is the response, not controls in place.
@@ -189,6 +201,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           });
         }
       previousObservations = reading.observations.slice(before);
+      itemObservations = [...itemObservations, ...previousObservations];
       for (const o of previousObservations) if (o.status === 'past' || o.danger) troubled.add(o.hazardId);
       if (previous)
         completeNearRules({

@@ -529,4 +529,19 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     );
     expect(await statusIn('Forklift pre-use inspection: N – no sheets', 'forklifts')).toBe('present');
   });
+
+  it('reads a bare verdict closing an item as answering the whole item', async () => {
+    expect(
+      await statusIn(
+        '- Grinding bay: 94 dBA at the bench grinder. Plugs at the door. Fine.\n- Next item.',
+        'noise',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        '- Grinding bay: 94 dBA at the bench grinder. Plugs at the door.\n- Next item.',
+        'noise',
+      ),
+    ).toBe('present');
+  });
 });
