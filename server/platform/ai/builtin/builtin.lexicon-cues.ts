@@ -152,13 +152,17 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
   'roof-work':
     'hatch|hatches|trappe|trappes|écoutille|palette|palettes|pallet|pallets|paquet|paquets|bundle|bundles|ballot|' +
-    'ballots|livraison|delivery|rayon|aisle|sale|sales|vente|ventes|inventory|inventaire',
+    'ballots|livraison|delivery|rayon|aisle|sale|sales|vente|ventes|inventory|inventaire|' +
+    // A roof that leaks is a building's defect, not work on it (« fuite du toit réparée »).
+    'fuite|fuites|leak|leaks|leaking|leaky|infiltration|infiltrations',
   // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox',
   // Heat-resistant gloves protect from burns, not from a hot environment.
-  'heat-stress': 'resistant|résistant|résistants|résistante|résistantes|gloves|gants|mitts|mitaines',
+  // A wet well (« puits humide ») is a sump, not a humid workplace.
+  'heat-stress':
+    'resistant|résistant|résistants|résistante|résistantes|gloves|gants|mitts|mitaines|puits|well|wells',
   // What is crushed on purpose: pills, ice, stone, cans, grapes (« comprimés écrasés », "crushed gravel").
   'caught-in-between':
     'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +

@@ -101,12 +101,14 @@ const IDIOMS: readonly RegExp[] = [
   /\bdrop\s+zone\s+(?:in|of)\s+the\s+(?:standings|table|league)\b/giu,
   /\b(?:freight|fuel|energy|delivery|carbon)\s+surcharges?\b/giu,
   /\b(?:chalumeau\s+de\s+cuisine|kitchen\s+torch|cooking\s+torch|culinary\s+torch)\b/giu,
+  // A ladder "sticking up 3 ft past the eave" is no stick-up.
+  /\bstick(?:s|ing)?\s+up\s+(?:a\s+(?:good\s+)?)?(?:\d|past|above|over|out|through)/giu,
 ];
 
 // A word each figure of speech holds: a sentence with none of them holds none (most sentences).
 const IDIOM_WORDS = set(
   'heavy|running|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
-    'zone|surcharge|surcharges|chalumeau|torch',
+    'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking',
 );
 
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {

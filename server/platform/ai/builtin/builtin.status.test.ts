@@ -544,4 +544,18 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).toBe('present');
   });
+
+  it('reads a ladder sticking up past the eave, a roof leak and a wet well in their harmless sense', async () => {
+    expect(
+      evidenceIds(await risksOf('The ladder was lashed at the top, sticking up a good 3 ft past the eave.')),
+    ).not.toContain('robbery-cash-handling');
+    expect(
+      evidenceIds(
+        await risksOf('Tuile tachée remplacée, fuite du toit réparée en février.', { language: 'fr' }),
+      ),
+    ).not.toContain('roof-work');
+    expect(
+      evidenceIds(await risksOf('Remplacer le clapet de la pompe dans le puits humide.', { language: 'fr' })),
+    ).not.toContain('heat-stress');
+  });
 });
