@@ -116,6 +116,8 @@ const WATCHING =
   /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect|montr|expliqu|forme|train|show|explain|taught)/;
 
 const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes']);
+const NO_ANSWERS = new Set(['n', 'non', 'no']);
+const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
@@ -137,6 +139,19 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
       /^\s*[–—-]\s/.test(text.slice(token.end, next.start)) ||
       /^\s*\n/.test(text.slice(token.end, next.start));
     if (colon && closes) flags[index]! |= BIT.control;
+  });
+  // "…, push plate used: N – guard cranked up": the item's control answered no is not in place.
+  tokens.forEach((token, index) => {
+    if (index === 0 || !NO_ANSWERS.has(token.raw)) return;
+    const next = tokens[index + 1];
+    const colon = /^\s*:\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
+    const closes = !next || /^\s*(?:[–—-]\s|\n)/.test(text.slice(token.end, next.start));
+    if (colon && closes) flags[index]! |= BIT.undermine;
+  });
+  // "Only 3 pairs of earmuffs for a class of 24", « seulement 2 détecteurs »: a control short of the need.
+  tokens.forEach((token, index) => {
+    if (SHORT_WORDS.has(token.raw) && /^\d/.test(tokens[index + 1]?.raw ?? ''))
+      flags[index]! |= BIT.undermine;
   });
   // « pas de trouble », "no problems", « débranchée pour la laver »: a control whose words would otherwise deny
   // or stop something.

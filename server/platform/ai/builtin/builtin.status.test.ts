@@ -558,4 +558,16 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       evidenceIds(await risksOf('Remplacer le clapet de la pompe dans le puits humide.', { language: 'fr' })),
     ).not.toContain('heat-stress');
   });
+
+  it('reads a control answered « N » and a control short of the need as not in place', async () => {
+    expect(
+      await statusIn('- Floor wet and greasy; anti-slip boots mandatory: N – some in runners', 'slips-trips'),
+    ).toBe('present');
+    expect(
+      await statusIn('- Floor wet and greasy; anti-slip boots mandatory: Y – spot checked', 'slips-trips'),
+    ).toBe('controlled');
+    expect(
+      await statusIn('Planer at 97 dBA; earmuffs on the wall, only 3 pairs for a class of 24.', 'noise'),
+    ).toBe('present');
+  });
 });
