@@ -166,15 +166,16 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     // What the current item (its line) has named so far: a bare verdict closing the item (« … 2 longes.
     // Pauses aux paliers. OK ») answers all of it, not only the sentence before.
     let itemObservations: Observation[] = [];
+    const spans = new Map<string, Span>();
     segments.forEach((segment, index) => {
+      spans.set(`${prefix}#${index}`, segment);
       const result = readSegment({ text, segment, ocr: method === 'ocr' });
       const before = reading.observations.length;
       record({ text, segment, origin, id: `${prefix}#${index}` }, result);
       const follows = previous !== null && followsOn(text, previous.segment, segment);
       if (!follows) itemObservations = [];
-      const answered = BARE_VERDICT.test(text.slice(segment.start, segment.end))
-        ? itemObservations
-        : previousObservations;
+      const verdict = BARE_VERDICT.test(text.slice(segment.start, segment.end));
+      const answered = verdict ? itemObservations : previousObservations;
       if (follows && controlsOnly(result))
         for (const named of answered) {
           if (named.status !== 'present' || named.danger || named.incident || named.exposure) continue;
@@ -189,7 +190,11 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           if (measured.size > 0 && !measured.has(named.hazardId)) continue;
           named.status = 'controlled';
           named.context = true;
-          const quote = quoteOf(text, segment, segment);
+          // A bare verdict alone (« Conforme. ») says nothing of the measures: its quote runs from the item's
+          // statement of the hazard to the verdict.
+          const from = verdict ? (spans.get(named.passage)?.start ?? segment.start) : segment.start;
+          const quoted = { start: from, end: segment.end };
+          const quote = quoteOf(text, quoted, { start: segment.start, end: segment.end });
           reading.observations.push({
             ...named,
             quantities: result.quantities,

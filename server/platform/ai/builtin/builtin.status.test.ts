@@ -530,6 +530,18 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(await statusIn('Forklift pre-use inspection: N – no sheets', 'forklifts')).toBe('present');
   });
 
+  it('quotes a bare verdict with the item it answers, not alone, as the measures in place', async () => {
+    const risk = await evidenceRisk(
+      "- Meuleuse d'établi : 94 dBA au poste. Conforme.\n- Suite.",
+      'portable-power-tools',
+      {
+        language: 'fr',
+      },
+    );
+    expect(risk?.status).toBe('controlled');
+    expect(risk?.existingMeasures).toEqual(["- Meuleuse d'établi : 94 dBA au poste. Conforme."]);
+  });
+
   it('reads a bare verdict closing an item as answering the whole item', async () => {
     expect(
       await statusIn(
