@@ -192,7 +192,9 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           named.context = true;
           // A bare verdict alone (« Conforme. ») says nothing of the measures: its quote runs from the item's
           // statement of the hazard to the verdict.
-          const from = verdict ? (spans.get(named.passage)?.start ?? segment.start) : segment.start;
+          let from = verdict ? (spans.get(named.passage)?.start ?? segment.start) : segment.start;
+          // Without the item's own bullet (« - », « • »): the report lists measures as bullets of its own.
+          while (from < segment.start && /[-–•*\s]/.test(text[from] ?? '')) from++;
           const quoted = { start: from, end: segment.end };
           const quote = quoteOf(text, quoted, { start: segment.start, end: segment.end });
           reading.observations.push({

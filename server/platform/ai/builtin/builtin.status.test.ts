@@ -539,7 +539,7 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       },
     );
     expect(risk?.status).toBe('controlled');
-    expect(risk?.existingMeasures).toEqual(["- Meuleuse d'établi : 94 dBA au poste. Conforme."]);
+    expect(risk?.existingMeasures).toEqual(["Meuleuse d'établi : 94 dBA au poste. Conforme."]);
   });
 
   it('reads a bare verdict closing an item as answering the whole item', async () => {
