@@ -208,7 +208,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           });
         }
       previousObservations = reading.observations.slice(before);
-      itemObservations = [...itemObservations, ...previousObservations];
+      itemObservations.push(...previousObservations);
       for (const o of previousObservations) if (o.status === 'past' || o.danger) troubled.add(o.hazardId);
       if (previous)
         completeNearRules({

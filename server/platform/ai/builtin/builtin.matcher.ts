@@ -129,24 +129,15 @@ const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle'
  * after « no », spoken French « plus de », « pas le seul », and the event a device watches for.
  */
 function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array) {
-  // « Vérification avant usage : O – feuilles signées », "Pre-use check: Y": a checklist answered yes.
+  // A checklist item's one-word answer, after its colon and before a dash or the line's end: « Vérification
+  // avant usage : O – feuilles signées » is a control in place; "push plate used: N – guard cranked up" is not.
   tokens.forEach((token, index) => {
-    if (index === 0 || !YES_ANSWERS.has(token.raw)) return;
-    const colon = /^\s*:\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
-    const next = tokens[index + 1];
-    const closes =
-      !next ||
-      /^\s*[–—-]\s/.test(text.slice(token.end, next.start)) ||
-      /^\s*\n/.test(text.slice(token.end, next.start));
-    if (colon && closes) flags[index]! |= BIT.control;
-  });
-  // "…, push plate used: N – guard cranked up": the item's control answered no is not in place.
-  tokens.forEach((token, index) => {
-    if (index === 0 || !NO_ANSWERS.has(token.raw)) return;
+    const answer = YES_ANSWERS.has(token.raw) ? BIT.control : NO_ANSWERS.has(token.raw) ? BIT.undermine : 0;
+    if (index === 0 || answer === 0) return;
     const next = tokens[index + 1];
     const colon = /^\s*:\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
     const closes = !next || /^\s*(?:[–—-]\s|\n)/.test(text.slice(token.end, next.start));
-    if (colon && closes) flags[index]! |= BIT.undermine;
+    if (colon && closes) flags[index]! |= answer;
   });
   // "Only 3 pairs of earmuffs for a class of 24", « seulement 2 détecteurs »: a control short of the need.
   tokens.forEach((token, index) => {
