@@ -125,8 +125,9 @@ const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
 /**
- * The flags that depend on a word's neighbours: a control's words that would otherwise deny or stop, numbers
- * after « no », spoken French « plus de », « pas le seul », and the event a device watches for.
+ * The flags that depend on a word's neighbours: a checklist's one-word answers, a control short of the need
+ * (« only 3 »), a control's words that would otherwise deny or stop, numbers after « no », spoken French
+ * « plus de », « pas le seul », and the event a device watches for.
  */
 function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array) {
   // A checklist item's one-word answer, after its colon and before a dash or the line's end: « Vérification
