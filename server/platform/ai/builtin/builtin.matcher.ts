@@ -130,15 +130,20 @@ const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle'
  * « plus de », « pas le seul », and the event a device watches for.
  */
 function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array) {
-  // A checklist item's one-word answer, after its colon and before a dash or the line's end: « Vérification
-  // avant usage : O – feuilles signées » is a control in place; "push plate used: N – guard cranked up" is not.
+  // A checklist item's one-word answer, after its colon or question and before a dash or the line's end:
+  // « Vérification avant usage : O – feuilles signées » is a control in place; "push plate used: N – guard cranked
+  // up", "Eyewash flushed weekly? NO - last entry in March" are not.
   tokens.forEach((token, index) => {
     const answer = YES_ANSWERS.has(token.raw) ? BIT.control : NO_ANSWERS.has(token.raw) ? BIT.undermine : 0;
     if (index === 0 || answer === 0) return;
-    const next = tokens[index + 1];
-    const colon = /^\s*:\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
-    const closes = !next || /^\s*(?:[–—-]\s|\n)/.test(text.slice(token.end, next.start));
-    if (colon && closes) flags[index]! |= answer;
+    const colon = /^[\s)\]»"’]*[:?]\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
+    // The rest of its line: nothing, or a comment after a dash ("Dale: NO. shut the auger off" is chat).
+    const lineEnd = text.indexOf('\n', token.end);
+    const closes = /^[ \t.]*$|^[ \t]*[–—-]\s/.test(
+      text.slice(token.end, lineEnd < 0 ? text.length : lineEnd),
+    );
+    // The answer does not negate the comment after it (« NO - nitric acid beside the ethanol »).
+    if (colon && closes) flags[index] = (flags[index]! | answer) & ~BIT.negation;
   });
   // "Only 3 pairs of earmuffs for a class of 24", « seulement 2 détecteurs »: a control short of the need.
   tokens.forEach((token, index) => {
@@ -480,6 +485,9 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.hits = [];
     reading.safe = [];
   }
+  answeredNo(text, segment, reading, (end) =>
+    tokens.some((token, index) => token.end <= end && (flags[index]! & BIT.control) !== 0),
+  );
   reading.status = statusOf({ reading, asserted, affirmed, measureInPlace });
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
   if (PLANNED.test(text.slice(segment.start, segment.end))) {
@@ -502,6 +510,45 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
+}
+
+const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no|non|none|aucun|aucune|n)(?=$|[\s,.;:!–—-])/iu;
+
+/**
+ * A checklist question answered no. Asked of a control (« Douche oculaire rincée chaque semaine? NON »), the
+ * control is not there: its hazards are present. Asked of the hazard ("Overhead lines for dump box? No"), the
+ * hazard is not there.
+ */
+function answeredNo(
+  text: string,
+  segment: Span,
+  reading: SegmentReading,
+  controlBefore: (offset: number) => boolean,
+): void {
+  const match = DENIED_QUESTION.exec(text.slice(segment.start, segment.end));
+  if (!match) return;
+  const asked = segment.start + match.index;
+  const inQuestion = (span: Span) => span.end <= asked;
+  const unmet = reading.safe.filter((safe) => inQuestion(safe.span));
+  if (
+    unmet.length > 0 ||
+    controlBefore(asked) ||
+    reading.hits.some((hit) => hit.control && inQuestion(hit.span))
+  ) {
+    for (const safe of unmet)
+      reading.hits.push({
+        hazardId: safe.hazardId,
+        weight: 1,
+        danger: true,
+        span: safe.span,
+        clue: `n${safe.hazardId}`,
+      });
+    reading.safe = reading.safe.filter((safe) => !inQuestion(safe.span));
+    for (const hit of reading.hits) if (hit.control && inQuestion(hit.span)) hit.danger = true;
+    return;
+  }
+  for (const hit of reading.hits) if (inQuestion(hit.span)) reading.absent.push(hit.hazardId);
+  reading.hits = reading.hits.filter((hit) => !inQuestion(hit.span));
 }
 
 const OPERATORS = new Set(

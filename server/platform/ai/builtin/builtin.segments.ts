@@ -26,12 +26,36 @@ const ABBREVIATIONS = new Set(
 // capital follows.
 const CLOSING_ABBREVIATIONS = new Set('etc min max approx env prof'.split(' '));
 
+// An answer ends its line, or is followed by a dash or a comma and a comment: "OK marco's here", "NO. shut it
+// off" are chat.
+const ANSWER_END = String.raw`(?=[ \t]*(?:[.;]?[ \t]*$|[,–—-]))`;
+
+/**
+ * A checklist's answer right after its question or label: « Douche oculaire rincée chaque semaine? NON »,
+ * "Guard in place: Y – …". Not "No one", which starts a sentence.
+ */
+export const FORM_ANSWER = new RegExp(
+  String.raw`^[ \t]*(?:[-–—][ \t]*)?(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|none|aucun|aucune|ok|[ony])${ANSWER_END}`,
+  'iu',
+);
+
+/** A line of a form: a question or label answered on the line (« … ajusté : Oui », "… certified? YES - Aug"). */
+const FORM_LINE = new RegExp(
+  String.raw`[:?][ \t]*(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|ok|[ony])${ANSWER_END}`,
+  'iu',
+);
+
 function endsSentence(text: string, dot: number): boolean {
   const before = /([\p{L}\p{N}]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot));
   const written = before?.[1] ?? '';
   const word = written.toLowerCase();
   // « Co. » is a company; "CO." is carbon monoxide at the end of a sentence.
   if (word === 'co' && written === 'CO') return true;
+  // A question answered on its line is read with its answer.
+  if (text[dot] === '?') {
+    const lineEnd = text.indexOf('\n', dot);
+    if (FORM_ANSWER.test(text.slice(dot + 1, lineEnd < 0 ? text.length : lineEnd))) return false;
+  }
   if (CLOSING_ABBREVIATIONS.has(word) && /^\s+\p{Lu}/u.test(text.slice(dot + 1, dot + 4))) return true;
   if (text[dot] === '.' && (ABBREVIATIONS.has(word) || (word.length === 1 && /\p{Lu}/u.test(written))))
     return false;
@@ -43,6 +67,8 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   const next = nextLine.trim();
   if (previous === '' || next === '') return true;
   if (/[,(/\-–]$/.test(previous)) return false;
+  // Each answered line of a form is an item of its own, however long.
+  if (FORM_LINE.test(previous) && /^[\p{Lu}\d•*–-]/u.test(next)) return true;
   // A short line followed by a capitalised one is a heading, a list item or a line of a form.
   return /^[\p{Lu}\d•*–-]/u.test(next) && previous.length < 60;
 }

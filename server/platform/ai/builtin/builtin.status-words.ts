@@ -81,6 +81,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'conditions met|requirements met|permit posted|by the book|good practice|bien suivi|bien suivie|bien suivis|' +
       'à la lettre|everyone had|everyone wearing|everyone was wearing|all wearing|portés par tous|' +
       'two-person lift|two person lift|à deux personnes|' +
+      // Stored apart from what reacts with it: "acids and flammables stored apart", « rangés séparément ».
+      'stored apart|kept apart|stored separately|kept separately|stockés séparément|stockées séparément|' +
+      'entreposés séparément|entreposées séparément|rangés séparément|rangées séparément|' +
       // A rule that stops the work when the hazard comes: "boat ops stop at 25 kn", "ramp closes when…".
       'we stop at|ops stop at|work stops at|work stop at|stop work at|we stop when|work stops when|stop work when|' +
       'closes when|close when|shut down when|shuts down when|' +

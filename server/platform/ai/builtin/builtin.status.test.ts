@@ -582,4 +582,27 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       await statusIn('Planer at 97 dBA; earmuffs on the wall, only 3 pairs for a class of 24.', 'noise'),
     ).toBe('present');
   });
+  it('reads a question answered on its line: a control answered no is not in place, a hazard answered no is not there', async () => {
+    const audit = (answer: string) =>
+      `Annual audit, Rm 12\nAcids and flammables stored apart? ${answer}\nFirst aid kit stocked? YES\n`;
+    expect(await statusIn(audit('YES - separate cabinets'), 'corrosives')).toBe('controlled');
+    expect(await statusIn(audit('NO - nitric acid beside the ethanol'), 'corrosives')).toBe('present');
+    expect(
+      await statusIn(
+        'Protecteurs auditifs portés à la raboteuse (96 dBA)? NON – pas vus depuis mars\n',
+        'noise',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      evidenceIds(
+        await risksOf('Site walk, lot 4\nOverhead power lines near the dump box? NO\nNext: fencing.\n'),
+      ),
+    ).not.toContain('overhead-power-lines');
+    expect(
+      evidenceIds(
+        await risksOf('Site walk, lot 4\nOverhead power lines near the dump box? YES\nNext: fencing.\n'),
+      ),
+    ).toContain('overhead-power-lines');
+  });
 });

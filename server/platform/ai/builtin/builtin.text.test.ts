@@ -97,6 +97,22 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('ends each answered line of a form, however long, and keeps a question with its answer', () => {
+    const text =
+      'Meules des affûteuses : capots en place et jeu de 3 mm ajusté sur chaque machine : Oui\n' +
+      'Brouillard d’huile au-dessus des affûteuses automatiques de la salle : Non – capteur débranché\n' +
+      'Eyewash at the CIP station flushed weekly and logged? NO - last entry in March\n' +
+      'Kayla 11:20: ok marco is here, we lock out the disconnect and pull the string fuses\n' +
+      'Before touching anything.';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual([
+      'Meules des affûteuses : capots en place et jeu de 3 mm ajusté sur chaque machine : Oui',
+      'Brouillard d’huile au-dessus des affûteuses automatiques de la salle : Non – capteur débranché',
+      'Eyewash at the CIP station flushed weekly and logged? NO - last entry in March',
+      'Kayla 11:20: ok marco is here, we lock out the disconnect and pull the string fuses\nBefore touching anything.',
+    ]);
+  });
+
   it('reads a short OCR page as one sign', () => {
     const text = 'HEARING PROTECTION\nREQUIRED IN THIS AREA';
     expect(segmentText(text, 'ocr')).toEqual([{ start: 0, end: text.length }]);
