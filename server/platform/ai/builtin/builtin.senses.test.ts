@@ -60,6 +60,30 @@ describe('builtin engine: words in a harmless sense', () => {
     );
     expect(menu).toEqual([]);
   });
+
+  it('reads a property listing and a book club’s notes as no account of work', async () => {
+    const listing = evidenceIds(
+      await risksOf(
+        'Just listed: 3 bedrooms, 1,800 sq ft, private rooftop deck with hot tub, heated floors, gas range. ' +
+          'Sellers motivated. Open house Sunday.',
+        EN,
+      ),
+    );
+    expect(listing).toEqual([]);
+    const club = evidenceIds(
+      await risksOf(
+        'Club de lecture : le roman du mois raconte la chute d’une famille. Le personnage de la mère, explosive, ' +
+          'a divisé les lecteurs; la fin « coup de poing » a plu. Prochain livre au chapitre 3.',
+      ),
+    );
+    expect(club).toEqual([]);
+  });
+
+  it('reads a slide in the standings as no slip', async () => {
+    expect(
+      evidenceIds(await risksOf('Le Canadien perd encore et la glissade au classement se poursuit.')),
+    ).not.toContain('slips-trips');
+  });
 });
 
 describe('builtin engine: access equipment on the way to the hazard', () => {

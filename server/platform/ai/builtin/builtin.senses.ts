@@ -24,17 +24,20 @@ interface SenseFamily {
 const set = (words: string) => new Set(words.split('|').map((word) => tokenize(word)[0]?.raw ?? word));
 
 const FAMILIES: readonly SenseFamily[] = [
-  // Figures that fall, drop or climb: prices, sales, rates, margins (« les ventes ont chuté », "revenue fell 8%").
+  // Figures that fall, drop or climb: prices, sales, rates, margins, standings (« les ventes ont chuté », "revenue
+  // fell 8%", « la glissade au classement »).
   {
     words: set(
       'fall|falls|fell|falling|fallen|drop|drops|dropped|dropping|plunge|plunged|plunging|tumble|tumbled|slide|slid|' +
         'sliding|slip|slipped|dip|dipped|chute|chutes|chuter|chuté|chutent|chutaient|tombe|tombé|tombés|tombée|tombées|' +
-        'tombent|tomber|baisse|baissé|baissent|dégringole|dégringolé',
+        'tombent|tomber|baisse|baissé|baissent|dégringole|dégringolé|glissade|glissades|glisse|glissé|slump|slumped',
     ),
     context: set(
       'price|prices|revenue|revenues|sales|margin|margins|rate|rates|profit|profits|earnings|demand|market|markets|' +
         'cost|costs|index|turnover|income|budget|ratings|prix|vente|ventes|revenu|revenus|marge|marges|taux|bénéfice|' +
-        'bénéfices|cours|bourse|demande|coût|coûts|chiffre|recettes|budget|percent|pourcent',
+        'bénéfices|cours|bourse|demande|coût|coûts|chiffre|recettes|budget|percent|pourcent|' +
+        // A team's or a party's place: « la glissade au classement », "slid in the standings".
+        'classement|standings|ranking|rankings|sondage|sondages|polls',
     ),
     window: 3,
     percent: true,
@@ -167,10 +170,11 @@ function nearContext(tokens: readonly Token[], index: number, family: SenseFamil
   return false;
 }
 
-// A document about trade rather than work: a sales report, a menu, a flyer. Its hazard words are merchandise
-// (ladders rented, soup served hot), so it raises nothing unless it also speaks of people at work or of harm.
+// A document about trade or leisure rather than work: a sales report, a menu, a flyer, a property listing, a book
+// club's notes. Its hazard words are merchandise or story (ladders rented, soup served hot, a rooftop deck, a
+// relationship « explosive »), so it raises nothing unless it also speaks of people at work or of harm.
 const TRADE =
-  /(?<!\p{L})(?:sales|revenues?|margins?|profits?|earnings|forecast|flyer|promotions?|ventes|chiffre d.affaires|revenus|marges|b[ée]n[ée]fices|trimestre|circulaire|rabais|menu|soupe? (?:of the day|du jour)|plat du jour|prices?|prix|lunch|d[îi]ner|d[ée]jeuner|desserts?|served|servie?s?|Q[1-4])(?!\p{L})|\$\s?\d|\d\s?\$/giu;
+  /(?<!\p{L})(?:just listed|listing|for sale|[àa] vendre|open house|visite libre|sq\.? ?ft|pi2|pi²|strata fees?|condo fees?|frais de copropri[ée]t[ée]|bedrooms?|chambres? [àa] coucher|sellers?|buyers?|acheteurs?|roman|novel|chapitres?|chapters?|personnages?|characters?|club de lecture|book club|lecteurs?|readers?|livre du mois|book of the month|sales|revenues?|margins?|profits?|earnings|forecast|flyer|promotions?|ventes|chiffre d.affaires|revenus|marges|b[ée]n[ée]fices|trimestre|circulaire|rabais|menu|soupe? (?:of the day|du jour)|plat du jour|prices?|prix|lunch|d[îi]ner|d[ée]jeuner|desserts?|served|servie?s?|Q[1-4])(?!\p{L})|\$\s?\d|\d\s?\$/giu;
 const WORK =
   /(?<!\p{L})(?:workers?|employ\p{L}*|staff|crews?|operators?|travaill\p{L}*|personnel|[ée]quipes?|injur\p{L}*|bless\p{L}*|accidents?|incidents?|hazards?|dangers?|dangereu\p{L}*|risks?|risques?|safety|s[ée]curit[ée]|inspect\p{L}*|shifts?|quarts?|complain\p{L}*|plaintes?|cashiers?|caissi[eè]res?|cooks?|cuisini[eè]res?|clerks?|commis|nurses?|infirmi[eè]res?|drivers?|chauffeurs?|labou?rers?|journaliers?|hurt|pain|douleurs?|exposed|expos[ée]e?s?)(?!\p{L})/iu;
 
