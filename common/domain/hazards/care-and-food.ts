@@ -201,6 +201,8 @@ export const careAndFoodHazards: readonly HazardDefinition[] = [
         'vapeur du lave-vaisselle',
         'plaque chauffante',
         'eau très chaude',
+        'creuset chaud',
+        'creusets chauds',
       ],
       en: [
         'burn',
@@ -220,6 +222,8 @@ export const careAndFoodHazards: readonly HazardDefinition[] = [
         'burned his hand',
         'burned her hand',
         'oil splash',
+        'hot crucible',
+        'hot crucibles',
       ],
     },
     severity: 'eleve',

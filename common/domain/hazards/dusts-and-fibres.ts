@@ -202,6 +202,9 @@ export const dustHazards: readonly HazardDefinition[] = [
         'vitrail',
         'peinture écaillée',
         'plombs de pêche',
+        'positif au plomb',
+        'positifs au plomb',
+        'positive au plomb',
       ],
       en: [
         'lead',
@@ -218,6 +221,8 @@ export const dustHazards: readonly HazardDefinition[] = [
         'stained glass',
         'peeling paint',
         'radiator repair',
+        'positive for lead',
+        'lead-positive',
       ],
     },
     severity: 'eleve',

@@ -182,6 +182,8 @@ export const buildingHazards: readonly HazardDefinition[] = [
         'vapeur haute pression',
         'conduite de vapeur',
         'coupure de bas niveau d’eau',
+        'chaudière d’appoint',
+        'soupape de la chaudière',
       ],
       en: [
         'high-pressure boiler',
@@ -192,6 +194,8 @@ export const buildingHazards: readonly HazardDefinition[] = [
         'autoclave',
         'low-water cutoff',
         'boiler inspection',
+        'boiler relief valve',
+        'relief valve on the boiler',
       ],
     },
     severity: 'critique',

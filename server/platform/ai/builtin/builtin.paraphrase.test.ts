@@ -140,6 +140,26 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['Technicians go down into the culvert to clear the grate.', 'confined-spaces', 'en'],
     ['Les emballeurs travaillent dans une salle à 2 °C.', 'cold-stress', 'fr'],
     ['On the packing line the area is kept at 3 °C all day.', 'cold-stress', 'en'],
+    // Holdout 8's everyday words, in sentences of their own.
+    ['Les éducatrices crient toute la journée au gymnase et finissent enrouées.', 'voice-strain', 'fr'],
+    ['Coaches are yelling over the music all day and go home hoarse.', 'voice-strain', 'en'],
+    ['À la plonge, j’ai les mains toutes craquées depuis l’hiver.', 'wet-work-dermatitis', 'fr'],
+    ['The caissière stands 10 h a day on the concrete floor behind the counter.', 'prolonged-standing', 'en'],
+    ['Les caissières sont debout 9 h par jour sur le béton.', 'prolonged-standing', 'fr'],
+    ['Le livreur est debout depuis 4 h ce matin et conduit encore.', 'fatigue-shift-work', 'fr'],
+    ['The night mechanic has been up since 5 a.m. yesterday.', 'fatigue-shift-work', 'en'],
+    ['Les ruches de bourdons sont posées entre les rangs de concombres.', 'wildlife-insects', 'fr'],
+    ['A rattler was sunning on the pipe rack by the separator.', 'wildlife-insects', 'en'],
+    [
+      'The batteries of the scooter are crushed and hissing in the corner of the shop.',
+      'lithium-batteries',
+      'en',
+    ],
+    ['La batterie du vélo électrique est gonflée et fume sur l’établi.', 'lithium-batteries', 'fr'],
+    ['Paint chips from the old hull tested positive for lead.', 'lead', 'en'],
+    ['The tech pulls a hot crucible out of the furnace with short tongs.', 'burns-scalds', 'en'],
+    ['Sunday I was out there by myself at the reservoir, nobody covering.', 'working-alone', 'en'],
+    ['Chaudière d’appoint dans la salle mécanique, purge jamais faite.', 'steam-boilers', 'fr'],
   ])('« %s » raises %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
   });
@@ -148,6 +168,7 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['Two spare propane tanks are strapped inside the van.', 'confined-spaces', 'en'],
     ['The staff wait while customers line up at the service counter.', 'hazardous-energy', 'en'],
     ['Les réservoirs de propane sont fixés à l’intérieur du camion.', 'confined-spaces', 'fr'],
+    ['Le livreur est debout depuis 4 h ce matin et conduit encore.', 'prolonged-standing', 'fr'],
   ])('« %s » does not raise %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
   });

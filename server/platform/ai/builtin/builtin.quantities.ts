@@ -32,7 +32,7 @@ const TEMPERATURE = new RegExp(
 );
 // A temperature below zero said without a unit, as Canadians say the weather: "in -30 weather", « à -25 dehors ».
 const COLD_WEATHER =
-  /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|windchill|wind chill|today|this morning|dehors|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|ressenti))(?![\p{L}])/giu;
+  /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|windchill|wind chill|today|this morning|dehors|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|avec le vent|with the wind|ressenti))(?![\p{L}])/giu;
 const YEAR = /(?<!\d)(19[0-8]\d)(?!\d)/g;
 const BUILDING =
   /b[âa]timent|immeuble|[ée]difice|maison|building|house|construit|built|[ée]cole|school|usine|plant/iu;

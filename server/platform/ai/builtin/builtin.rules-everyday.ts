@@ -30,6 +30,17 @@ const VEHICLES =
   'car|cars|voiture*|van|vans|fourgon*|bus|autobus';
 
 export const everydayRules: readonly ConceptRule[] = [
+  // A battery pack crushed, smoking or crackling: « la batterie est toute enfoncée, ça crépitait ».
+  rule('lithium-batteries', [
+    'batterie*|battery|batteries|battery pack*',
+    'enfonc*|écras*|endommag*|perfor*|crushed|damaged|dented|punctured|smok*|fum*|crépit*|crackl*|hiss*|' +
+      'gonfl*|swell*|swollen',
+  ]),
+  // Voices worn out by shouting all day: « ils crient toute la journée », "yelling over the pumps all shift".
+  rule('voice-strain', [
+    'crie*|crier|cri|shout*|yell*|hurl*|parler fort|talk* loud*',
+    'toute la journée|all day|whole day|all shift|tout le quart|enroué*|hoarse*|voix|voice',
+  ]),
   // Toxic gas of manure or sewage told by its effect on someone, or by the work that releases it.
   rule('hydrogen-sulfide', [MANURE_OR_SEWAGE, GAS_SYMPTOMS]),
   rule('hydrogen-sulfide', [

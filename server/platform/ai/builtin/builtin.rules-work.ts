@@ -102,11 +102,17 @@ export const workRules: readonly ConceptRule[] = [
       'fauteuil*|écran|écrans|screen|screens|monitor|monitors',
     'ergonome*|ergonomist*|ergonomique*|ergonomic|ergonomically',
   ]),
-  rule('prolonged-standing', [
-    'debout|standing|on their feet|on his feet|on her feet',
-    'heures|hours|toute la journée|journée|tout le quart|all day|whole shift|entire shift|long periods|' +
-      'prolong*|sans pause|sans s’asseoir|without sitting|without a break',
-  ]),
+  // « Debout 9-10 h par jour sur le béton », but not « debout depuis 17 h » (awake since).
+  rule(
+    'prolonged-standing',
+    [
+      'debout|standing|on their feet|on his feet|on her feet',
+      'heures|hours|h|hrs|par jour|per day|a day|toute la journée|journée|tout le quart|all day|whole shift|' +
+        'entire shift|long periods|prolong*|sans pause|sans s’asseoir|without sitting|without a break|' +
+        'béton|concrete',
+    ],
+    { unless: 'depuis|since' },
+  ),
   // Pathogens by name, and the handling of what may carry them.
   rule('biological-agents', [
     'tubercul*|hépatite*|hepatitis|vih|hiv|covid*|sras|sars|influenza|grippe|légionell*|legionell*|salmonell*|' +

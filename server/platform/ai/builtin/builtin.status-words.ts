@@ -98,9 +98,17 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'jumper wire|jumpered|jumped out|ponté|pontée|pontés|' +
       'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue|' +
       // Worn by some only, or complete but for a gap: "2 of 3 not wearing them", "guardrail complete except…".
+      'worn-out|usé|usée|usés|usées|troué|trouée|troués|trouées|' +
       'not wearing|not wearing them|pas portés|non portés|ne les portent pas|except a|except for|sauf une|sauf un|' +
       // A control not yet there or a check not done: « pas encore en place », "has not been done".
-      'pas encore|not yet|pas été faite|pas été fait|not been done|not done',
+      'pas encore|not yet|pas été faite|pas été fait|not been done|not done|' +
+      'c’est pas fait|ce n’est pas fait|n’est pas fait|n’est pas faite|pas fait en ce moment|' +
+      // A control still to come: "sign to be posted", « à corriger », « il faudrait une roulotte chauffée ».
+      'to be posted|to be installed|to be fixed|to be replaced|to be repaired|to be ordered|to be looked into|' +
+      'to be done|needs to be|need to be|should be|should have|à installer|à corriger|à réparer|à remplacer|' +
+      'à commander|à afficher|à relancer|faudrait|il faudrait|on devrait|devrait être|devraient être|' +
+      // A control turned down: « la ventilation est mise au minimum », "exhaust turned down at night".
+      'mise au minimum|mis au minimum|turned down|set to minimum',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +
@@ -135,6 +143,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
       'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|leaks|leaked|leaking|collapsed|lost consciousness|passed out|' +
       'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +
-      'amputated|amputation|threatened',
+      'amputated|amputation|threatened|' +
+      // An injury named by its mark: "minor burn in Jan", "blister on palm", « brûlure au 2e degré ».
+      'minor burn|brûlure mineure|blister|blisters|cloque|cloques|first-degree|second-degree|2e degré|' +
+      'premier degré|deuxième degré',
   ),
 };

@@ -605,4 +605,29 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).toContain('overhead-power-lines');
   });
+  it('reads a control still to come or turned down as not in place, and a worn-out glove as no protection', async () => {
+    expect(
+      await statusIn('Stamping line at 92 dBA. Hearing protection sign to be posted next week.', 'noise'),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Au lavage, la ventilation du local de chloration est mise au minimum la nuit.',
+        'chlorine-gas',
+        'fr',
+      ),
+    ).not.toBe('controlled');
+    expect(
+      await statusIn(
+        'Grand froid au quai de chargement : il faudrait un abri chauffé, c’est pas fait en ce moment.',
+        'cold-stress',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        '- Minor burn last week: the baker grabbed a hot tray through a worn-out oven mitt, blister on palm.',
+        'burns-scalds',
+      ),
+    ).toBe('past');
+  });
 });
