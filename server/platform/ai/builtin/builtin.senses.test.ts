@@ -79,6 +79,42 @@ describe('builtin engine: words in a harmless sense', () => {
     expect(club).toEqual([]);
   });
 
+  it('reads a listing with its home inspection, a sports column with its « équipe » and a garden column as no work', async () => {
+    const listing = evidenceIds(
+      await risksOf(
+        'À VENDRE – 429 000 $. Bungalow de 3 chambres, terrain de 6 000 pi², toiture refaite, détecteur de monoxyde ' +
+          'de carbone. Inspection préachat disponible. Visites libres dimanche, courtière immobilière sur place.',
+      ),
+    );
+    expect(listing).toEqual([]);
+    const column = evidenceIds(
+      await risksOf(
+        'Chronique du lundi : l’équipe s’écroule encore, coincée au 7e rang du classement. Les partisans huent, ' +
+          'l’entraîneur parle d’une glace mince après le match et d’un vacarme assourdissant au Centre Bell.',
+      ),
+    );
+    expect(column).toEqual([]);
+    const garden = evidenceIds(
+      await risksOf(
+        'Garden column: burned tomato leaves are sunscald from the heat wave. Readers ask about wasps in the ' +
+          'fallen plums; rake them up. Old ladders make good bean trellises in a small garden.',
+        EN,
+      ),
+    );
+    expect(garden).toEqual([]);
+  });
+
+  it('still reads a workplace note that names a price or a garden as work', async () => {
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Garden centre: the staff unload 40 kg bags of soil by hand from the trailer all morning. Bags $12.',
+          EN,
+        ),
+      ),
+    ).toContain('manual-handling');
+  });
+
   it('reads a slide in the standings as no slip', async () => {
     expect(
       evidenceIds(await risksOf('Le Canadien perd encore et la glissade au classement se poursuit.')),

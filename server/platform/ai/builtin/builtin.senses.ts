@@ -170,16 +170,18 @@ function nearContext(tokens: readonly Token[], index: number, family: SenseFamil
   return false;
 }
 
-// A document about trade or leisure rather than work: a sales report, a menu, a flyer, a property listing, a book
-// club's notes. Its hazard words are merchandise or story (ladders rented, soup served hot, a rooftop deck, a
+// A document about trade or leisure rather than work: a sales report, a menu, a flyer, a property listing (its
+// pre-purchase inspection is no workplace's), a book club's notes, a sports or gardening column. Its hazard words are merchandise or story (ladders rented, soup served hot, a rooftop deck, a
 // relationship « explosive »), so it raises nothing unless it also speaks of people at work or of harm.
 const TRADE =
-  /(?<!\p{L})(?:just listed|listing|for sale|[àa] vendre|open house|visite libre|sq\.? ?ft|pi2|pi²|strata fees?|condo fees?|frais de copropri[ée]t[ée]|bedrooms?|chambres? [àa] coucher|sellers?|buyers?|acheteurs?|roman|novel|chapitres?|chapters?|personnages?|characters?|club de lecture|book club|lecteurs?|readers?|livre du mois|book of the month|sales|revenues?|margins?|profits?|earnings|forecast|flyer|promotions?|ventes|chiffre d.affaires|revenus|marges|b[ée]n[ée]fices|trimestre|circulaire|rabais|menu|soupe? (?:of the day|du jour)|plat du jour|prices?|prix|lunch|d[îi]ner|d[ée]jeuner|desserts?|served|servie?s?|Q[1-4])(?!\p{L})|\$\s?\d|\d\s?\$/giu;
+  /(?<!\p{L})(?:just listed|listing|for sale|[àa] vendre|open house|visites? libres?|real estate|realtor|courti[eè]re? immobili[eè]re|immobili[eè]re?|hockey|soccer|chronique|column|matchs?|partisans|entra[îi]neur|gardien de but|goalie|jeu de puissance|power play|playoffs?|s[ée]ries [ée]liminatoires|classement|standings|gardens?|jardins?|potager|sq\.? ?ft|pi2|pi²|strata fees?|condo fees?|frais de copropri[ée]t[ée]|bedrooms?|chambres? [àa] coucher|sellers?|buyers?|acheteurs?|roman|novel|chapitres?|chapters?|personnages?|characters?|club de lecture|book club|lecteurs?|readers?|livre du mois|book of the month|sales|revenues?|margins?|profits?|earnings|forecast|flyer|promotions?|ventes|chiffre d.affaires|revenus|marges|b[ée]n[ée]fices|trimestre|circulaire|rabais|menu|soupe? (?:of the day|du jour)|plat du jour|prices?|prix|lunch|d[îi]ner|d[ée]jeuner|desserts?|served|servie?s?|Q[1-4])(?!\p{L})|\$\s?\d|\d\s?\$/giu;
 const WORK =
-  /(?<!\p{L})(?:workers?|employ\p{L}*|staff|crews?|operators?|travaill\p{L}*|personnel|[ée]quipes?|injur\p{L}*|bless\p{L}*|accidents?|incidents?|hazards?|dangers?|dangereu\p{L}*|risks?|risques?|safety|s[ée]curit[ée]|inspect\p{L}*|shifts?|quarts?|complain\p{L}*|plaintes?|cashiers?|caissi[eè]res?|cooks?|cuisini[eè]res?|clerks?|commis|nurses?|infirmi[eè]res?|drivers?|chauffeurs?|labou?rers?|journaliers?|hurt|pain|douleurs?|exposed|expos[ée]e?s?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:workers?|employ\p{L}*|staff|crews?|operators?|travaill\p{L}*|personnel|[ée]quipes?|injur\p{L}*|bless\p{L}*|accidents?|incidents?|hazards?|dangers?|dangereu\p{L}*|risks?|risques?|safety|s[ée]curit[ée]|shifts?|quarts?|complain\p{L}*|plaintes?|cashiers?|caissi[eè]res?|cooks?|cuisini[eè]res?|clerks?|commis|nurses?|infirmi[eè]res?|drivers?|chauffeurs?|labou?rers?|journaliers?|hurt|pain|douleurs?|exposed|expos[ée]e?s?)(?!\p{L})/giu;
 
 export function isTradeProse(text: string): boolean {
-  if (WORK.test(text)) return false;
   const matches = text.match(TRADE);
-  return !!matches && matches.length >= 3 && new Set(matches.map((m) => m.toLowerCase())).size >= 2;
+  if (!matches || matches.length < 3 || new Set(matches.map((m) => m.toLowerCase())).size < 2) return false;
+  // A word of work now and then (a sports column's « équipe ») does not make it an account of work.
+  const work = text.match(WORK)?.length ?? 0;
+  return work * 3 < matches.length;
 }
