@@ -130,13 +130,13 @@ const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle'
  * « plus de », « pas le seul », and the event a device watches for.
  */
 function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array) {
-  // A checklist item's one-word answer, after its colon or question and before a dash or the line's end:
+  // A checklist item's one-word answer, after its colon, question or arrow and before a dash or the line's end:
   // « Vérification avant usage : O – feuilles signées » is a control in place; "push plate used: N – guard cranked
   // up", "Eyewash flushed weekly? NO - last entry in March" are not.
   tokens.forEach((token, index) => {
     const answer = YES_ANSWERS.has(token.raw) ? BIT.control : NO_ANSWERS.has(token.raw) ? BIT.undermine : 0;
     if (index === 0 || answer === 0) return;
-    const colon = /^[\s)\]»"’]*[:?]\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
+    const colon = /^[\s)\]»"’]*(?:[:?→=]|->)\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
     // The rest of its line: nothing, or a comment after a dash ("Dale: NO. shut the auger off" is chat).
     const lineEnd = text.indexOf('\n', token.end);
     const closes = /^[ \t.]*$|^[ \t]*[–—-]\s/.test(
@@ -488,7 +488,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   answeredNo(text, segment, reading, (end) =>
     tokens.some((token, index) => token.end <= end && (flags[index]! & BIT.control) !== 0),
   );
-  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace });
+  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace, mark: checkMark(text, segment) });
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
   if (PLANNED.test(text.slice(segment.start, segment.end))) {
     if (reading.status === 'controlled') reading.status = 'present';
@@ -510,6 +510,15 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
+}
+
+/** A form item ticked or crossed, at its start or its end: "✔ Walk-in: release handle tested", "… no rotation ✘". */
+function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | null {
+  const item = text.slice(segment.start, segment.end);
+  const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$/u.exec(item);
+  const glyph = mark?.[1] ?? mark?.[2];
+  if (!glyph) return null;
+  return '✘✗☒'.includes(glyph) ? 'crossed' : 'ticked';
 }
 
 const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no|non|none|aucun|aucune|n)(?=$|[\s,.;:!–—-])/iu;
@@ -671,15 +680,20 @@ function statusOf(input: {
   asserted: (mask: number) => boolean;
   affirmed: (mask: number) => boolean;
   measureInPlace: boolean;
+  mark: 'ticked' | 'crossed' | null;
 }): SegmentStatus {
   const { reading, asserted, affirmed } = input;
   if (reading.incident || asserted(BIT.event)) return 'past';
   const repaired = asserted(BIT.repair);
-  const undermined = asserted(BIT.undermine) || (asserted(BIT.deficient | BIT.defeat) && !repaired);
+  const undermined =
+    input.mark === 'crossed' ||
+    asserted(BIT.undermine) ||
+    (asserted(BIT.deficient | BIT.defeat) && !repaired);
   // « utilisent », "used" say a control is in place only next to one (reading.safe); alone they describe work.
   // A protective measure named without negation, defeat or requirement (« chaque chambre a un lève-personne »)
   // is a control in place too.
   const controls =
+    input.mark === 'ticked' ||
     reading.safe.length > 0 ||
     input.measureInPlace ||
     affirmed(BIT.control) ||

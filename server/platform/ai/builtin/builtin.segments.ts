@@ -39,9 +39,12 @@ export const FORM_ANSWER = new RegExp(
   'iu',
 );
 
-/** A line of a form: a question or label answered on the line (« … ajusté : Oui », "… certified? YES - Aug"). */
+/**
+ * A line of a form: a question or label answered on the line (« … ajusté : Oui », "… certified? YES - Aug",
+ * « … → NON conforme »), or an item ticked or crossed at its end ("… muffs on all 3 ✔").
+ */
 const FORM_LINE = new RegExp(
-  String.raw`[:?][ \t]*(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|ok|[ony])${ANSWER_END}`,
+  String.raw`(?:[:?→=]|->)[ \t]*(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|ok|[ony]|conforme|non[- ]conforme|[✔✘✓✗])${ANSWER_END}|[✔✘✓✗☑☒][ \t]*$`,
   'iu',
 );
 
@@ -69,6 +72,8 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   if (/[,(/\-–]$/.test(previous)) return false;
   // Each answered line of a form is an item of its own, however long.
   if (FORM_LINE.test(previous) && /^[\p{Lu}\d•*–-]/u.test(next)) return true;
+  // An item opened by a tick or a cross ("✘ Heat: humidex 38…") starts on its own line.
+  if (/^[✔✓☑✘✗☒]/u.test(next)) return true;
   // A short line followed by a capitalised one is a heading, a list item or a line of a form.
   return /^[\p{Lu}\d•*–-]/u.test(next) && previous.length < 60;
 }

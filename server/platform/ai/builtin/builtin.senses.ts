@@ -60,6 +60,14 @@ const FAMILIES: readonly SenseFamily[] = [
     always: true,
     keeps: ['psychosocial-risks', 'fatigue-shift-work', 'heat-stress'],
   },
+  // The humidex is a heat index, not a damp floor (its folded form is « humide »'s).
+  {
+    words: set('humidex'),
+    context: set(''),
+    window: 0,
+    always: true,
+    keeps: ['heat-stress'],
+  },
   // A blast of sound, air or mail: no explosives.
   {
     words: set('blast|blasts|blasted|blasting'),

@@ -630,4 +630,23 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).toBe('past');
   });
+  it('reads an item crossed ✘ as not in order and one ticked ✔ as a control in place', async () => {
+    const observation = (mark: string) =>
+      `Ramp observation, gate 4\n${mark} Hearing protection worn near the APU at 92 dBA\nNext: fuelling.\n`;
+    expect(await statusIn(observation('✔'), 'noise')).toBe('controlled');
+    expect(await statusIn(observation('✘'), 'noise')).toBe('present');
+  });
+
+  it('reads an oily floor as a slip and the humidex as heat only', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Plancher de la cuisine : huile devant les friteuses, les cuisiniers patinent.', {
+          language: 'fr',
+        }),
+      ),
+    ).toContain('slips-trips');
+    const ramp = evidenceIds(await risksOf('Humidex 39 on the ramp this afternoon, two agents felt dizzy.'));
+    expect(ramp).toContain('heat-stress');
+    expect(ramp).not.toContain('slips-trips');
+  });
 });

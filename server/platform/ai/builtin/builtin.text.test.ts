@@ -113,6 +113,21 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('ends a line answered after an arrow, and starts an item at its tick or cross', () => {
+    const text =
+      'Hotte des friteuses : système d’extinction inspecté en mars, filtres lavés → conforme\n' +
+      'Plancher de la ligne chaude : huile devant les friteuses, pas de tapis antidérapant → NON conforme\n' +
+      '✔ Chocks and cones placed per standard on every turn — 5/5\n' +
+      '✘ Hearing protection: 3 of 7 agents had muffs around the neck';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual([
+      'Hotte des friteuses : système d’extinction inspecté en mars, filtres lavés → conforme',
+      'Plancher de la ligne chaude : huile devant les friteuses, pas de tapis antidérapant → NON conforme',
+      '✔ Chocks and cones placed per standard on every turn — 5/5',
+      '✘ Hearing protection: 3 of 7 agents had muffs around the neck',
+    ]);
+  });
+
   it('reads a short OCR page as one sign', () => {
     const text = 'HEARING PROTECTION\nREQUIRED IN THIS AREA';
     expect(segmentText(text, 'ocr')).toEqual([{ start: 0, end: text.length }]);
