@@ -159,6 +159,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox',
+  // An electric ice resurfacer or forklift gives off no carbon monoxide.
+  'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Heat-resistant gloves protect from burns, not from a hot environment.
   // A wet well (« puits humide ») is a sump, not a humid workplace.
   'heat-stress':

@@ -284,8 +284,25 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     return false;
   };
+  // « aucun produit de lavage (soude caustique, acide) », "no solvents (toluene, xylene)": a list in brackets
+  // after a negated head is negated with it.
+  const negatedHead = (o: Occurrence) => {
+    const open = text.lastIndexOf('(', o.span.start);
+    if (open < segment.start || text.lastIndexOf(')', o.span.start) > open) return false;
+    const inside = tokens.findIndex((token) => token.start > open);
+    let seen = 0;
+    for (let k = inside - 1; k >= 0 && seen < 3; k--) {
+      if (k + 1 < inside && tokens[k + 1]!.barrier) return false;
+      if (flags[k]! & BIT.negation) return true;
+      if (!tokens[k]!.stop) seen++;
+    }
+    return false;
+  };
   const negatedBefore = (o: Occurrence) =>
-    !o.term.negated && negatedWithin(o.first, 3) && !measureBetween(o) && !watchBetween(o);
+    !o.term.negated &&
+    (negatedWithin(o.first, 3) || negatedHead(o)) &&
+    !measureBetween(o) &&
+    !watchBetween(o);
   // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
   const absentAt = (o: Occurrence) => negatedBefore(o) || after(o.last, 4, BIT.gone);
   // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,

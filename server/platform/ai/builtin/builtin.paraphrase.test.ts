@@ -160,6 +160,16 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['The tech pulls a hot crucible out of the furnace with short tongs.', 'burns-scalds', 'en'],
     ['Sunday I was out there by myself at the reservoir, nobody covering.', 'working-alone', 'en'],
     ['Chaudière d’appoint dans la salle mécanique, purge jamais faite.', 'steam-boilers', 'fr'],
+    ['Au poste 12, l’aussière avant a cédé pendant le virage du navire.', 'mooring-line-snapback', 'fr'],
+    ['The stern line parted while the ferry swung off the berth.', 'mooring-line-snapback', 'en'],
+    ['Le client au comptoir a tenté de me frapper avec son sac.', 'workplace-violence', 'fr'],
+    ['The man in room 6 swung at him when the orderly changed his dressing.', 'workplace-violence', 'en'],
+    [
+      'Éclairage du stationnement en panne depuis lundi, les commis sortent à 23 h.',
+      'inadequate-lighting',
+      'fr',
+    ],
+    ['Driver logged 14 h driving, over the 13 h limit, to make the ferry.', 'fatigue-shift-work', 'en'],
   ])('« %s » raises %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
   });
@@ -169,6 +179,8 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['The staff wait while customers line up at the service counter.', 'hazardous-energy', 'en'],
     ['Les réservoirs de propane sont fixés à l’intérieur du camion.', 'confined-spaces', 'fr'],
     ['Le livreur est debout depuis 4 h ce matin et conduit encore.', 'prolonged-standing', 'fr'],
+    ['Fingers white and numb after the shift outside — frostnip, per the nurse.', 'hand-arm-vibration', 'en'],
+    ['The driver was going over the speed limit on the haul road.', 'fatigue-shift-work', 'en'],
   ])('« %s » does not raise %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
   });

@@ -36,6 +36,15 @@ export const everydayRules: readonly ConceptRule[] = [
     'enfonc*|écras*|endommag*|perfor*|crushed|damaged|dented|punctured|smok*|fum*|crépit*|crackl*|hiss*|' +
       'gonfl*|swell*|swollen',
   ]),
+  // A mooring line that gives way: « l'aussière arrière a cédé au treuil », "the stern line parted".
+  rule(
+    'mooring-line-snapback',
+    [
+      'aussière*|amarre*|mooring line*|hawser*|stern line*|bow line*|spring line*|head line*',
+      'cédé|cassé|rompu*|parted|snapped|broke|fouett*|whipp*',
+    ],
+    { window: 6 },
+  ),
   // Voices worn out by shouting all day: « ils crient toute la journée », "yelling over the pumps all shift".
   rule('voice-strain', [
     'crie*|crier|cri|shout*|yell*|hurl*|parler fort|talk* loud*',

@@ -185,10 +185,15 @@ export const healthRules: readonly ConceptRule[] = [
     'main|mains|hand|hands|bras|arm|arms|doigt*|finger*|outil*|tool*|marteau*|hammer*|perceuse*|drill*|meuleuse*|' +
       'grinder*|ponceuse*|sander*|burin*|chisel*|clé à chocs|impact wrench*',
   ]),
-  rule('hand-arm-vibration', [
-    'engourd*|numb|numbness|fourmill*|tingl*|picot*|doigts blancs|white finger*|raynaud',
-    'main|mains|doigt*|hand|hands|finger*',
-  ]),
+  // Numb white fingers from vibrating tools, not from the cold (« engelure », "frostnip").
+  rule(
+    'hand-arm-vibration',
+    [
+      'engourd*|numb|numbness|fourmill*|tingl*|picot*|doigts blancs|white finger*|raynaud',
+      'main|mains|doigt*|hand|hands|finger*',
+    ],
+    { unless: 'frostnip|frostbite|engelure*|gelure*|froid|cold|frozen|gelé*|gelée*' },
+  ),
   rule('whole-body-vibration', [
     'siège*|seat|seats|conduite|driving|cabine*|cab|cabs|opérat*|operat*',
     'vibr*|secou*|jolt*|shak*|bump*|cahot*|gravel|gravier|terrain accidenté|rough terrain|rough road*|' +
@@ -260,8 +265,10 @@ export const healthRules: readonly ConceptRule[] = [
   rule(
     'inadequate-lighting',
     [
-      'fixture*|bulb*|lamp|lamps|light|lights|luminaire*|ampoule*|lampe*|néon*|neon*|projecteur*|floodlight*',
-      'out|grillé*|brûlé*|hors service|not working|éteint*|défectueu*|flickering|clignot*|dead|missing|manquant*',
+      'fixture*|bulb*|lamp|lamps|light|lights|lighting|éclairage*|luminaire*|ampoule*|lampe*|néon*|neon*|' +
+        'projecteur*|floodlight*',
+      'out|grillé*|brûlé*|hors service|en panne|not working|éteint*|défectueu*|flickering|clignot*|dead|missing|' +
+        'manquant*',
     ],
     { window: 8 },
   ),

@@ -238,6 +238,16 @@ export const workRules: readonly ConceptRule[] = [
     'overnight|de nuit|la nuit|nights|night shift*|quart de nuit|fermeture|closing',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
+  // Hours over the limit: "13.5 h driving, over the 13 h limit", « dépassé ses heures de conduite ».
+  rule(
+    'fatigue-shift-work',
+    [
+      'driving|drive|drove|conduite|conduit|shift*|quart*|hours|heures|h',
+      'over the|past the|beyond|exceed*|dépass*|au-delà',
+      'limit|limits|limite*|hours of service|heures de service',
+    ],
+    { unless: 'speed|vitesse|km/h|weight|poids|charge|load', window: 10 },
+  ),
   // A night shift alone says when (a weak cue); nights in a row, rotating, or with tiredness say fatigue.
   rule('fatigue-shift-work', [
     'quart de nuit|quarts de nuit|night shift*|nights|nuits|horaire de nuit|night schedule*',

@@ -649,4 +649,28 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(ramp).toContain('heat-stress');
     expect(ramp).not.toContain('slips-trips');
   });
+  it('reads a bracketed list after a negated head, and equipment replaced or removed in a given year, as absent', async () => {
+    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
+    expect(
+      await ids(
+        'Aucun produit d’entretien (soude caustique, acide chlorhydrique) n’est gardé au dépanneur.',
+        'fr',
+      ),
+    ).not.toContain('corrosives');
+    expect(
+      await ids(
+        'Produits d’entretien (soude caustique, acide chlorhydrique) gardés sous l’évier, sans gants.',
+        'fr',
+      ),
+    ).toContain('corrosives');
+    expect(
+      await ids('Le bac de varsol a été remplacé en 2021 par un nettoyeur à l’eau.', 'fr'),
+    ).not.toContain('solvents');
+    expect(
+      await ids('The old vapour degreaser was removed in 2023; parts are washed in water now.', 'en'),
+    ).not.toContain('solvents');
+    expect(await ids('The arena’s ice resurfacer is electric now, charged overnight.', 'en')).not.toContain(
+      'carbon-monoxide',
+    );
+  });
 });
