@@ -105,8 +105,10 @@ const NOT_APPLICABLE =
 
 /** Where a short heading ends (« 4.2 Ponts élévateurs : », "Tires:"), or 0 when the segment opens with none. */
 export function headingEnd(text: string, segment: Span): number {
-  const colon = text.indexOf(':', segment.start);
-  if (colon < 0 || colon >= segment.end) return 0;
+  // Not the colon of a time or a ratio (« 06:00 », "1:1").
+  const found = /:(?!\d)/.exec(text.slice(segment.start, segment.end));
+  if (!found) return 0;
+  const colon = segment.start + found.index;
   const words = text.slice(segment.start, colon).trim().split(/\s+/).length;
   return words <= 6 ? colon : 0;
 }

@@ -673,4 +673,12 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       'carbon-monoxide',
     );
   });
+  it('reads a time in the sentence of controls as no heading: the controls answer the hazard before', async () => {
+    expect(
+      await statusIn(
+        '• Well pad 7, inlet gas ~1.5% H2S. Monitors bump-tested at 05:30, all pass.\n',
+        'hydrogen-sulfide',
+      ),
+    ).toBe('controlled');
+  });
 });
