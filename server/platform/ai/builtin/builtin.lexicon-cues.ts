@@ -148,13 +148,15 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").
   'machine-guarding':
     'auditif|auditifs|auditive|auditives|oculaire|oculaires|respiratoire|respiratoires|facial|faciaux|hearing|ear|' +
-    'eye|face|shin|mouth|security|crossing',
+    'eye|face|shin|mouth|security|crossing|cattle',
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
   'roof-work':
     'hatch|hatches|trappe|trappes|écoutille|palette|palettes|pallet|pallets|paquet|paquets|bundle|bundles|ballot|' +
     'ballots|livraison|delivery|rayon|aisle|sale|sales|vente|ventes|inventory|inventaire|' +
     // A roof that leaks is a building's defect, not work on it (« fuite du toit réparée »).
-    'fuite|fuites|leak|leaks|leaking|leaky|infiltration|infiltrations',
+    'fuite|fuites|leak|leaks|leaking|leaky|infiltration|infiltrations|' +
+    // A mine's back, loose or bolted (« toit lâche », "loose back"), is ground control.
+    'lâche|lâches|loose|boulonné|boulonnés|bolted|grillagé|meshed',
   // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +

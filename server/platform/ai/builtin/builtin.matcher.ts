@@ -305,6 +305,14 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     (negatedWithin(o.first, 3) || negatedHead(o)) &&
     !measureBetween(o) &&
     !watchBetween(o);
+  // A gas tested and read at zero ("0 ppm H2S", « CO : 0 ppm », "0% LEL"): the test is a control in place.
+  const zeroReading = (o: Occurrence) =>
+    /(?:^|[\s(/,])0(?:[.,]0+)?\s*(?:ppm|%)\s*$/iu.test(
+      text.slice(Math.max(segment.start, o.span.start - 12), o.span.start),
+    ) ||
+    /^\s*(?:[:=]\s*)?(?:at\s+|à\s+)?0(?:[.,]0+)?\s*(?:ppm|%)(?![\p{L}\d])/iu.test(
+      text.slice(o.span.end, o.span.end + 14),
+    );
   // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
   const absentAt = (o: Occurrence) => negatedBefore(o) || after(o.last, 4, BIT.gone);
   // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
@@ -437,6 +445,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
             clue,
             control: true,
           });
+      } else if (zeroReading(occurrence)) {
+        reading.safe.push({ hazardId: use.hazardId, span });
       } else if (absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
       } else {

@@ -162,6 +162,16 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['Chaudière d’appoint dans la salle mécanique, purge jamais faite.', 'steam-boilers', 'fr'],
     ['Au poste 12, l’aussière avant a cédé pendant le virage du navire.', 'mooring-line-snapback', 'fr'],
     ['The stern line parted while the ferry swung off the berth.', 'mooring-line-snapback', 'en'],
+    [
+      'Cleaning the lathe, his glove got caught on the chuck and pulled his arm in.',
+      'caught-in-between',
+      'en',
+    ],
+    [
+      'En nettoyant le rouleau, son gant s’est pris et le bras entraîné jusqu’au coude.',
+      'caught-in-between',
+      'fr',
+    ],
     ['Le client au comptoir a tenté de me frapper avec son sac.', 'workplace-violence', 'fr'],
     ['The man in room 6 swung at him when the orderly changed his dressing.', 'workplace-violence', 'en'],
     [

@@ -112,6 +112,9 @@ const IDIOMS: readonly RegExp[] = [
   /\bdrop\s+zone\s+(?:in|of)\s+the\s+(?:standings|table|league)\b/giu,
   /\b(?:freight|fuel|energy|delivery|carbon)\s+surcharges?\b/giu,
   /\b(?:chalumeau\s+de\s+cuisine|kitchen\s+torch|cooking\s+torch|culinary\s+torch)\b/giu,
+  // A machine « en marche » is running (no stair step); a well « soudé fermé », "welded shut", is closed for good.
+  /\b(?:en|remis\p{L}*\s+en|mis\p{L}*\s+en|remettre\s+en|mettre\s+en)\s+marche\b/giu,
+  /\b(?:soud[ée]e?s?\s+ferm[ée]e?s?|welded\s+shut)(?!\p{L})/giu,
   // A ladder "sticking up 3 ft past the eave" is no stick-up.
   /\bstick(?:s|ing)?\s+up\s+(?:a\s+(?:good\s+)?)?(?:\d|past|above|over|out|through)/giu,
 ];
@@ -119,7 +122,7 @@ const IDIOMS: readonly RegExp[] = [
 // A word each figure of speech holds: a sentence with none of them holds none (most sentences).
 const IDIOM_WORDS = set(
   'heavy|running|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
-    'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking',
+    'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded',
 );
 
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {

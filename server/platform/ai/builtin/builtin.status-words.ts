@@ -81,6 +81,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'conditions met|requirements met|permit posted|by the book|good practice|bien suivi|bien suivie|bien suivis|' +
       'à la lettre|everyone had|everyone wearing|everyone was wearing|all wearing|portés par tous|' +
       'two-person lift|two person lift|à deux personnes|' +
+      // A procedure applied or followed: « la procédure de fin d'appel est appliquée », "the SOP is followed".
+      'est appliquée|sont appliqués|sont appliquées|est appliqué|is applied|are applied|is followed|are followed|' +
+      'est suivie|sont suivies|est respectée|sont respectées|' +
       // Stored apart from what reacts with it: "acids and flammables stored apart", « rangés séparément ».
       'stored apart|kept apart|stored separately|kept separately|stockés séparément|stockées séparément|' +
       'entreposés séparément|entreposées séparément|rangés séparément|rangées séparément|' +
@@ -107,6 +110,13 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'to be posted|to be installed|to be fixed|to be replaced|to be repaired|to be ordered|to be looked into|' +
       'to be done|needs to be|need to be|should be|should have|à installer|à corriger|à réparer|à remplacer|' +
       'à commander|à afficher|à relancer|faudrait|il faudrait|on devrait|devrait être|devraient être|' +
+      // A recommendation is a control not yet there: « Nous recommandons des gants isolants », "we recommend".
+      'nous recommandons|recommandons|il est recommandé|we recommend|we suggest|is recommended|are recommended|' +
+      'please fit|please install|please provide|veuillez installer|veuillez fournir|' +
+      // A supply run out: "grit bin empty", « l'extincteur est vide ».
+      'empty|est vide|sont vides|run out|ran out|' +
+      // Protectors hung around the neck are not worn: « la moitié des gars les ont autour du cou ».
+      'autour du cou|around the neck|around their neck|around their necks|around his neck|around her neck|' +
       // A control turned down: « la ventilation est mise au minimum », "exhaust turned down at night".
       'mise au minimum|mis au minimum|turned down|set to minimum',
   ),

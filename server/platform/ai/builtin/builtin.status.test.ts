@@ -681,4 +681,59 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).toBe('controlled');
   });
+  it('reads protectors around the neck, a recommendation and an empty grit bin as controls not in place', async () => {
+    expect(
+      await statusIn(
+        'Planeur à 96 dBA; bouchons fournis, mais les gars les ont autour du cou.',
+        'noise',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Friteuse : huile à 180 °C, éclaboussures sur les avant-bras. Nous recommandons des gants isolants.',
+        'burns-scalds',
+        'fr',
+      ),
+    ).not.toBe('controlled');
+    expect(await statusIn('Loading ramp steps iced over this morning, salt bin empty.', 'slips-trips')).toBe(
+      'present',
+    );
+  });
+
+  it('reads a procedure applied as a control, and a gas tested at zero as controlled, not present', async () => {
+    expect(
+      await statusIn(
+        'Clients agressifs au guichet : la procédure de retrait et le débreffage sont appliqués.',
+        'workplace-violence',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Pit entry: permit signed, gas test before entry 20.9 % O2, 0 ppm H2S, attendant up top.',
+        'hydrogen-sulfide',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('reads a machine « en marche », a well « soudé fermé », a mine’s loose back and a cattle guard in their own sense', async () => {
+    const ids = async (text: string, options: Parameters<typeof risksOf>[1]) =>
+      evidenceIds(await risksOf(text, options));
+    expect(
+      await ids('Compresseur en marche pendant la pause, rien à signaler.', { language: 'fr' }),
+    ).not.toContain('slips-trips');
+    expect(await ids('Le vieux puisard a été soudé fermé l’an passé.', { language: 'fr' })).not.toContain(
+      'hot-work',
+    );
+    expect(
+      await ids('Galerie 12 : toit lâche au croisement, ça travaille.', {
+        language: 'fr',
+        sector: 'mining-metals.underground-mining.scaling-ground-support',
+      }),
+    ).not.toContain('roof-work');
+    expect(
+      await ids('The grader slid into the ditch by the cattle guard, nobody hurt.', { language: 'en' }),
+    ).not.toContain('machine-guarding');
+  });
 });
