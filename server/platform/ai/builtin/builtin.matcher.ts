@@ -123,6 +123,13 @@ const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
+// Words that deny the verb before them (« on l’enlève pas »), unlike « sans » or "no", which govern what follows.
+const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
+
+// Verbs of going into or onto a place (folded): what nobody enters is not entered.
+const MOVES =
+  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descen|descendent|entr|entre|entrent|va|vont|mont|monte|montent|rentr|rentre|rentrent|walk|walks)$/;
+
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
@@ -152,10 +159,10 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     if (SHORT_WORDS.has(token.raw) && /^\d/.test(tokens[index + 1]?.raw ?? ''))
       flags[index]! |= BIT.undermine;
   });
-  // « pas de trouble », "no problems", « débranchée pour la laver »: a control whose words would otherwise deny
-  // or stop something.
+  // « pas de trouble », "no problems", « débranchée pour la laver », « on l’enlève pas »: a control whose words
+  // would otherwise deny, stop or defeat something.
   flags.forEach((flag, index) => {
-    if (flag & BIT.control) flags[index] = flag & ~(BIT.negation | BIT.inactive);
+    if (flag & BIT.control) flags[index] = flag & ~(BIT.negation | BIT.inactive | BIT.defeat | BIT.deficient);
   });
   // « Constat no 5 », "No. 3": a number's abbreviation, not a negation.
   tokens.forEach((token, index) => {
@@ -300,9 +307,21 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     return false;
   };
+  // « personne descend dans la préfosse », "nobody goes inside the tanks anymore": nobody makes the move, so
+  // where it leads is not entered, however far the clause goes on.
+  const nobodyGoes = (o: Occurrence) => {
+    for (let k = o.first - 1; k >= 0 && k >= o.first - 10; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      if (!(flags[k]! & BIT.negation) || !subjectNegation(k)) continue;
+      let verb = k + (tokens[k]!.raw === 'no' ? 2 : 1);
+      while (tokens[verb] && ['ne', 'n', 'y'].includes(tokens[verb]!.raw)) verb++;
+      return verb < o.first && MOVES.test(tokens[verb]?.raw ?? '');
+    }
+    return false;
+  };
   const negatedBefore = (o: Occurrence) =>
     !o.term.negated &&
-    (negatedWithin(o.first, 3) || negatedHead(o)) &&
+    (negatedWithin(o.first, 3) || negatedHead(o) || nobodyGoes(o)) &&
     !measureBetween(o) &&
     !watchBetween(o);
   // A gas tested and read at zero ("0 ppm H2S", « CO : 0 ppm », "0% LEL"): the test is a control in place.
@@ -483,6 +502,17 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     negatedBefore: absentAt,
     missing,
     otherSense: (o, hazardId) => otherSense(o, hazardId) || harmlessFor(o, hazardId),
+    // « on l’enlève pas », "removed? never": a defeat denied right after it is no defeat (not « sans », which
+    // governs what follows it: « coincé sans arrêter la machine »).
+    denied: (o) =>
+      [1, 2].some((step) => {
+        const next = tokens[o.last + step];
+        return (
+          !!next &&
+          !tokens.slice(o.last + 1, o.last + step + 1).some((t) => t.barrier) &&
+          DENIALS.has(next.raw)
+        );
+      }),
   });
   namedMeasures({
     tokens,
@@ -739,6 +769,7 @@ function applyRules(input: {
   negatedBefore: (o: Occurrence) => boolean;
   missing: (o: Occurrence) => boolean;
   otherSense: (o: Occurrence, hazardId: string) => boolean;
+  denied: (o: Occurrence) => boolean;
 }): void {
   const { occurrences, lexicon, reading } = input;
   // Group occurrences by rule, and skip at once the many rules that only saw some of their groups.
@@ -766,6 +797,7 @@ function applyRules(input: {
     const valid = list.filter(
       ({ occurrence: o }) =>
         (rule.missing ? input.missing(o) : !input.negatedBefore(o) || o.term.control) &&
+        !(rule.danger && !o.term.control && input.denied(o)) &&
         !input.otherSense(o, rule.hazard),
     );
     const defeated = valid.some(({ occurrence: o }) => !rule.missing && o.term.control && input.missing(o));

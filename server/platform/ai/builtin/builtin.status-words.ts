@@ -90,7 +90,15 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // A rule that stops the work when the hazard comes: "boat ops stop at 25 kn", "ramp closes when…".
       'we stop at|ops stop at|work stops at|work stop at|stop work at|we stop when|work stops when|stop work when|' +
       'closes when|close when|shut down when|shuts down when|' +
-      'on arrête à|on arrête dès|on arrête au|arrêt des travaux dès|arrêt des travaux au',
+      'on arrête à|on arrête dès|on arrête au|arrêt des travaux dès|arrêt des travaux au|on redescend au|' +
+      'on redescend dès|on descend au premier|get off the|come down at|come down when|' +
+      // A guard on and kept on: "shield on", « le protecteur est posé, on l'enlève pas ».
+      'shield on|shields on|guard on|guards on|cover on|covers on|all covered|est posé|est posée|sont posés|' +
+      'sont posées|on l’enlève pas|on ne l’enlève pas|on les enlève pas|never removed|never taken off|stays on|' +
+      'reste en place|restent en place|' +
+      // A vehicle at the roadside made visible: « gyrophare allumé », "beacon on", « dossard classe 3 ».
+      'gyrophare allumé|gyrophares allumés|gyros allumés|beacon on|beacons on|flashers on|dossard|dossards|' +
+      'cônes en amont|cones set out|cones out',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +

@@ -736,4 +736,51 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       await ids('The grader slid into the ditch by the cattle guard, nobody hurt.', { language: 'en' }),
     ).not.toContain('machine-guarding');
   });
+  it('reads a place nobody goes into as not entered, however long the clause', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Nobody goes inside the septic tank any more, the pumper does it from outside.'),
+      ),
+    ).not.toContain('confined-spaces');
+    expect(
+      evidenceIds(await risksOf('Nobody checks the air before they go inside the septic tank.')),
+    ).toContain('confined-spaces');
+  });
+
+  it('reads a guard kept on, a stop rule and a marked roadside stop as controls in place', async () => {
+    expect(
+      await statusIn(
+        'Le protecteur de la prise de force est posé sur la fendeuse, on l’enlève pas.',
+        'power-take-off',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Toiture : on redescend au premier coup de tonnerre, on attend 30 minutes.',
+        'lightning',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Arrêt sur l’accotement de la 117 : gyrophare allumé, dossard classe 3, cônes en amont.',
+        'work-zone-traffic',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn('Snow blower auger: shield on, checked at start of shift.', 'power-take-off'),
+    ).not.toBe('present');
+  });
+
+  it('still reads a jam cleared without stopping the machine as a danger', async () => {
+    expect(
+      await statusIn(
+        'Le préposé a retiré une planche coincée sans arrêter le convoyeur et s’est fait pincer la main.',
+        'caught-in-between',
+        'fr',
+      ),
+    ).toBe('past');
+  });
 });
