@@ -96,6 +96,22 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'shield on|shields on|guard on|guards on|cover on|covers on|all covered|est posé|est posée|sont posés|' +
       'sont posées|on l’enlève pas|on ne l’enlève pas|on les enlève pas|never removed|never taken off|stays on|' +
       'reste en place|restent en place|' +
+      // Heat managed: water at hand, breaks in the shade, hours moved to the cool of the day.
+      'pause à l’ombre|pauses à l’ombre|breaks in the shade|shade tent|shaded rest area|eau fraîche|cool water|' +
+      'water jug|water cooler is full|début des quarts à|on commence à 5|on commence à 6|early start|' +
+      'quand l’humidex dépasse|when the humidex|' +
+      // A machine that stops when opened: « grilles avec verrouillage, la cuve s'arrête dès qu'on lève la grille ».
+      'avec verrouillage|verrouillage de sécurité|s’arrête dès qu|s’arrête quand|stops as soon as|stops when the|' +
+      // Treated rooms kept shut: « la serre est barrée », « délai de réentrée respecté ».
+      'est barrée|est barré|sont barrées|délai de réentrée|re-entry interval|reentry interval|' +
+      // Products labelled and documented: « étiquettes sur les bouteilles », "SDS in the binder".
+      'étiquettes sur|étiqueté|étiquetés|étiquetées|are labelled|is labelled|all labelled|are labeled|' +
+      'is labeled|all labeled|labels on|fds au classeur|' +
+      'fiche de données de sécurité au|sds in the binder|sds on file|' +
+      // Care within reach in a remote place, and wildlife kept at bay.
+      'medic on site|medevac plan|plan d’évacuation médicale|secouriste sur place|first aider on site|' +
+      'pantalons dans les bas|vérif de tiques|tick checks|tick check|poivre de cayenne|corne à air|air horn|' +
+      'on reste ensemble|stay together|stick together|two-person station|poste à deux|' +
       // A vehicle at the roadside made visible: « gyrophare allumé », "beacon on", « dossard classe 3 ».
       'gyrophare allumé|gyrophares allumés|gyros allumés|beacon on|beacons on|flashers on|dossard|dossards|' +
       'cônes en amont|cones set out|cones out',

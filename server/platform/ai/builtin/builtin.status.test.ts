@@ -783,4 +783,41 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).toBe('past');
   });
+  it('reads heat managed, a machine that stops when opened, a treated room kept shut and labelled products as controlled', async () => {
+    expect(
+      await statusIn(
+        'Entrepôt à 35 °C cet été. Eau fraîche à chaque quai, pauses à l’ombre aux heures, début des quarts à 5 h.',
+        'heat-stress',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Pétrin de la boulangerie : grille avec verrouillage, la cuve s’arrête dès qu’on lève la grille.',
+        'dough-mixers',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Fumigation du silo faite de nuit; la porte est barrée, délai de réentrée de 24 h affiché.',
+        'pesticides',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Produits chimiques du concierge : étiquettes sur les bidons, FDS au classeur.',
+        'whmis-hazardous-products',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Tiques sur la ligne d’arpentage : vérif de tiques chaque soir, pantalons dans les bas, on reste ensemble.',
+        'wildlife-insects',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
 });
