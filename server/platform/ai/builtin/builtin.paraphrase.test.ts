@@ -180,6 +180,10 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
       'fr',
     ],
     ['Driver logged 14 h driving, over the 13 h limit, to make the ferry.', 'fatigue-shift-work', 'en'],
+    ['Au quai 3, il faisait -25 °C toute la nuit au chargement des remorques.', 'cold-stress', 'fr'],
+    ['A socket wrench dropped from the top of the tower and landed by the van.', 'falling-objects', 'en'],
+    ['Une caisse de 15 kg est tombée du camion sur le pied du livreur.', 'falling-objects', 'fr'],
+    ['The flagger slipped walking down into the icy ditch.', 'slips-trips', 'en'],
   ])('« %s » raises %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
   });

@@ -125,7 +125,15 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'glissé|glisse|glissent|glissade*|trébuch*|slipped|slip|slips|trip|trips|tripped|tripping|chute de plain-pied|' +
       'same-level fall*',
     'plancher*|sol|floor*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|fil|fils|cord*|câble*|cable*|' +
-      'boyau*|hose*|glace|ice|mouill*|wet',
+      'boyau*|hose*|glace|ice|icy|glacé*|verglas*|mouill*|wet|fossé|ditch',
+  ]),
+  // Something that came down from where it was: "the wrench dropped from 45 m", « la boîte est tombée du 4e niveau ».
+  rule('falling-objects', [
+    'objet*|outil*|tool*|wrench*|clé*|boîte*|box*|keg*|fût*|baril*|barrel*|caisse*|case*|carton*|shingle*|' +
+      'bardeau*|brique*|brick*|planche*|plank*|board*|rouleau*|roll|rolls|pièce*|part|parts|charge|load',
+    'fell from|fell off|dropped from|slid off|came off the top|came down from|tombé du|tombée du|tombés du|' +
+      'tombées du|tombé de la|tombée de la|tombé de l|tombée de l|échappé du|échappée du|glissé du haut|' +
+      'glissée du haut',
   ]),
   rule('falling-objects', [
     'objet*|outil*|matériau*|matériaux|boîte*|box*|charge|charges|palette*|pallet*|débris|debris|tool*|material*|' +

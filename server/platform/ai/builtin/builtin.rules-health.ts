@@ -231,6 +231,8 @@ export const healthRules: readonly ConceptRule[] = [
       'shift|heures|hours|salle|salles|local|locaux|atelier*|usine*|plant|area|zone|toute la journée|all day|' +
       'refroidissement éolien|facteur vent|windchill|wind chill|ressenti|feels like|gants mouillés|wet gloves',
   ]),
+  // -10 °C or colder, wherever it is said: "-31 °C at the lease", « moins 28 avec le vent ».
+  rule('cold-stress', ['@temp-freezing']),
   rule('cold-stress', [
     'hiver|winter|extérieur|outdoors|outside|dehors',
     'froid intense|froid extrême|extreme cold|grand froid|bitter cold|engelure*|frostbite|hypotherm*|' +
