@@ -3,6 +3,7 @@ import type { AnalysisEngine, AnalysisInput, AnalysisOutcome } from '../engine';
 import { composeDraft } from './builtin.compose';
 import { collectEvidence, type Observation } from './builtin.evidence';
 import { getLexicon } from './builtin.lexicon';
+import { CONTROL_PROGRAMME_HAZARDS } from './builtin.matcher';
 import {
   type Assessment,
   compareAssessments,
@@ -24,16 +25,6 @@ const MAX_SECTOR_RISKS = 5;
  * makes the reading likely: « scie » in a sawmill, « recette » in a mine.
  */
 const PROMOTING_SPECIFICITY = 2;
-
-/**
- * Hazards that are themselves a missing control (no PPE, no first aid, no emergency plan): evidence that the
- * control is in place is compliance, not a hazard under control, so it raises no risk.
- */
-const CONTROL_PROGRAMME_HAZARDS = new Set([
-  'inadequate-ppe',
-  'first-aid-emergency',
-  'emergency-preparedness',
-]);
 
 /**
  * A word that is a cue of two hazards (« toit »: a roof, a mine's back; « nacelle »: a boom lift, a wind

@@ -209,6 +209,16 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   }
 }
 
+/**
+ * Hazards that are themselves a missing control (no PPE, no first aid, no emergency plan): evidence that the
+ * control is in place is compliance, not a hazard under control, so it raises no risk.
+ */
+export const CONTROL_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
+  'inadequate-ppe',
+  'first-aid-emergency',
+  'emergency-preparedness',
+]);
+
 /** Reads text[segment] and classifies everything found in it. */
 export function readSegment(input: { text: string; segment: Span; ocr: boolean }): SegmentReading {
   const lexicon = getLexicon();
@@ -548,6 +558,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     tokens.some((token, index) => token.end <= end && (flags[index]! & BIT.control) !== 0),
   );
   reading.status = statusOf({ reading, asserted, affirmed, measureInPlace, mark: checkMark(text, segment) });
+  // « les détecteurs de CO ont sonné », "cut himself through his cut-resistant glove": in the account of an event,
+  // a hazard's measure named is a clue to that hazard's event, not a control (a glove pierced is no PPE programme's).
+  if (reading.status === 'past')
+    for (const hit of reading.hits)
+      if (hit.control && !CONTROL_PROGRAMME_HAZARDS.has(hit.hazardId))
+        Object.assign(hit, { weight: 1, control: false });
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
   if (PLANNED.test(text.slice(segment.start, segment.end))) {
     if (reading.status === 'controlled') reading.status = 'present';

@@ -137,6 +137,16 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // A recommendation is a control not yet there: « Nous recommandons des gants isolants », "we recommend".
       'nous recommandons|recommandons|il est recommandé|we recommend|we suggest|is recommended|are recommended|' +
       'please fit|please install|please provide|veuillez installer|veuillez fournir|' +
+      // A control that no longer works as it should: seized, flat, split, leaking, overfilled, worn by some only,
+      // used in place of the right one: "sleeve seized with rust", « batteries à plat », « protecteur fendu »,
+      // "containers filled to the brim", « port inégal », "under the bench instead of the acid cabinet".
+      'seized|seized with rust|grippé|grippée|rusted|rouillé|rouillée|corroded|corrodé|corrodée|à plat|a plat|' +
+      'dead battery|batteries dead|battery dead|flat battery|fendu|fendue|fendus|fendues|split|split seam|' +
+      'déchiré|déchirée|déchirés|déchirées|torn|à nu|filled to the brim|overfilled|trop plein|pleins à ras bord|' +
+      'port inégal|not everybody wears|not everyone wears|pas tout le monde|instead of|au lieu de|' +
+      'était arrêté|était arrêtée|étaient arrêtés|was off|was shut off|were off|fuit|fuient|is leaking|' +
+      'soaked|trempés|trempées|gants de coton mouillés|gants mouillés|wet gloves|soaked gloves|' +
+      'the last time anyone|la dernière fois que quelqu’un|' +
       // A supply run out: "grit bin empty", « l'extincteur est vide ».
       'empty|est vide|sont vides|run out|ran out|' +
       // Protectors hung around the neck are not worn: « la moitié des gars les ont autour du cou ».
@@ -178,6 +188,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|leaks|leaked|leaking|collapsed|lost consciousness|passed out|' +
       'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +
       'amputated|amputation|threatened|' +
+      // An alarm that went off: « les détecteurs de CO ont sonné », "the 4-gas went into alarm".
+      'ont sonné|a sonné|went off|went into alarm|alarmed|s’est déclenché|s’est déclenchée|se sont déclenchés|' +
+      'through his glove|through her glove|à travers son gant|' +
       // An injury named by its mark: "minor burn in Jan", "blister on palm", « brûlure au 2e degré ».
       'minor burn|brûlure mineure|blister|blisters|cloque|cloques|first-degree|second-degree|2e degré|' +
       'premier degré|deuxième degré',

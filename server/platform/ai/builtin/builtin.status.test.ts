@@ -820,4 +820,43 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).toBe('controlled');
   });
+  it('reads a control seized, flat, split, overfilled, worn by some or used instead of the right one as not in place', async () => {
+    const cases: [string, string, 'fr' | 'en'][] = [
+      [
+        'The rope grab on the silo ladder is seized with rust; the climber goes up 20 m daily.',
+        'falls-from-height',
+        'en',
+      ],
+      [
+        'Le lève-personne du 3e a la batterie à plat, les préposées font les transferts à bras.',
+        'patient-handling',
+        'fr',
+      ],
+      [
+        'Le carter de la courroie est fendu, la poulie tourne à nu à hauteur de main.',
+        'machine-guarding',
+        'fr',
+      ],
+      ['Sharps containers at the needle exchange are filled to the brim.', 'needlestick-sharps', 'en'],
+      ['Sableuse à 98 dBA, bouchons fournis, port inégal chez les nouveaux.', 'noise', 'fr'],
+      ['Acids kept on the floor instead of in the acid cabinet.', 'corrosives', 'en'],
+      [
+        "Le ventilateur auxiliaire était arrêté et les chargeuses diesel roulaient dans le cul-de-sac, gaz d'échappement partout.",
+        'diesel-exhaust',
+        'fr',
+      ],
+    ];
+    for (const [text, hazardId, language] of cases)
+      expect(await statusIn(text, hazardId, language), text).toBe('present');
+  });
+
+  it('reads an alarm that went off as an event of the hazard it watches', async () => {
+    expect(
+      await statusIn(
+        'Samedi, les détecteurs de CO ont sonné dans le garage municipal, 60 ppm.',
+        'carbon-monoxide',
+        'fr',
+      ),
+    ).toBe('past');
+  });
 });
