@@ -19,7 +19,10 @@ export const healthRules: readonly ConceptRule[] = [
         'travaill* à l’intérieur|work* inside|work* in =a|work* in =an|work* in =the',
       VESSEL,
     ],
-    { unless: 'caustique|caustic' },
+    // Not a hose hooked up to a tank's inlet (« branché sur l'entrée du réservoir »).
+    {
+      unless: 'caustique|caustic|branché|branchée|branchés|brancher|hooked up|connected|raccord*|fill line*',
+    },
   ),
   // « à l’intérieur », "inside" say entry only before the space: "tanks strapped inside the truck" do not.
   rule('confined-spaces', ['inside|à l’intérieur|down into|au fond', VESSEL], {
@@ -34,11 +37,20 @@ export const healthRules: readonly ConceptRule[] = [
     ],
     { weak: true },
   ),
-  rule('confined-spaces', [
-    'air|atmosphère*|atmosphere*|intérieur|inside',
-    'gaz carbonique|co2|dioxyde de carbone|carbon dioxide|manque d’oxygène|oxygen deficient|oxygen-deficient|' +
-      'low oxygen|vicié*|asphyxi*|suffoc*',
-  ]),
+  // Not a room's stale air, which is indoor air quality (CO2 at 1,400 ppm in an office).
+  rule(
+    'confined-spaces',
+    [
+      'air|atmosphère*|atmosphere*|intérieur|inside',
+      'gaz carbonique|co2|dioxyde de carbone|carbon dioxide|manque d’oxygène|oxygen deficient|oxygen-deficient|' +
+        'low oxygen|vicié*|asphyxi*|suffoc*',
+    ],
+    {
+      unless:
+        'stuffy|renfermé|bureau*|office*|classroom*|classe*|meeting room*|salle de réunion|air handling|hvac|cvc|' +
+        'complaint*|plainte*|ventilation',
+    },
+  ),
   rule(
     'confined-spaces',
     ['personne|nobody|no one|aucun', 'surveill*|watch*|attendant|à l’extérieur|outside'],

@@ -115,6 +115,33 @@ describe('builtin engine: words in a harmless sense', () => {
     ).toContain('manual-handling');
   });
 
+  it('reads a robber’s knife as violence, not a cutting tool', async () => {
+    const ids = evidenceIds(
+      await risksOf('Le voleur cagoulé avait un couteau dans la poche et a menacé la caissière.', {
+        language: 'fr',
+      }),
+    );
+    expect(ids).not.toContain('sharp-tools');
+    expect(ids).toContain('workplace-violence');
+  });
+
+  it('reads no confined space in a hose hooked to a tank’s inlet, an office’s CO2 or a first-aid attendant', async () => {
+    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
+    expect(
+      await ids(
+        'Le livreur a branché son boyau sur l’entrée du réservoir de chlore, sans vérifier l’étiquette.',
+        'fr',
+      ),
+    ).not.toContain('confined-spaces');
+    expect(
+      await ids('Third-floor offices feel stuffy; CO2 inside reached 1,300 ppm by 3 pm.', 'en'),
+    ).not.toContain('confined-spaces');
+    expect(await ids('Our first aid attendant is on the night crew.', 'en')).not.toContain('confined-spaces');
+    expect(await ids('Two labourers went into the septic tank to clear the inlet.', 'en')).toContain(
+      'confined-spaces',
+    );
+  });
+
   it('reads a slide in the standings as no slip', async () => {
     expect(
       evidenceIds(await risksOf('Le Canadien perd encore et la glissade au classement se poursuit.')),

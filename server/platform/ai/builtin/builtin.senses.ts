@@ -60,6 +60,17 @@ const FAMILIES: readonly SenseFamily[] = [
     always: true,
     keeps: ['psychosocial-risks', 'fatigue-shift-work', 'heat-stress'],
   },
+  // A knife in a robber's hand is a weapon, not a cutting tool (« un couteau à la main », "like he had a knife").
+  {
+    words: set('knife|knives|couteau|couteaux|blade|lame|machete|machette'),
+    context: set(
+      'robber|robbers|robbery|thief|thieves|holdup|hold-up|armed|threatened|threat|attacker|assailant|intruder|' +
+        'masked|pocket|till|register|customer|voleur|voleurs|vol|braquage|armé|armée|menacé|menacée|menace|' +
+        'agresseur|individu|cagoulé|intrus|tiroir-caisse|caisse|poche|client',
+    ),
+    window: 6,
+    keeps: ['workplace-violence', 'robbery-cash-handling'],
+  },
   // The humidex is a heat index, not a damp floor (its folded form is « humide »'s).
   {
     words: set('humidex'),
