@@ -128,6 +128,8 @@ export const psychosocialHazards: readonly HazardDefinition[] = [
         'm’a frappée',
         'm’a tordu le bras',
         'lui a tordu le bras',
+        'frappée au visage',
+        'frappé au visage',
       ],
       en: [
         'violence',
@@ -153,6 +155,9 @@ export const psychosocialHazards: readonly HazardDefinition[] = [
         'took a swing at',
         'twisted her arm',
         'twisted his arm',
+        'punched in the face',
+        'was punched',
+        'got punched',
       ],
     },
     severity: 'eleve',

@@ -69,6 +69,8 @@ export interface SegmentHit {
   clue: string;
   /** A bare mention of a protective measure (« garde-corps fixe »): its sentence's status says what it means. */
   control?: boolean;
+  /** A protective measure said to be missing (« sans harnais », "no hot work permit"). */
+  unmet?: boolean;
 }
 
 /**
@@ -128,7 +130,7 @@ const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 
 // Verbs of going into or onto a place (folded): what nobody enters is not entered.
 const MOVES =
-  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descen|descendent|entr|entre|entrent|va|vont|mont|monte|montent|rentr|rentre|rentrent|walk|walks)$/;
+  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descen|descendent|entr|entre|entrent|va|vont|mont|monte|montent|rentr|rentre|rentrent|walk|walks|dive|dives|plonge|plongent)$/;
 
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
@@ -196,6 +198,8 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   // « détecteurs de fuite », "leak detectors", "incident report": the event word names what a device or a
   // programme watches for, and tells of no event.
   const EVENTS = BIT.event | BIT.incident;
+  // The words of one event phrase ("went off") are read together: the device may stand before its first word.
+  const eventWords = flags.map((flag) => flag & EVENTS);
   for (let index = 0; index < tokens.length; index++) {
     if (!(flags[index]! & EVENTS)) continue;
     const next = tokens[index + 1];
@@ -203,7 +207,7 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     for (let k = index - 1; !watched && k >= Math.max(0, index - 3); k--) {
       if (tokens[k + 1]!.barrier) break;
       if (flags[k]! & BIT.watch) watched = true;
-      else if (!tokens[k]!.stop) break;
+      else if (!tokens[k]!.stop && !eventWords[k]) break;
     }
     if (watched) flags[index]! &= ~EVENTS;
   }
@@ -317,15 +321,19 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     }
     return false;
   };
-  // « personne descend dans la préfosse », "nobody goes inside the tanks anymore": nobody makes the move, so
-  // where it leads is not entered, however far the clause goes on.
+  // « personne descend dans la préfosse », "nobody goes inside the tanks anymore", "no crew member dives":
+  // nobody makes the move, so where it leads is not entered, however far the clause goes on.
   const nobodyGoes = (o: Occurrence) => {
     for (let k = o.first - 1; k >= 0 && k >= o.first - 10; k--) {
       if (tokens[k + 1]!.barrier) return false;
-      if (!(flags[k]! & BIT.negation) || !subjectNegation(k)) continue;
-      let verb = k + (tokens[k]!.raw === 'no' ? 2 : 1);
-      while (tokens[verb] && ['ne', 'n', 'y'].includes(tokens[verb]!.raw)) verb++;
-      return verb < o.first && MOVES.test(tokens[verb]?.raw ?? '');
+      const no = tokens[k]!.raw === 'no';
+      if (!(flags[k]! & BIT.negation) || !(no || subjectNegation(k))) continue;
+      // "no one goes", "no crew member dives": the verb follows a word or two of subject.
+      for (let verb = k + 1; verb < o.first && verb <= k + (no ? 3 : 1); verb++) {
+        if (['ne', 'n', 'y'].includes(tokens[verb]!.raw)) continue;
+        if (MOVES.test(tokens[verb]!.raw)) return true;
+      }
+      return false;
     }
     return false;
   };
@@ -343,7 +351,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       text.slice(o.span.end, o.span.end + 14),
     );
   // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
-  const absentAt = (o: Occurrence) => negatedBefore(o) || after(o.last, 4, BIT.gone);
+  const absentAt = (o: Occurrence) =>
+    negatedBefore(o) || after(o.last, 4, BIT.gone) || before(o.first, 3, BIT.removal);
   // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
   // "… and nobody was hurt") is about that clause's subject, not the measure.
   const subjectNegation = (k: number) =>
@@ -425,6 +434,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     return false;
   };
   const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
+  // Where each hazard was said not to be there, for the measures it then needs no more.
+  const absentFrom = new Map<string, number>();
   const covered = (inner: Occurrence, hazardId: string) =>
     cueOccurrences.length > 1 &&
     cueOccurrences.some(
@@ -456,7 +467,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         // "the old tractor without ROPS was sold": what lacked the control is gone, so nothing is missing.
         if (missing(occurrence) && after(occurrence.last, 4, BIT.gone)) continue;
         if (missing(occurrence))
-          reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue });
+          reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue, unmet: true });
         else if (
           use.sign ||
           before(occurrence.first, 3, BIT.require) ||
@@ -478,6 +489,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         reading.safe.push({ hazardId: use.hazardId, span });
       } else if (absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
+        absentFrom.set(use.hazardId, Math.min(absentFrom.get(use.hazardId) ?? span.start, span.start));
       } else {
         // « the loader that had no ROPS was scrapped »: a defect of something since taken away is no danger.
         const danger =
@@ -554,6 +566,26 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.hits = [];
     reading.safe = [];
   }
+  // "No welding on this dig, no hot work permit issued": the measure is missing because the work is not done (when
+  // nothing else in the sentence says the hazard is there).
+  const needless = (hit: SegmentHit) =>
+    !!hit.unmet && hit.span.start > (absentFrom.get(hit.hazardId) ?? Number.POSITIVE_INFINITY);
+  reading.hits = reading.hits.filter(
+    (hit) =>
+      !needless(hit) || reading.hits.some((other) => other.hazardId === hit.hazardId && !needless(other)),
+  );
+  // "Stinging insects? Y — wasp nest at tree #2": yes to a question about the hazard, with what was found, says it
+  // is there, not that a control is in place; yes to a question about a control (« Extincteur inspecté? OUI ») does.
+  tokens.forEach((token, index) => {
+    if (!(flags[index]! & BIT.control) || !YES_ANSWERS.has(token.raw)) return;
+    const asked = tokens[index - 1];
+    if (!asked || !/^[\s)\]»"’]*\?\s*$/.test(text.slice(asked.end, token.start))) return;
+    if (!/^\s*[–—-]\s*\S/.test(text.slice(token.end, segment.end))) return;
+    const aboutControl =
+      occurrences.some((o) => o.term.control && o.last < index) ||
+      flags.some((flag, k) => k < index && (flag & (BIT.control | BIT.affirm)) !== 0);
+    if (!aboutControl) flags[index] = flags[index]! & ~BIT.control;
+  });
   answeredNo(text, segment, reading, (end) =>
     tokens.some((token, index) => token.end <= end && (flags[index]! & BIT.control) !== 0),
   );

@@ -142,6 +142,31 @@ describe('builtin engine: words in a harmless sense', () => {
     );
   });
 
+  it('reads a recipe, a hiking blog and a film review as no account of work', async () => {
+    const recipe = evidenceIds(
+      await risksOf(
+        'Recette des beignes de ma tante : ingrédients, 3 tasses de farine, 2 cuillères à soupe de sucre. Chauffez ' +
+          'l’huile à 180 °C; un couteau bien aiguisé pour les trous.',
+        { language: 'fr' },
+      ),
+    );
+    expect(recipe).toEqual([]);
+    const blog = evidenceIds(
+      await risksOf(
+        'Hiking blog, day 2 on the trail: ladders up the cliff, I slipped in the mud and fell on my back.',
+        EN,
+      ),
+    );
+    expect(blog).toEqual([]);
+    const review = evidenceIds(
+      await risksOf(
+        'Movie review ★★☆☆☆: the film traps miners after an explosion; a crane drops a cage, a B-movie.',
+        EN,
+      ),
+    );
+    expect(review).toEqual([]);
+  });
+
   it('reads a slide in the standings as no slip', async () => {
     expect(
       evidenceIds(await risksOf('Le Canadien perd encore et la glissade au classement se poursuit.')),

@@ -66,7 +66,7 @@ const FAMILIES: readonly SenseFamily[] = [
     context: set(
       'robber|robbers|robbery|thief|thieves|holdup|hold-up|armed|threatened|threat|attacker|assailant|intruder|' +
         'masked|pocket|till|register|customer|voleur|voleurs|vol|braquage|armé|armée|menacé|menacée|menace|' +
-        'agresseur|individu|cagoulé|intrus|tiroir-caisse|caisse|poche|client',
+        'agresseur|individu|cagoulé|intrus|tiroir-caisse|caisse|poche|client|cash|argent',
     ),
     window: 6,
     keeps: ['workplace-violence', 'robbery-cash-handling'],
@@ -196,7 +196,7 @@ function nearContext(tokens: readonly Token[], index: number, family: SenseFamil
 // pre-purchase inspection is no workplace's), a book club's notes, a sports or gardening column. Its hazard words are merchandise or story (ladders rented, soup served hot, a rooftop deck, a
 // relationship « explosive »), so it raises nothing unless it also speaks of people at work or of harm.
 const TRADE =
-  /(?<!\p{L})(?:just listed|listing|for sale|[àa] vendre|open house|visites? libres?|real estate|realtor|courti[eè]re? immobili[eè]re|immobili[eè]re?|hockey|soccer|chronique|column|matchs?|partisans|entra[îi]neur|gardien de but|goalie|jeu de puissance|power play|playoffs?|s[ée]ries [ée]liminatoires|classement|standings|gardens?|jardins?|potager|sq\.? ?ft|pi2|pi²|strata fees?|condo fees?|frais de copropri[ée]t[ée]|bedrooms?|chambres? [àa] coucher|sellers?|buyers?|acheteurs?|roman|novel|chapitres?|chapters?|personnages?|characters?|club de lecture|book club|lecteurs?|readers?|livre du mois|book of the month|sales|revenues?|margins?|profits?|earnings|forecast|flyer|promotions?|ventes|chiffre d.affaires|revenus|marges|b[ée]n[ée]fices|trimestre|circulaire|rabais|menu|soupe? (?:of the day|du jour)|plat du jour|prices?|prix|lunch|d[îi]ner|d[ée]jeuner|desserts?|served|servie?s?|Q[1-4])(?!\p{L})|\$\s?\d|\d\s?\$/giu;
+  /(?<!\p{L})(?:just listed|listing|for sale|[àa] vendre|open house|visites? libres?|real estate|realtor|courti[eè]re? immobili[eè]re|immobili[eè]re?|hockey|soccer|ligue|league|chronique|column|recette|recipe|ingr[ée]dients|tasses?|cups?|cuill[eè]res? [àa] (?:soupe|th[ée])|tablespoons?|teaspoons?|pr[ée]chauffez|preheat|blog|randonn[ée]e|hike|hiking|trail|sentier|review|critique de film|film|movie|b-movie|★|matchs?|partisans|entra[îi]neur|gardien de but|goalie|jeu de puissance|power play|playoffs?|s[ée]ries [ée]liminatoires|classement|standings|gardens?|jardins?|potager|sq\.? ?ft|pi2|pi²|strata fees?|condo fees?|frais de copropri[ée]t[ée]|bedrooms?|chambres? [àa] coucher|sellers?|buyers?|acheteurs?|roman|novel|chapitres?|chapters?|personnages?|characters?|club de lecture|book club|lecteurs?|readers?|livre du mois|book of the month|sales|revenues?|margins?|profits?|earnings|forecast|flyer|promotions?|ventes|chiffre d.affaires|revenus|marges|b[ée]n[ée]fices|trimestre|circulaire|rabais|menu|soupe? (?:of the day|du jour)|plat du jour|prices?|prix|lunch|d[îi]ner|d[ée]jeuner|desserts?|served|servie?s?|Q[1-4])(?!\p{L})|\$\s?\d|\d\s?\$/giu;
 const WORK =
   /(?<!\p{L})(?:workers?|employ\p{L}*|staff|crews?|operators?|travaill\p{L}*|personnel|[ée]quipes?|injur\p{L}*|bless\p{L}*|accidents?|incidents?|hazards?|dangers?|dangereu\p{L}*|risks?|risques?|safety|s[ée]curit[ée]|shifts?|quarts?|complain\p{L}*|plaintes?|cashiers?|caissi[eè]res?|cooks?|cuisini[eè]res?|clerks?|commis|nurses?|infirmi[eè]res?|drivers?|chauffeurs?|labou?rers?|journaliers?|hurt|pain|douleurs?|exposed|expos[ée]e?s?)(?!\p{L})/giu;
 

@@ -140,6 +140,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // A control that no longer works as it should: seized, flat, split, leaking, overfilled, worn by some only,
       // used in place of the right one: "sleeve seized with rust", « batteries à plat », « protecteur fendu »,
       // "containers filled to the brim", « port inégal », "under the bench instead of the acid cabinet".
+      // Spoken « a pu son protecteur » is « n'a plus son protecteur ».
+      'a pu son|a pu sa|a pu ses|a pu de|a pu d’|y’a pu|ya pu|' +
       'seized|seized with rust|grippé|grippée|rusted|rouillé|rouillée|corroded|corrodé|corrodée|à plat|a plat|' +
       'dead battery|batteries dead|battery dead|flat battery|fendu|fendue|fendus|fendues|split|split seam|' +
       'déchiré|déchirée|déchirés|déchirées|torn|à nu|filled to the brim|overfilled|trop plein|pleins à ras bord|' +
@@ -167,7 +169,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'enquête|enquêtes|déclaration|déclarations|registres|' +
       'detector|detectors|detection|sensor|sensors|probe|probes|alarm|alarms|kit|kits|testing|check|checks|' +
       'prevention|drill|drills|response|procedure|procedures|report|reports|reporting|log|logs|investigation|' +
-      'investigations',
+      'investigations|alert|alerts|alerte|alertes',
   ),
   event: list(
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +

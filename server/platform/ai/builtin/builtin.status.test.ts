@@ -859,4 +859,44 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).toBe('past');
   });
+  it('reads a permit not issued for work not done, and equipment someone took away, as nothing to rate', async () => {
+    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
+    expect(
+      await ids('Aucune soudure dans le garage ce mois-ci, donc pas de permis de travail à chaud.', 'fr'),
+    ).not.toContain('hot-work');
+    expect(await ids('Welding in the bay today and no hot work permit on the board.', 'en')).toContain(
+      'hot-work',
+    );
+    expect(await ids('L’an passé on a enlevé les pompes à essence du dépanneur.', 'fr')).not.toContain(
+      'fuel-island-dispensing',
+    );
+  });
+
+  it('reads spoken « a pu son protecteur » as a guard gone, and a yes that reports the hazard as no control', async () => {
+    expect(
+      await statusIn(
+        'La souffleuse, l’arbre de la prise de force a pu son protecteur depuis l’automne.',
+        'power-take-off',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn('Hornets or wasps? Y — nest under the loading dock stairs.\n', 'wildlife-insects'),
+    ).toBe('present');
+    expect(await statusIn('Fire extinguisher inspected this month? YES\n', 'fire-explosion')).not.toBe(
+      'present',
+    );
+  });
+
+  it('reads an alert that went off as no event, and a punch as violence', async () => {
+    expect(
+      await statusIn(
+        'Lightning: the crew came off the roof when the 10 km alert went off, back after the all-clear.',
+        'lightning',
+      ),
+    ).not.toBe('past');
+    expect(
+      evidenceIds(await risksOf('At triage a visitor punched the clerk in the face; she was punched twice.')),
+    ).toContain('workplace-violence');
+  });
 });

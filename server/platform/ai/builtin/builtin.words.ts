@@ -18,6 +18,7 @@ export const MARKER_CLASSES = [
   'inactive',
   'when',
   'gone',
+  'removal',
   ...STATUS_MARKER_CLASSES,
 ] as const;
 export type MarkerClass = (typeof MARKER_CLASSES)[number];
@@ -280,6 +281,26 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'dismantled',
     'demantele',
     'demantelee',
+  ],
+  // Before a hazard word: someone took it away (« on a enlevé les pompes à essence », "we got rid of the propane
+  // heaters"), so it is absent.
+  removal: [
+    'on a enleve',
+    'a enleve',
+    'ont enleve',
+    'avons enleve',
+    'on a retire',
+    'ont retire',
+    'avons retire',
+    'a vendu',
+    'ont vendu',
+    'avons vendu',
+    'removed the',
+    'removed all',
+    'got rid of',
+    'took out the',
+    'sold the',
+    'scrapped the',
   ],
   // Near a control: it is in place and used (« le port du harnais est respecté », "guardrails in place").
   affirm: [
