@@ -161,6 +161,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox',
+  // A deli's slicer (« trancheuse à charcuterie ») and a clerk who « tranche » the ham dig no trench.
+  'excavation-trenching':
+    'charcuterie|viande|viandes|deli|meat|pain|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon',
   // A first-aid, flight or parking attendant watches no confined space.
   'confined-spaces': 'aid|flight|parking|kennel|pool|station|secours',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.

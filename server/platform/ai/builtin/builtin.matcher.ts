@@ -351,8 +351,15 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       text.slice(o.span.end, o.span.end + 14),
     );
   // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
-  const absentAt = (o: Occurrence) =>
-    negatedBefore(o) || after(o.last, 4, BIT.gone) || before(o.first, 3, BIT.removal);
+  // "TCE degreaser: removed in 2022": a checklist item's answer says the thing is gone.
+  const goneAfter = (o: Occurrence) => {
+    const next = o.last + 1;
+    if (tokens[next] && answers(next))
+      for (let k = next; k <= Math.min(tokens.length - 1, next + 3); k++)
+        if (flags[k]! & BIT.gone) return true;
+    return after(o.last, 4, BIT.gone);
+  };
+  const absentAt = (o: Occurrence) => negatedBefore(o) || goneAfter(o) || before(o.first, 3, BIT.removal);
   // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
   // "… and nobody was hurt") is about that clause's subject, not the measure.
   const subjectNegation = (k: number) =>

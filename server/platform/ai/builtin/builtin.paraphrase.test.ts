@@ -184,6 +184,15 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['A socket wrench dropped from the top of the tower and landed by the van.', 'falling-objects', 'en'],
     ['Une caisse de 15 kg est tombée du camion sur le pied du livreur.', 'falling-objects', 'fr'],
     ['The flagger slipped walking down into the icy ditch.', 'slips-trips', 'en'],
+    ['Mezzanine thermometer read 34C at 2 pm, pickers were dizzy.', 'heat-stress', 'en'],
+    ['Plow crew out since 18:00, back at 08:30 — that’s 14.5 hrs on shift.', 'fatigue-shift-work', 'en'],
+    [
+      'Les boîtes de papier sont empilées jusqu’au plafond et ça penche vers l’allée.',
+      'falling-objects',
+      'fr',
+    ],
+    ['Depuis le départ de Luc, je suis toute seule de minuit à 8 h.', 'working-alone', 'fr'],
+    ['After three split shifts in a row she got about 4 hours of sleep.', 'fatigue-shift-work', 'en'],
   ])('« %s » raises %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
   });
@@ -195,6 +204,12 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['Le livreur est debout depuis 4 h ce matin et conduit encore.', 'prolonged-standing', 'fr'],
     ['Fingers white and numb after the shift outside — frostnip, per the nurse.', 'hand-arm-vibration', 'en'],
     ['The driver was going over the speed limit on the haul road.', 'fatigue-shift-work', 'en'],
+    [
+      'Trancheuse à charcuterie : protège-lame enlevé, le commis tranche à mains nues.',
+      'excavation-trenching',
+      'fr',
+    ],
+    ['Room 33C on the second floor is the new training room.', 'heat-stress', 'en'],
   ])('« %s » does not raise %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
   });

@@ -26,6 +26,9 @@ const LENGTH = new RegExp(
 const FLOOR =
   /(?<![\d\p{L}])(?:(\d+)\s?(?:e|è|ème|eme|nd|rd|th)|(deuxième|troisième|quatrième|second|third|fourth))\s+(?:étage|etage|floor|storey|story)/giu;
 const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibels?|db)(?![\\p{L}])`, 'giu');
+// "33C at 3pm", « 31C » written without a degree sign, read only where the sentence speaks of temperature.
+const BARE_CELSIUS = /(?<![\d\p{L}.,])([-−–])?(\d{1,2}(?:[.,]\d)?)\s?C(?![\p{L}\d])/gu;
+const THERMAL = /thermom|temp[ée]rature|temp\b|heat|hot|chaud|chaleur|humidex|froid|cold|freez|gel/iu;
 const TEMPERATURE = new RegExp(
   `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',
@@ -38,7 +41,7 @@ const BUILDING =
   /b[âa]timent|immeuble|[ée]difice|maison|building|house|construit|built|[ée]cole|school|usine|plant/iu;
 // « un délai de 24 heures », "a 24-hour wait" are not shifts.
 const HOURS =
-  /(?<![\d\p{L}])(\d{1,2})\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])(?!\s+(?:wait|waiting|delay|interval|notice|period|re-entry|reentry|de délai|d’attente|d'attente))/giu;
+  /(?<![\d\p{L}.,])(\d{1,2}(?:[.,]\d)?)\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])(?!\s+(?:wait|waiting|delay|interval|notice|period|re-entry|reentry|de délai|d’attente|d'attente))/giu;
 // « samedi à 15 h », « dès 13 h 30 », "at 14h00" are times of day, not durations.
 const CLOCK_BEFORE =
   /(?:^|[^\p{L}])(?:à|at|vers|dès|avant|après|jusqu’à|jusqu'à|until|till|before|after|around)\s+$/iu;
@@ -182,6 +185,13 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.
     if (degrees >= 60 && degrees <= 2000) add('@temp-burning', match);
   }
+  if (THERMAL.test(segment))
+    for (const match of segment.matchAll(BARE_CELSIUS)) {
+      const degrees = parseNumber(match[2] ?? '0') * (match[1] ? -1 : 1);
+      if (degrees <= 5) add('@temp-cold', match);
+      if (degrees <= -10) add('@temp-freezing', match);
+      if (degrees >= 28 && degrees <= 55) add('@temp-hot', match);
+    }
   for (const match of segment.matchAll(COLD_WEATHER)) {
     const degrees = -Number(match[1]);
     if (degrees <= -5) add('@temp-cold', match);
@@ -197,7 +207,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
       if (CLOCK_AFTER.test(segment.slice(end, end + 5))) continue;
       // "the medevac took 19 hours", « l’attente a pris 14 h »: how long something took, not a shift.
       if (TOOK_BEFORE.test(segment.slice(Math.max(0, match.index - 24), match.index))) continue;
-      const hours = Number(match[1]);
+      const hours = parseNumber(match[1] ?? '0');
       if (hours >= 12 && hours <= 24) add('@long-shift', match);
     }
     for (const match of segment.matchAll(CLOCK_RANGE)) {

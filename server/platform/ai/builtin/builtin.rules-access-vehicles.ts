@@ -127,6 +127,15 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'plancher*|sol|floor*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|fil|fils|cord*|câble*|cable*|' +
       'boyau*|hose*|glace|ice|icy|glacé*|verglas*|mouill*|wet|fossé|ditch',
   ]),
+  // Stock piled high that leans: « les caisses sont empilées jusqu'au plafond, ça penche ».
+  rule(
+    'falling-objects',
+    [
+      'empilé*|entassé*|stacked|piled',
+      'plafond|ceiling|penche*|lean*|instable*|unstable|wobbl*|branlant*|tomb*|topple*',
+    ],
+    { window: 14 },
+  ),
   // Something that came down from where it was: "the wrench dropped from 45 m", « la boîte est tombée du 4e niveau ».
   rule('falling-objects', [
     'objet*|outil*|tool*|wrench*|clé*|boîte*|box*|keg*|fût*|baril*|barrel*|caisse*|case*|carton*|shingle*|' +

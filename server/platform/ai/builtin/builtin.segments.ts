@@ -44,7 +44,7 @@ export const FORM_ANSWER = new RegExp(
  * « … → NON conforme »), or an item ticked or crossed at its end ("… muffs on all 3 ✔").
  */
 const FORM_LINE = new RegExp(
-  String.raw`(?:[:?→=]|->)[ \t]*(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|ok|[ony]|conforme|non[- ]conforme|[✔✘✓✗])${ANSWER_END}|[✔✘✓✗☑☒][ \t]*$`,
+  String.raw`(?:[:?→=]|->)[ \t]*(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|ok|[ony]|conforme|non[- ]conforme|[àa] corriger|[✔✘✓✗])${ANSWER_END}|[✔✘✓✗☐☑☒][ \t]*$`,
   'iu',
 );
 
@@ -73,7 +73,7 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   // Each answered line of a form is an item of its own, however long.
   if (FORM_LINE.test(previous) && /^[\p{Lu}\d•*–-]/u.test(next)) return true;
   // An item opened by a tick or a cross ("✘ Heat: humidex 38…") starts on its own line.
-  if (/^[✔✓☑✘✗☒]/u.test(next)) return true;
+  if (/^[✔✓☐☑✘✗☒]/u.test(next)) return true;
   // A short line followed by a capitalised one is a heading, a list item or a line of a form.
   return /^[\p{Lu}\d•*–-]/u.test(next) && previous.length < 60;
 }

@@ -899,4 +899,11 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       evidenceIds(await risksOf('At triage a visitor punched the clerk in the face; she was punched twice.')),
     ).toContain('workplace-violence');
   });
+  it('reads an item answered « removed in 2022 » after its colon as gone', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Parts washer with varsol: removed in 2021, parts go to the water-based washer now.'),
+      ),
+    ).not.toContain('solvents');
+  });
 });

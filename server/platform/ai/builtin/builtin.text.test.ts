@@ -128,6 +128,17 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('starts an item at its empty box ☐ and ends a line answered « → À CORRIGER »', () => {
+    const text =
+      '☐ Trancheuse : protège-lame enlevé, le commis tranche sans gant → À CORRIGER\n' +
+      '☐ Chambre froide : poignée intérieure testée → CONFORME';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual([
+      '☐ Trancheuse : protège-lame enlevé, le commis tranche sans gant → À CORRIGER',
+      '☐ Chambre froide : poignée intérieure testée → CONFORME',
+    ]);
+  });
+
   it('reads a short OCR page as one sign', () => {
     const text = 'HEARING PROTECTION\nREQUIRED IN THIS AREA';
     expect(segmentText(text, 'ocr')).toEqual([{ start: 0, end: text.length }]);
