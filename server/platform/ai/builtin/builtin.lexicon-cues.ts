@@ -161,6 +161,17 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox',
+  // A fall on the ice of a yard or a step is a slip, not ice thrown from a turbine.
+  'wind-turbine-ice-throw':
+    'cour|trottoir|trottoirs|stationnement|escalier|marches|yard|sidewalk|steps|stairs|parking',
+  // A patient, a customer or a guest who is intoxicated is no worker's impairment.
+  impairment:
+    'patient|patients|client|clients|cliente|clientes|customer|customers|guest|guests|résident|résidents|resident|' +
+    'residents|usager|usagers|passenger|passengers|passager|passagers',
+  // A sorting table for crab shells, parcels or laundry is no sawmill's.
+  'sawmill-equipment':
+    'carapace|carapaces|crabe|crabes|homard|poisson|poissons|fish|colis|parcel|parcels|package|packages|' +
+    'recyclage|recycling|linge|laundry|courrier|mail',
   // A deli's slicer (« trancheuse à charcuterie ») and a clerk who « tranche » the ham dig no trench.
   'excavation-trenching':
     'charcuterie|viande|viandes|deli|meat|pain|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon',

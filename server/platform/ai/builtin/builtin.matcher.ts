@@ -125,6 +125,9 @@ const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
+// What closes a French negation opened by « ne »: « ne … pas », « ne … jamais », « ne … plus ».
+const CLOSING_NEGATIONS = new Set(['pas', 'jamais', 'plus', 'point']);
+
 // Words that deny the verb before them (« on l’enlève pas »), unlike « sans » or "no", which govern what follows.
 const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 
@@ -181,6 +184,18 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
       token.barrier ||
       (previous?.raw === 'a' && ['y', 'ya'].includes(tokens[index - 2]?.raw ?? ''));
     if (head || previous?.raw === 'ya') flags[index]! |= BIT.negation;
+  });
+  // « Julie ne les soulève pas », « on ne soude jamais »: « ne » opens a negation that « pas », « jamais » or « plus »
+  // closes, and the verb between is negated (not « ne … que », which is "only").
+  tokens.forEach((token, index) => {
+    if (token.raw !== 'ne' && token.raw !== 'n') return;
+    for (let k = index + 1; k <= Math.min(tokens.length - 1, index + 4); k++) {
+      if (tokens[k]!.barrier) return;
+      if (CLOSING_NEGATIONS.has(tokens[k]!.raw)) {
+        flags[index]! |= BIT.negation;
+        return;
+      }
+    }
   });
   // « n'y utilise plus de solvants »: « plus » negates only after « ne » (« plus de 38 °C » does not).
   tokens.forEach((token, index) => {

@@ -193,6 +193,11 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ],
     ['Depuis le départ de Luc, je suis toute seule de minuit à 8 h.', 'working-alone', 'fr'],
     ['After three split shifts in a row she got about 4 hours of sleep.', 'fatigue-shift-work', 'en'],
+    [
+      'Le flexible hydraulique de la pelle a éclaté, huile dans le visage du mécano.',
+      'hydraulic-injection',
+      'fr',
+    ],
   ])('« %s » raises %s', async (text, hazardId, language) => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
   });

@@ -36,6 +36,15 @@ export const everydayRules: readonly ConceptRule[] = [
     'enfonc*|écras*|endommag*|perfor*|crushed|damaged|dented|punctured|smok*|fum*|crépit*|crackl*|hiss*|' +
       'gonfl*|swell*|swollen',
   ]),
+  // A hydraulic hose that bursts: « rupture d'un boyau hydraulique, huile dans le visage », "hose let go".
+  rule(
+    'hydraulic-injection',
+    [
+      'boyau* hydraulique*|flexible* hydraulique*|hydraulic hose*|hydraulic line*',
+      'rupture|rompu*|éclat*|pété|lâché|burst|blew|let go|split|huile dans|oil in|oil into|injection|injecté*',
+    ],
+    { window: 10 },
+  ),
   // A mooring line that gives way: « l'aussière arrière a cédé au treuil », "the stern line parted".
   rule(
     'mooring-line-snapback',

@@ -167,6 +167,19 @@ describe('builtin engine: words in a harmless sense', () => {
     expect(review).toEqual([]);
   });
 
+  it('reads a fall on a yard’s ice, a drunk patient and a crab plant’s sorting table in their own sense', async () => {
+    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
+    expect(await ids('Chute sur la glace dans la cour de l’école à la récréation.', 'fr')).not.toContain(
+      'wind-turbine-ice-throw',
+    );
+    expect(
+      await ids('At triage an intoxicated patient shoved the clerk into the counter.', 'en'),
+    ).not.toContain('impairment');
+    expect(
+      await ids('Table de tri du crabe : plancher mouillé, bouts de carapace partout.', 'fr'),
+    ).not.toContain('sawmill-equipment');
+  });
+
   it('reads a slide in the standings as no slip', async () => {
     expect(
       evidenceIds(await risksOf('Le Canadien perd encore et la glissade au classement se poursuit.')),

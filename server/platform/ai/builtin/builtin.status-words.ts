@@ -113,7 +113,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'pantalons dans les bas|vérif de tiques|tick checks|tick check|poivre de cayenne|corne à air|air horn|' +
       'on reste ensemble|stay together|stick together|two-person station|poste à deux|' +
       // A vehicle at the roadside made visible: « gyrophare allumé », "beacon on", « dossard classe 3 ».
-      'gyrophare allumé|gyrophares allumés|gyros allumés|beacon on|beacons on|flashers on|dossard|dossards|' +
+      'gyrophare allumé|gyrophares allumés|gyros allumés|flashers on|dossard|dossards|' +
       'cônes en amont|cones set out|cones out',
   ),
   undermine: list(

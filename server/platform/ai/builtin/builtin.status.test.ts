@@ -906,4 +906,16 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).not.toContain('solvents');
   });
+  it('reads a verb between « ne » and « pas » as negated, and « plus besoin de » as no longer done', async () => {
+    const ids = async (text: string) => evidenceIds(await risksOf(text, { language: 'fr' }));
+    expect(
+      await ids('Au vestiaire, Marc ne soulève pas les bacs de 30 kg, le chariot les monte.'),
+    ).not.toContain('manual-handling');
+    expect(await ids('Au vestiaire, Marc soulève les bacs de 30 kg à bout de bras.')).toContain(
+      'manual-handling',
+    );
+    expect(
+      await ids('Tables hautes au local, plus besoin de se mettre à genoux pour le bricolage.'),
+    ).not.toContain('awkward-postures');
+  });
 });

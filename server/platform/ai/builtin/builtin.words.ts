@@ -27,6 +27,13 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
   ...STATUS_MARKERS,
   // Before a word: the thing is not there (« aucun espace clos », « sans harnais », "no guardrail").
   negation: [
+    // « plus besoin de se mettre à genoux », "no longer need to kneel".
+    'plus besoin de',
+    'plus besoin d',
+    'pas besoin de',
+    'no longer need to',
+    'no longer have to',
+    'no need to',
     'sans',
     'aucun',
     'aucune',
@@ -333,6 +340,7 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'installed',
     'worn',
     'used',
+    'being used',
     'uses',
     'respected',
     'compliant',
