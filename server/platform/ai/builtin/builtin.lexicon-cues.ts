@@ -161,6 +161,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox',
+  // A bottle's cap, a grease plug or a traffic jam (« bouchon ») is no earplug.
+  noise:
+    'autour|flacon|flacons|bouteille|bouteilles|bottle|bottles|bidon|bidons|contenant|contenants|réservoir|' +
+    'graisse|circulation|trafic|traffic',
   // A fall on the ice of a yard or a step is a slip, not ice thrown from a turbine.
   'wind-turbine-ice-throw':
     'cour|trottoir|trottoirs|stationnement|escalier|marches|yard|sidewalk|steps|stairs|parking',

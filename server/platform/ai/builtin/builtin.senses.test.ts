@@ -180,6 +180,16 @@ describe('builtin engine: words in a harmless sense', () => {
     ).not.toContain('sawmill-equipment');
   });
 
+  it('reads a bottle’s cap and a grease plug (« bouchon ») as no earplug', async () => {
+    const ids = async (text: string) => evidenceIds(await risksOf(text, { language: 'fr' }));
+    expect(await ids('Au labo, un vieux flacon d’éther avec des cristaux autour du bouchon.')).not.toContain(
+      'noise',
+    );
+    expect(await ids('Les cols bleus dégagent un bouchon de graisse dans la conduite.')).not.toContain(
+      'noise',
+    );
+  });
+
   it('reads a slide in the standings as no slip', async () => {
     expect(
       evidenceIds(await risksOf('Le Canadien perd encore et la glissade au classement se poursuit.')),

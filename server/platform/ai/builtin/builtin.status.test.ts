@@ -918,4 +918,20 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       await ids('Tables hautes au local, plus besoin de se mettre à genoux pour le bricolage.'),
     ).not.toContain('awkward-postures');
   });
+  it('reads a title naming the work as no finding where the body says the hazard is controlled', async () => {
+    const report = (body: string) =>
+      `SITE VISIT — demolition of the old gym, Regina\n\n${body}\nSigned: site super.\n`;
+    expect(
+      await statusIn(
+        report('Debris chute secured at every floor, wet methods used, area barricaded below.'),
+        'demolition',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        report('Debris thrown down from the third floor, no chute, nobody watching below.'),
+        'demolition',
+      ),
+    ).not.toBe('controlled');
+  });
 });
