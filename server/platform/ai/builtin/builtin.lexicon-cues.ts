@@ -231,6 +231,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'doigts anti-recul|anti-kickback fingers|cage de gonflage|inflation cage|chandelles|jack stands|' +
   'commande bimanuelle|two-hand control|linguet de sécurité|safety latch|protège-montant|' +
   'upright protector|étançonnement|blindage|shoring|trench box|vêtements isolants|insulated clothing|' +
+  'habits grand froid|vêtements grand froid|habit grand froid|cold weather gear|insulated suits|freezer suits|' +
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +

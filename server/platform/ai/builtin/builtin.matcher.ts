@@ -374,7 +374,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
         if (flags[k]! & BIT.gone) return true;
     return after(o.last, 4, BIT.gone);
   };
-  const absentAt = (o: Occurrence) => negatedBefore(o) || goneAfter(o) || before(o.first, 3, BIT.removal);
+  const absentAt = (o: Occurrence) => negatedBefore(o) || goneAfter(o) || before(o.first, 5, BIT.removal);
   // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
   // "… and nobody was hurt") is about that clause's subject, not the measure.
   const subjectNegation = (k: number) =>

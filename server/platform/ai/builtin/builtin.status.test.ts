@@ -934,4 +934,18 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).not.toBe('controlled');
   });
+  it('reads work someone stopped doing as absent, and cold-weather gear worn as the cold’s control', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Last year we stopped spraying two-part urethane; the deck is rolled and brushed now.'),
+      ),
+    ).not.toContain('isocyanates');
+    expect(
+      await statusIn(
+        'Quai de congélation à -28 °C ce soir, 2 caristes. Habits grand froid, cagoules et mitaines portés.',
+        'cold-stress',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
 });

@@ -308,6 +308,17 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'took out the',
     'sold the',
     'scrapped the',
+    // Work given up: "we stopped spraying two-part urethane", « on a cessé d'utiliser le varsol ».
+    'stopped spraying',
+    'stopped using',
+    'stopped doing',
+    'stopped the use of',
+    'a cesse d',
+    'ont cesse d',
+    'avons cesse d',
+    'on a cesse d',
+    'on a arrete d',
+    'ont arrete d',
   ],
   // Near a control: it is in place and used (« le port du harnais est respecté », "guardrails in place").
   affirm: [
