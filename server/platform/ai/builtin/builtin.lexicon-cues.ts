@@ -223,7 +223,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'protective equipment|casque|hard hat|lunettes|glasses|bottes|boots|gants|gloves|' +
   'appareil de protection respiratoire|respirator|extincteur|extinguisher|plinthe|toe board|longe|' +
   'lanyard|filet|net|ceinture de sécurité|seat belt|cale de roue|wheel chock|retenue de véhicule|' +
-  'vehicle restraint|allée piétonne|walkway|bras d’aspiration|fume extraction arm|hotte|aspiration|' +
+  'vehicle restraint|dock lock|dock locks|allée piétonne|walkway|bras d’aspiration|fume extraction arm|hotte|aspiration|' +
   'dépoussiéreur|dust collector|gilet de sauvetage|life jacket|PFD|VFI|vêtement de flottaison|bouée de sauvetage|' +
   'flotation device|life vest|lifebuoy|ring buoy|alarme de recul|backup alarm|' +
   'DDFT|GFCI|mise à la terre|grounding|abri chauffé|heated shelter|douche oculaire|eyewash|trousse|' +

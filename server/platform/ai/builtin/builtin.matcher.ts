@@ -611,7 +611,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   answeredNo(text, segment, reading, (end) =>
     tokens.some((token, index) => token.end <= end && (flags[index]! & BIT.control) !== 0),
   );
-  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace, mark: checkMark(text, segment) });
+  const mark = checkMark(text, segment);
+  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace, mark });
   // « les détecteurs de CO ont sonné », "cut himself through his cut-resistant glove": in the account of an event,
   // a hazard's measure named is a clue to that hazard's event, not a control (a glove pierced is no PPE programme's).
   if (reading.status === 'past')
@@ -636,7 +637,9 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     for (const hit of reading.hits.filter((h) => h.control))
       reading.safe.push({ hazardId: hit.hazardId, span: hit.span });
     reading.hits = reading.hits.filter((h) => !h.control);
-    reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
+    // A ticked item (« ✔ ») is controlled as a whole, whatever its clauses.
+    if (mark !== 'ticked')
+      reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
 }

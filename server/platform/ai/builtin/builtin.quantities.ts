@@ -36,6 +36,9 @@ const TEMPERATURE = new RegExp(
 // A temperature below zero said without a unit, as Canadians say the weather: "in -30 weather", « à -25 dehors ».
 const COLD_WEATHER =
   /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|windchill|wind chill|today|this morning|dehors|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|avec le vent|with the wind|ressenti))(?![\p{L}])/giu;
+// « Il fait moins 25 au quai », "it was -30 at the gate": the weather told before the figure.
+const WEATHER_SAID =
+  /(?<![\p{L}])(?:il fait|il faisait|ça fait|it['’]s|it is|it was)\s+(?:genre\s+|like\s+|about\s+|environ\s+)?(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?![\d\p{L}])/giu;
 const YEAR = /(?<!\d)(19[0-8]\d)(?!\d)/g;
 const BUILDING =
   /b[âa]timent|immeuble|[ée]difice|maison|building|house|construit|built|[ée]cole|school|usine|plant/iu;
@@ -192,7 +195,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
       if (degrees <= -10) add('@temp-freezing', match);
       if (degrees >= 28 && degrees <= 55) add('@temp-hot', match);
     }
-  for (const match of segment.matchAll(COLD_WEATHER)) {
+  for (const match of [...segment.matchAll(COLD_WEATHER), ...segment.matchAll(WEATHER_SAID)]) {
     const degrees = -Number(match[1]);
     if (degrees <= -5) add('@temp-cold', match);
     if (degrees <= -10) add('@temp-freezing', match);

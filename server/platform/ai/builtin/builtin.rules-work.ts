@@ -290,7 +290,8 @@ export const workRules: readonly ConceptRule[] = [
         'seulement de l’extérieur|que de l’extérieur|opened from the outside|open from the outside|' +
         'only from the outside|ne s’ouvre pas de l’intérieur|cannot be opened from the inside',
     ],
-    { danger: true },
+    // Not a loading dock's locks that hold a trailer at its door.
+    { danger: true, unless: 'dock lock*|trailer*|remorque*' },
   ),
   rule(
     'emergency-preparedness',

@@ -72,8 +72,9 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   if (/[,(/\-–]$/.test(previous)) return false;
   // Each answered line of a form is an item of its own, however long.
   if (FORM_LINE.test(previous) && /^[\p{Lu}\d•*–-]/u.test(next)) return true;
-  // An item opened by a tick or a cross ("✘ Heat: humidex 38…") starts on its own line.
+  // An item opened by a tick, a cross or a box ("✘ Heat: humidex 38…") is a line of its own.
   if (/^[✔✓☐☑✘✗☒]/u.test(next)) return true;
+  if (/^[✔✓☐☑✘✗☒]/u.test(previous) && /^[\p{Lu}\d•*–-]/u.test(next)) return true;
   // A short line followed by a capitalised one is a heading, a list item or a line of a form.
   return /^[\p{Lu}\d•*–-]/u.test(next) && previous.length < 60;
 }

@@ -948,4 +948,12 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       ),
     ).toBe('controlled');
   });
+  it('reads a ticked item as controlled as a whole, and « il fait moins 25 » as cold work', async () => {
+    expect(
+      await statusIn('Dock walk\n✔ Dock locks engaged on every trailer at doors 1 to 4\n', 'loading-docks'),
+    ).toBe('controlled');
+    expect(
+      evidenceIds(await risksOf('Il fait moins 25 au quai de réception depuis lundi.', { language: 'fr' })),
+    ).toContain('cold-stress');
+  });
 });

@@ -128,6 +128,17 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('ends a line opened by a cross ✘ even when the next line is an ordinary one', () => {
+    const text =
+      '✘ Hearing protection: 2 of 5 loaders had muffs around the neck at the compactor (92 dBA)\n' +
+      'Propane forklift: removed in 2022, electric pallet jacks only now.';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual([
+      '✘ Hearing protection: 2 of 5 loaders had muffs around the neck at the compactor (92 dBA)',
+      'Propane forklift: removed in 2022, electric pallet jacks only now.',
+    ]);
+  });
+
   it('starts an item at its empty box ☐ and ends a line answered « → À CORRIGER »', () => {
     const text =
       '☐ Trancheuse : protège-lame enlevé, le commis tranche sans gant → À CORRIGER\n' +
