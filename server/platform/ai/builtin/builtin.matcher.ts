@@ -685,7 +685,9 @@ function answeredNo(
         clue: `n${safe.hazardId}`,
       });
     reading.safe = reading.safe.filter((safe) => !inQuestion(safe.span));
-    for (const hit of reading.hits) if (hit.control && inQuestion(hit.span)) hit.danger = true;
+    // A measure answered « NON » is a clear clue, even when its word alone is ambiguous (« douche oculaire »).
+    for (const hit of reading.hits)
+      if (hit.control && inQuestion(hit.span)) Object.assign(hit, { danger: true, weight: 1 });
     return;
   }
   for (const hit of reading.hits) if (inQuestion(hit.span)) reading.absent.push(hit.hazardId);

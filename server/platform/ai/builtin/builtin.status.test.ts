@@ -956,4 +956,13 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       evidenceIds(await risksOf('Il fait moins 25 au quai de réception depuis lundi.', { language: 'fr' })),
     ).toContain('cold-stress');
   });
+  it('reads an eyewash answered « NON » as missing first aid', async () => {
+    expect(
+      await statusIn(
+        'Douche oculaire du local de recharge rincée chaque semaine? NON – registre vide\n',
+        'first-aid-emergency',
+        'fr',
+      ),
+    ).toBe('present');
+  });
 });
