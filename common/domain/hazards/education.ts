@@ -183,11 +183,10 @@ export const educationHazards: readonly HazardDefinition[] = [
         'classe bruyante',
         'plus de voix',
         'enroué',
-        'enrouée',
-        'enroués',
-        'enrouées',
         'crient toute la journée',
         'crier toute la journée',
+        'pu de voix',
+        'pus de voix',
       ],
       en: [
         'lost my voice',

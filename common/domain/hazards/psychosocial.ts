@@ -127,9 +127,6 @@ export const psychosocialHazards: readonly HazardDefinition[] = [
         'm’a frappé',
         'm’a frappée',
         'm’a tordu le bras',
-        'lui a tordu le bras',
-        'frappée au visage',
-        'frappé au visage',
       ],
       en: [
         'violence',
@@ -153,7 +150,6 @@ export const psychosocialHazards: readonly HazardDefinition[] = [
         'swung at me',
         'swung at him',
         'took a swing at',
-        'twisted her arm',
         'twisted his arm',
         'punched in the face',
         'was punched',

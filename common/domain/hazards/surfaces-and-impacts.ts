@@ -308,7 +308,6 @@ export const surfaceHazards: readonly HazardDefinition[] = [
         'hand caught',
         'caught his hand',
         'pulled his arm in',
-        'pulled her arm in',
         'arm pulled in',
         'hand pulled in',
         'glove got wrapped',

@@ -129,10 +129,12 @@ export function analyseOffline(input: AnalysisInput): Assessment[] {
     // Passages saying the hazard is controlled make a risk of their own, at its residual rating, only when
     // nothing in the evidence says it is uncontrolled; a sector's typical hazard the evidence says is
     // controlled or absent is not suggested again.
-    // A document's title names its subject ("FIELD LEVEL HAZARD ASSESSMENT — Line clearance crew 3"): where the
-    // body says the hazard is controlled and nothing else says it is not, the title is no finding of its own.
+    // A document's title (its first page's first segment) names its subject ("FIELD LEVEL HAZARD ASSESSMENT — Line
+    // clearance crew 3"): where the body says the hazard is controlled and nothing else says it is not, the title
+    // is no finding of its own.
     const titleOnly = observations.every(
-      (o) => o.passage.endsWith('#0') && o.status === 'present' && !o.danger && !o.incident && !o.exposure,
+      (o) =>
+        /^d\d+p1#0$/.test(o.passage) && o.status === 'present' && !o.danger && !o.incident && !o.exposure,
     );
     if (observations.some((o) => o.weight >= 1) && !(titleOnly && controls.some((o) => o.weight >= 1))) {
       evidence.push(rateEvidence({ hazard, catalogueIndex, observations, controls }));

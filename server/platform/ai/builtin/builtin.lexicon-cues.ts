@@ -156,15 +156,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A roof that leaks is a building's defect, not work on it (« fuite du toit réparée »).
     'fuite|fuites|leak|leaks|leaking|leaky|infiltration|infiltrations|' +
     // A mine's back, loose or bolted (« toit lâche », "loose back"), is ground control.
-    'lâche|lâches|loose|boulonné|boulonnés|bolted|grillagé|meshed',
+    'lâche|lâches|boulonné|boulonnés|bolted|grillagé|meshed',
   // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox',
-  // A bottle's cap, a grease plug or a traffic jam (« bouchon ») is no earplug.
-  noise:
-    'autour|flacon|flacons|bouteille|bouteilles|bottle|bottles|bidon|bidons|contenant|contenants|réservoir|' +
-    'graisse|circulation|trafic|traffic',
   // A fall on the ice of a yard or a step is a slip, not ice thrown from a turbine.
   'wind-turbine-ice-throw':
     'cour|trottoir|trottoirs|stationnement|escalier|marches|yard|sidewalk|steps|stairs|parking',
@@ -178,9 +174,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'recyclage|recycling|linge|laundry|courrier|mail',
   // A deli's slicer (« trancheuse à charcuterie ») and a clerk who « tranche » the ham dig no trench.
   'excavation-trenching':
-    'charcuterie|viande|viandes|deli|meat|pain|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon',
+    'charcuterie|viande|viandes|deli|meat|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon',
   // A first-aid, flight or parking attendant watches no confined space.
-  'confined-spaces': 'aid|flight|parking|kennel|pool|station|secours',
+  'confined-spaces': 'aid|flight|parking|kennel',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Heat-resistant gloves protect from burns, not from a hot environment.

@@ -317,7 +317,8 @@ function buildLexicon(): Lexicon {
       const first = keys[0];
       if (!first) continue;
       const list = lexicon.markers.get(first) ?? [];
-      const exact = (STATUS_MARKER_CLASSES as readonly string[]).includes(cls);
+      // Status words, and what someone took away (« a enlevé », not « à enlever »), match as written.
+      const exact = (STATUS_MARKER_CLASSES as readonly string[]).includes(cls) || cls === 'removal';
       list.push({
         cls,
         keys,

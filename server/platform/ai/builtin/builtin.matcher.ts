@@ -126,14 +126,14 @@ const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
 // What closes a French negation opened by « ne »: « ne … pas », « ne … jamais », « ne … plus ».
-const CLOSING_NEGATIONS = new Set(['pas', 'jamais', 'plus', 'point']);
+const CLOSING_NEGATIONS = new Set(['pas', 'jamais', 'plus']);
 
 // Words that deny the verb before them (« on l’enlève pas »), unlike « sans » or "no", which govern what follows.
 const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 
 // Verbs of going into or onto a place (folded): what nobody enters is not entered.
 const MOVES =
-  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descen|descendent|entr|entre|entrent|va|vont|mont|monte|montent|rentr|rentre|rentrent|walk|walks|dive|dives|plonge|plongent)$/;
+  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger)$/;
 
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
@@ -190,7 +190,7 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   tokens.forEach((token, index) => {
     if (token.raw !== 'ne' && token.raw !== 'n') return;
     for (let k = index + 1; k <= Math.min(tokens.length - 1, index + 4); k++) {
-      if (tokens[k]!.barrier) return;
+      if (tokens[k]!.barrier || tokens[k]!.raw === 'que' || tokens[k]!.raw === 'qu') return;
       if (CLOSING_NEGATIONS.has(tokens[k]!.raw)) {
         flags[index]! |= BIT.negation;
         return;
@@ -213,8 +213,6 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   // « détecteurs de fuite », "leak detectors", "incident report": the event word names what a device or a
   // programme watches for, and tells of no event.
   const EVENTS = BIT.event | BIT.incident;
-  // The words of one event phrase ("went off") are read together: the device may stand before its first word.
-  const eventWords = flags.map((flag) => flag & EVENTS);
   for (let index = 0; index < tokens.length; index++) {
     if (!(flags[index]! & EVENTS)) continue;
     const next = tokens[index + 1];
@@ -222,7 +220,7 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     for (let k = index - 1; !watched && k >= Math.max(0, index - 3); k--) {
       if (tokens[k + 1]!.barrier) break;
       if (flags[k]! & BIT.watch) watched = true;
-      else if (!tokens[k]!.stop && !eventWords[k]) break;
+      else if (!tokens[k]!.stop) break;
     }
     if (watched) flags[index]! &= ~EVENTS;
   }
@@ -300,6 +298,12 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     flags.some(
       (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !negatedWithin(index, 2),
     );
+  // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
+  // "… and nobody was hurt") is about that clause's subject, not the measure.
+  const subjectNegation = (k: number) =>
+    SUBJECT_NEGATIONS.has(tokens[k]!.raw) || (tokens[k]!.raw === 'no' && tokens[k + 1]?.raw === 'one');
+  // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
+  const answers = (k: number) => /^\s*:\s*$/.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start));
   // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
   // the three words a negation reaches.
   // « No fall protection on the roof », « pas de garde-corps sur la mezzanine »: the negation takes the measure
@@ -327,6 +331,9 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const negatedHead = (o: Occurrence) => {
     const open = text.lastIndexOf('(', o.span.start);
     if (open < segment.start || text.lastIndexOf(')', o.span.start) > open) return false;
+    // A short list (« (soude caustique, acide) »), not a clause told in brackets.
+    const close = text.indexOf(')', open);
+    if (close < 0 || close > segment.end || close - open > 60) return false;
     const inside = tokens.findIndex((token) => token.start > open);
     let seen = 0;
     for (let k = inside - 1; k >= 0 && seen < 3; k--) {
@@ -358,14 +365,18 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     !measureBetween(o) &&
     !watchBetween(o);
   // A gas tested and read at zero ("0 ppm H2S", « CO : 0 ppm », "0% LEL"): the test is a control in place.
+  // Not when the sentence also gives a reading above zero ("0 ppm at the top, 45 ppm at the bottom").
+  const someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(
+    text.slice(segment.start, segment.end),
+  );
   const zeroReading = (o: Occurrence) =>
-    /(?:^|[\s(/,])0(?:[.,]0+)?\s*(?:ppm|%)\s*$/iu.test(
+    !someReading &&
+    (/(?:^|[\s(/]|(?<!\d),)0(?:[.,]0+)?\s*(?:ppm|%)\s*$/iu.test(
       text.slice(Math.max(segment.start, o.span.start - 12), o.span.start),
     ) ||
-    /^\s*(?:[:=]\s*)?(?:at\s+|à\s+)?0(?:[.,]0+)?\s*(?:ppm|%)(?![\p{L}\d])/iu.test(
-      text.slice(o.span.end, o.span.end + 14),
-    );
-  // Said not to be there, or taken away (« remplacés par des transpalettes », "removed by a contractor").
+      /^\s*(?:[:=]\s*)?(?:at\s+|à\s+)?0(?:[.,]0+)?\s*(?:ppm|%)(?![\p{L}\d])/iu.test(
+        text.slice(o.span.end, o.span.end + 14),
+      ));
   // "TCE degreaser: removed in 2022": a checklist item's answer says the thing is gone.
   const goneAfter = (o: Occurrence) => {
     const next = o.last + 1;
@@ -375,12 +386,6 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     return after(o.last, 4, BIT.gone);
   };
   const absentAt = (o: Occurrence) => negatedBefore(o) || goneAfter(o) || before(o.first, 5, BIT.removal);
-  // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
-  // "… and nobody was hurt") is about that clause's subject, not the measure.
-  const subjectNegation = (k: number) =>
-    SUBJECT_NEGATIONS.has(tokens[k]!.raw) || (tokens[k]!.raw === 'no' && tokens[k + 1]?.raw === 'one');
-  // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
-  const answers = (k: number) => /^\s*:\s*$/.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start));
   const negatedAfter = (o: Occurrence) => {
     for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
       const answer = k === o.last + 1 && answers(k);
@@ -611,13 +616,17 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   answeredNo(text, segment, reading, (end) =>
     tokens.some((token, index) => token.end <= end && (flags[index]! & BIT.control) !== 0),
   );
+  const watches = (span: Span) =>
+    tokens.some(
+      (token, index) => token.start >= span.start && token.end <= span.end && flags[index]! & BIT.watch,
+    );
   const mark = checkMark(text, segment);
   reading.status = statusOf({ reading, asserted, affirmed, measureInPlace, mark });
-  // « les détecteurs de CO ont sonné », "cut himself through his cut-resistant glove": in the account of an event,
-  // a hazard's measure named is a clue to that hazard's event, not a control (a glove pierced is no PPE programme's).
+  // « les détecteurs de CO ont sonné »: in the account of an event, a device that watches for a hazard tells of that
+  // hazard's event, not of a control (a seat belt named beside a robbery does not).
   if (reading.status === 'past')
     for (const hit of reading.hits)
-      if (hit.control && !CONTROL_PROGRAMME_HAZARDS.has(hit.hazardId))
+      if (hit.control && !CONTROL_PROGRAMME_HAZARDS.has(hit.hazardId) && watches(hit.span))
         Object.assign(hit, { weight: 1, control: false });
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
   if (PLANNED.test(text.slice(segment.start, segment.end))) {
@@ -653,7 +662,7 @@ function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | null {
   return '✘✗☒'.includes(glyph) ? 'crossed' : 'ticked';
 }
 
-const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no|non|none|aucun|aucune|n)(?=$|[\s,.;:!–—-])/iu;
+const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no(?! one)|non|none|aucun|aucune|n)(?=$|[,.;:!–—]|\s)/iu;
 
 /**
  * A checklist question answered no. Asked of a control (« Douche oculaire rincée chaque semaine? NON »), the
@@ -826,8 +835,9 @@ function statusOf(input: {
   // « utilisent », "used" say a control is in place only next to one (reading.safe); alone they describe work.
   // A protective measure named without negation, defeat or requirement (« chaque chambre a un lève-personne »)
   // is a control in place too.
+  // A tick alone says an item was checked, which on a list of hazards found means the hazard is there: it counts
+  // only beside a control.
   const controls =
-    input.mark === 'ticked' ||
     reading.safe.length > 0 ||
     input.measureInPlace ||
     affirmed(BIT.control) ||

@@ -147,7 +147,6 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['The caissière stands 10 h a day on the concrete floor behind the counter.', 'prolonged-standing', 'en'],
     ['Les caissières sont debout 9 h par jour sur le béton.', 'prolonged-standing', 'fr'],
     ['Le livreur est debout depuis 4 h ce matin et conduit encore.', 'fatigue-shift-work', 'fr'],
-    ['The night mechanic has been up since 5 a.m. yesterday.', 'fatigue-shift-work', 'en'],
     ['Les ruches de bourdons sont posées entre les rangs de concombres.', 'wildlife-insects', 'fr'],
     ['A rattler was sunning on the pipe rack by the separator.', 'wildlife-insects', 'en'],
     [
@@ -185,6 +184,10 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['Une caisse de 15 kg est tombée du camion sur le pied du livreur.', 'falling-objects', 'fr'],
     ['The flagger slipped walking down into the icy ditch.', 'slips-trips', 'en'],
     ['Mezzanine thermometer read 34C at 2 pm, pickers were dizzy.', 'heat-stress', 'en'],
+    ['Flaggers are exposed to traffic noise all day at the interchange.', 'noise', 'en'],
+    ['Crew replacing loose shingles on the roof at 8 m, no harness.', 'roof-work', 'en'],
+    ['La caissière s’est coupée avec un couteau en ouvrant une caisse de carton.', 'sharp-tools', 'fr'],
+    ['Worker complained of back pain from trench digging by hand all week.', 'excavation-trenching', 'en'],
     ['Plow crew out since 18:00, back at 08:30 — that’s 14.5 hrs on shift.', 'fatigue-shift-work', 'en'],
     [
       'Les boîtes de papier sont empilées jusqu’au plafond et ça penche vers l’allée.',
@@ -209,6 +212,12 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['Le livreur est debout depuis 4 h ce matin et conduit encore.', 'prolonged-standing', 'fr'],
     ['Fingers white and numb after the shift outside — frostnip, per the nurse.', 'hand-arm-vibration', 'en'],
     ['The driver was going over the speed limit on the haul road.', 'fatigue-shift-work', 'en'],
+    ['The scaffold has been up since Monday on the north wall.', 'fatigue-shift-work', 'en'],
+    ['Noise exceeds the limit for most of the shift at the planer.', 'fatigue-shift-work', 'en'],
+    ['Standing water on the concrete floor by the drain.', 'prolonged-standing', 'en'],
+    ['The worker fell off the ladder while carrying a box of tools.', 'falling-objects', 'en'],
+    ['Le flexible hydraulique de la presse à injection a été remplacé.', 'hydraulic-injection', 'fr'],
+    ['Photo 2: storage room 4C, shelving overloaded.', 'cold-stress', 'en'],
     [
       'Trancheuse à charcuterie : protège-lame enlevé, le commis tranche à mains nues.',
       'excavation-trenching',

@@ -28,7 +28,8 @@ const FLOOR =
 const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibels?|db)(?![\\p{L}])`, 'giu');
 // "33C at 3pm", « 31C » written without a degree sign, read only where the sentence speaks of temperature.
 const BARE_CELSIUS = /(?<![\d\p{L}.,])([-−–])?(\d{1,2}(?:[.,]\d)?)\s?C(?![\p{L}\d])/gu;
-const THERMAL = /thermom|temp[ée]rature|temp\b|heat|hot|chaud|chaleur|humidex|froid|cold|freez|gel/iu;
+const THERMAL =
+  /(?<!\p{L})(?:thermom\p{L}*|temp[ée]ratures?|temps?|heat|hot|chaud\p{L}*|chaleur|humidex|froid\p{L}*|cold|freez\p{L}*)(?!\p{L})/iu;
 const TEMPERATURE = new RegExp(
   `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',

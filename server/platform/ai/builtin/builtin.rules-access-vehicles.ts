@@ -137,13 +137,18 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     { window: 14 },
   ),
   // Something that came down from where it was: "the wrench dropped from 45 m", « la boîte est tombée du 4e niveau ».
-  rule('falling-objects', [
-    'objet*|outil*|tool*|wrench*|clé*|boîte*|box*|keg*|fût*|baril*|barrel*|caisse*|case*|carton*|shingle*|' +
-      'bardeau*|brique*|brick*|planche*|plank*|board*|rouleau*|roll|rolls|pièce*|part|parts|charge|load',
-    'fell from|fell off|dropped from|slid off|came off the top|came down from|tombé du|tombée du|tombés du|' +
-      'tombées du|tombé de la|tombée de la|tombé de l|tombée de l|échappé du|échappée du|glissé du haut|' +
-      'glissée du haut',
-  ]),
+  rule(
+    'falling-objects',
+    [
+      'objet*|outil*|tool*|wrench*|clé*|boîte*|box*|keg*|fût*|baril*|barrel*|caisse*|case*|carton*|shingle*|' +
+        'bardeau*|brique*|brick*|planche*|plank*|board*|rouleau*|roll|rolls|pièce*|part|parts|charge|load',
+      'fell from|fell off|dropped from|slid off|came off the top|came down from|tombé du|tombée du|tombés du|' +
+        'tombées du|tombé de la|tombée de la|tombé de l|tombée de l|échappé du|échappée du|glissé du haut|' +
+        'glissée du haut',
+    ],
+    // The thing, then its fall: not "he fell off the ladder while carrying a box".
+    { ordered: true },
+  ),
   rule('falling-objects', [
     'objet*|outil*|matériau*|matériaux|boîte*|box*|charge|charges|palette*|pallet*|débris|debris|tool*|material*|' +
       'load|loads|produits|goods|marchandise*|stock|caisse*',

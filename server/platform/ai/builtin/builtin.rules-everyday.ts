@@ -30,18 +30,12 @@ const VEHICLES =
   'car|cars|voiture*|van|vans|fourgon*|bus|autobus';
 
 export const everydayRules: readonly ConceptRule[] = [
-  // A battery pack crushed, smoking or crackling: « la batterie est toute enfoncée, ça crépitait ».
-  rule('lithium-batteries', [
-    'batterie*|battery|batteries|battery pack*',
-    'enfonc*|écras*|endommag*|perfor*|crushed|damaged|dented|punctured|smok*|fum*|crépit*|crackl*|hiss*|' +
-      'gonfl*|swell*|swollen',
-  ]),
   // A hydraulic hose that bursts: « rupture d'un boyau hydraulique, huile dans le visage », "hose let go".
   rule(
     'hydraulic-injection',
     [
       'boyau* hydraulique*|flexible* hydraulique*|hydraulic hose*|hydraulic line*',
-      'rupture|rompu*|éclat*|pété|lâché|burst|blew|let go|split|huile dans|oil in|oil into|injection|injecté*',
+      'rupture|rompu*|éclat*|pété|lâché|burst|blew|let go|split|huile dans|oil in|oil into',
     ],
     { window: 10 },
   ),
@@ -57,7 +51,7 @@ export const everydayRules: readonly ConceptRule[] = [
   // Voices worn out by shouting all day: « ils crient toute la journée », "yelling over the pumps all shift".
   rule('voice-strain', [
     'crie*|crier|cri|shout*|yell*|hurl*|parler fort|talk* loud*',
-    'toute la journée|all day|whole day|all shift|tout le quart|enroué*|hoarse*|voix|voice',
+    'toute la journée|all day|whole day|all shift|tout le quart|enroué*|hoarse*',
   ]),
   // Toxic gas of manure or sewage told by its effect on someone, or by the work that releases it.
   rule('hydrogen-sulfide', [MANURE_OR_SEWAGE, GAS_SYMPTOMS]),

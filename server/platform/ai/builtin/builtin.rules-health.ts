@@ -21,7 +21,7 @@ export const healthRules: readonly ConceptRule[] = [
     ],
     // Not a hose hooked up to a tank's inlet (« branché sur l'entrée du réservoir »).
     {
-      unless: 'caustique|caustic|branché|branchée|branchés|brancher|hooked up|connected|raccord*|fill line*',
+      unless: 'caustique|caustic|branché|branchée|branchés|brancher|hooked up|fill line*',
     },
   ),
   // « à l’intérieur », "inside" say entry only before the space: "tanks strapped inside the truck" do not.

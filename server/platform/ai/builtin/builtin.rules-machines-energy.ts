@@ -175,9 +175,11 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'lithium|li-ion|lithium-ion|lipo',
     'batter*|pile|piles|cell|cells|accumulat*|charg*',
   ]),
+  // A battery swollen, hot, smoking, crushed or crackling: « la batterie est toute enfoncée, ça crépitait ».
   rule('lithium-batteries', [
     'batter*',
-    'gonfl*|swell*|swollen|surchauff*|overheat*|fumée*|smok*|feu|fire|incendie|emballement',
+    'gonfl*|swell*|swollen|surchauff*|overheat*|fumée*|smok*|feu|fire|incendie|emballement|enfonc*|écras*|' +
+      'endommag*|perfor*|crushed|damaged|dented|punctured|crépit*|crackl*|hiss*',
   ]),
   rule(
     'hot-work',

@@ -102,16 +102,15 @@ export const workRules: readonly ConceptRule[] = [
       'fauteuil*|écran|écrans|screen|screens|monitor|monitors',
     'ergonome*|ergonomist*|ergonomique*|ergonomic|ergonomically',
   ]),
-  // « Debout 9-10 h par jour sur le béton », but not « debout depuis 17 h » (awake since).
+  // « Debout 9-10 h par jour », but not « debout depuis 17 h » (awake since) nor panels stored standing.
   rule(
     'prolonged-standing',
     [
       'debout|standing|on their feet|on his feet|on her feet',
       'heures|hours|h|hrs|par jour|per day|a day|toute la journée|journée|tout le quart|all day|whole shift|' +
-        'entire shift|long periods|prolong*|sans pause|sans s’asseoir|without sitting|without a break|' +
-        'béton|concrete',
+        'entire shift|long periods|prolong*|sans pause|sans s’asseoir|without sitting|without a break',
     ],
-    { unless: 'depuis|since' },
+    { unless: 'depuis|since|standing water|eau stagnante|entreposé*|stored|stocké*' },
   ),
   // Pathogens by name, and the handling of what may carry them.
   rule('biological-agents', [
@@ -246,7 +245,10 @@ export const workRules: readonly ConceptRule[] = [
       'over the|past the|beyond|exceed*|dépass*|au-delà',
       'limit|limits|limite*|hours of service|heures de service',
     ],
-    { unless: 'speed|vitesse|km/h|weight|poids|charge|load', window: 10 },
+    {
+      unless: 'speed|vitesse|km/h|weight|poids|charge|load|noise|bruit|dba|ppm|exposure|exposition|lel|lie',
+      window: 10,
+    },
   ),
   // A night shift alone says when (a weak cue); nights in a row, rotating, or with tiredness say fatigue.
   rule('fatigue-shift-work', [

@@ -27,8 +27,8 @@ const ABBREVIATIONS = new Set(
 const CLOSING_ABBREVIATIONS = new Set('etc min max approx env prof'.split(' '));
 
 // An answer ends its line, or is followed by a dash or a comma and a comment: "OK marco's here", "NO. shut it
-// off" are chat.
-const ANSWER_END = String.raw`(?=[ \t]*(?:[.;]?[ \t]*$|[,–—-]))`;
+// off" are chat, and "N-95" is no answer.
+const ANSWER_END = String.raw`(?=[ \t]*(?:[.;]?[ \t]*$|[,–—])|[ \t]+-)`;
 
 /**
  * A checklist's answer right after its question or label: « Douche oculaire rincée chaque semaine? NON »,

@@ -65,11 +65,19 @@ const FAMILIES: readonly SenseFamily[] = [
     words: set('knife|knives|couteau|couteaux|blade|lame|machete|machette'),
     context: set(
       'robber|robbers|robbery|thief|thieves|holdup|hold-up|armed|threatened|threat|attacker|assailant|intruder|' +
-        'masked|pocket|till|register|customer|voleur|voleurs|vol|braquage|armé|armée|menacé|menacée|menace|' +
-        'agresseur|individu|cagoulé|intrus|tiroir-caisse|caisse|poche|client|cash|argent',
+        'masked|voleur|voleurs|vol|braquage|armé|armée|menacé|menacée|menace|' +
+        'agresseur|individu|cagoulé|intrus|tiroir-caisse|cash|argent',
     ),
     window: 6,
     keeps: ['workplace-violence', 'robbery-cash-handling'],
+  },
+  // A bottle's cap or a grease plug (« bouchon ») is no earplug.
+  {
+    words: set('bouchon'),
+    context: set(
+      'flacon|flacons|bouteille|bouteilles|bidon|bidons|contenant|contenants|graisse|autour|vissé|dévissé',
+    ),
+    window: 3,
   },
   // The humidex is a heat index, not a damp floor (its folded form is « humide »'s).
   {
@@ -123,8 +131,7 @@ const IDIOMS: readonly RegExp[] = [
   /\bdrop\s+zone\s+(?:in|of)\s+the\s+(?:standings|table|league)\b/giu,
   /\b(?:freight|fuel|energy|delivery|carbon)\s+surcharges?\b/giu,
   /\b(?:chalumeau\s+de\s+cuisine|kitchen\s+torch|cooking\s+torch|culinary\s+torch)\b/giu,
-  // A machine « en marche » is running (no stair step); a well « soudé fermé », "welded shut", is closed for good.
-  /\b(?:en|remis\p{L}*\s+en|mis\p{L}*\s+en|remettre\s+en|mettre\s+en)\s+marche\b/giu,
+  // A well « soudé fermé », "welded shut", is closed for good: no hot work.
   /\b(?:soud[ée]e?s?\s+ferm[ée]e?s?|welded\s+shut)(?!\p{L})/giu,
   // A ladder "sticking up 3 ft past the eave" is no stick-up.
   /\bstick(?:s|ing)?\s+up\s+(?:a\s+(?:good\s+)?)?(?:\d|past|above|over|out|through)/giu,
@@ -136,19 +143,37 @@ const IDIOM_WORDS = set(
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded',
 );
 
+/**
+ * Phrases read in one sense that still names some hazards: a machine « en marche » is running (no stair step), which
+ * is what its energy, guards, conveyors and exhaust hazards speak of.
+ */
+const RUNNING = /\b(?:en|remis\p{L}*\s+en|mis\p{L}*\s+en|remettre\s+en|mettre\s+en)\s+marche\b/giu;
+const RUNNING_KEEPS = [
+  'hazardous-energy',
+  'machine-guarding',
+  'caught-in-between',
+  'conveyors',
+  'carbon-monoxide',
+  'diesel-exhaust',
+  'mobile-equipment',
+];
+
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {
   if (!tokens.some((token) => IDIOM_WORDS.has(token.raw))) return;
   const from = tokens[0]?.start ?? 0;
   const to = tokens.at(-1)?.end ?? 0;
   const sentence = text.slice(from, to);
-  for (const idiom of IDIOMS)
-    for (const match of sentence.matchAll(idiom)) {
+  const mark = (pattern: RegExp, keeps: readonly string[]) => {
+    for (const match of sentence.matchAll(pattern)) {
       const start = from + match.index;
       const end = start + match[0].length;
       tokens.forEach((token, index) => {
-        if (token.start >= start && token.end <= end) found.set(index, NONE);
+        if (token.start >= start && token.end <= end) found.set(index, keeps);
       });
     }
+  };
+  for (const idiom of IDIOMS) mark(idiom, NONE);
+  mark(RUNNING, RUNNING_KEEPS);
 }
 
 /** The tokens of a sentence read in their harmless sense, each with the hazards that sense still names. */
@@ -198,12 +223,16 @@ function nearContext(tokens: readonly Token[], index: number, family: SenseFamil
 const TRADE =
   /(?<!\p{L})(?:just listed|listing|for sale|[àa] vendre|open house|visites? libres?|real estate|realtor|courti[eè]re? immobili[eè]re|immobili[eè]re?|hockey|soccer|ligue|league|chronique|column|recette|recipe|ingr[ée]dients|tasses?|cups?|cuill[eè]res? [àa] (?:soupe|th[ée])|tablespoons?|teaspoons?|pr[ée]chauffez|preheat|blog|randonn[ée]e|hike|hiking|trail|sentier|review|critique de film|film|movie|b-movie|★|matchs?|partisans|entra[îi]neur|gardien de but|goalie|jeu de puissance|power play|playoffs?|s[ée]ries [ée]liminatoires|classement|standings|gardens?|jardins?|potager|sq\.? ?ft|pi2|pi²|strata fees?|condo fees?|frais de copropri[ée]t[ée]|bedrooms?|chambres? [àa] coucher|sellers?|buyers?|acheteurs?|roman|novel|chapitres?|chapters?|personnages?|characters?|club de lecture|book club|lecteurs?|readers?|livre du mois|book of the month|sales|revenues?|margins?|profits?|earnings|forecast|flyer|promotions?|ventes|chiffre d.affaires|revenus|marges|b[ée]n[ée]fices|trimestre|circulaire|rabais|menu|soupe? (?:of the day|du jour)|plat du jour|prices?|prix|lunch|d[îi]ner|d[ée]jeuner|desserts?|served|servie?s?|Q[1-4])(?!\p{L})|\$\s?\d|\d\s?\$/giu;
 const WORK =
-  /(?<!\p{L})(?:workers?|employ\p{L}*|staff|crews?|operators?|travaill\p{L}*|personnel|[ée]quipes?|injur\p{L}*|bless\p{L}*|accidents?|incidents?|hazards?|dangers?|dangereu\p{L}*|risks?|risques?|safety|s[ée]curit[ée]|shifts?|quarts?|complain\p{L}*|plaintes?|cashiers?|caissi[eè]res?|cooks?|cuisini[eè]res?|clerks?|commis|nurses?|infirmi[eè]res?|drivers?|chauffeurs?|labou?rers?|journaliers?|hurt|pain|douleurs?|exposed|expos[ée]e?s?)(?!\p{L})/giu;
+  /(?<!\p{L})(?:workers?|employ\p{L}*|staff|crews?|operators?|travaill\p{L}*|personnel|injur\p{L}*|bless\p{L}*|accidents?|incidents?|hazards?|dangers?|dangereu\p{L}*|risks?|risques?|safety|s[ée]curit[ée]|complain\p{L}*|plaintes?|cashiers?|caissi[eè]res?|cooks?|cuisini[eè]res?|clerks?|commis|nurses?|infirmi[eè]res?|drivers?|chauffeurs?|labou?rers?|journaliers?|hurt|pain|douleurs?|exposed|expos[ée]e?s?)(?!\p{L})/giu;
+
+// Words of work that leisure prose uses too: a sports team's « équipe », a listing's inspection, a chef's shift.
+const SOFT_WORK = /(?<!\p{L})(?:[ée]quipes?|teams?|shifts?|quarts?|inspect\p{L}*)(?!\p{L})/giu;
 
 export function isTradeProse(text: string): boolean {
   const matches = text.match(TRADE);
   if (!matches || matches.length < 3 || new Set(matches.map((m) => m.toLowerCase())).size < 2) return false;
-  // A word of work now and then (a sports column's « équipe ») does not make it an account of work.
-  const work = text.match(WORK)?.length ?? 0;
-  return work * 3 < matches.length;
+  // Words of work outweigh it: one that only work uses (workers, injuries, cooks) three times, a soft one once. A
+  // "safety-glasses promo" in a sales memo, a sports column's « équipe » do not make an account of work.
+  const work = (text.match(WORK)?.length ?? 0) * 3 + (text.match(SOFT_WORK)?.length ?? 0);
+  return work < matches.length;
 }

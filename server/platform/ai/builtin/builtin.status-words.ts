@@ -81,9 +81,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'conditions met|requirements met|permit posted|by the book|good practice|bien suivi|bien suivie|bien suivis|' +
       'à la lettre|everyone had|everyone wearing|everyone was wearing|all wearing|portés par tous|' +
       'two-person lift|two person lift|à deux personnes|' +
-      // A procedure applied or followed: « la procédure de fin d'appel est appliquée », "the SOP is followed".
-      'est appliquée|sont appliqués|sont appliquées|est appliqué|is applied|are applied|is followed|are followed|' +
-      'est suivie|sont suivies|est respectée|sont respectées|' +
+      // A procedure followed: « la procédure est respectée », "the SOP is followed".
+      'procedure is followed|procedures are followed|sop is followed|est respectée|sont respectées|' +
       // Stored apart from what reacts with it: "acids and flammables stored apart", « rangés séparément ».
       'stored apart|kept apart|stored separately|kept separately|stockés séparément|stockées séparément|' +
       'entreposés séparément|entreposées séparément|rangés séparément|rangées séparément|' +
@@ -93,8 +92,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'on arrête à|on arrête dès|on arrête au|arrêt des travaux dès|arrêt des travaux au|on redescend au|' +
       'on redescend dès|on descend au premier|get off the|come down at|come down when|' +
       // A guard on and kept on: "shield on", « le protecteur est posé, on l'enlève pas ».
-      'shield on|shields on|guard on|guards on|cover on|covers on|all covered|est posé|est posée|sont posés|' +
-      'sont posées|on l’enlève pas|on ne l’enlève pas|on les enlève pas|never removed|never taken off|stays on|' +
+      'shield on|shields on|all covered|protecteur est posé|protecteur posé|protecteurs posés|' +
+      'on l’enlève pas|on ne l’enlève pas|on les enlève pas|never removed|never taken off|' +
       'reste en place|restent en place|' +
       // Heat managed: water at hand, breaks in the shade, hours moved to the cool of the day.
       'pause à l’ombre|pauses à l’ombre|breaks in the shade|shade tent|shaded rest area|eau fraîche|cool water|' +
@@ -125,14 +124,14 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'jumper wire|jumpered|jumped out|ponté|pontée|pontés|' +
       'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue|' +
       // Worn by some only, or complete but for a gap: "2 of 3 not wearing them", "guardrail complete except…".
-      'worn-out|usé|usée|usés|usées|troué|trouée|troués|trouées|' +
+      'worn-out|usé|usée|troué|trouée|troués|trouées|' +
       'not wearing|not wearing them|pas portés|non portés|ne les portent pas|except a|except for|sauf une|sauf un|' +
       // A control not yet there or a check not done: « pas encore en place », "has not been done".
       'pas encore|not yet|pas été faite|pas été fait|not been done|not done|' +
       'c’est pas fait|ce n’est pas fait|n’est pas fait|n’est pas faite|pas fait en ce moment|' +
       // A control still to come: "sign to be posted", « à corriger », « il faudrait une roulotte chauffée ».
       'to be posted|to be installed|to be fixed|to be replaced|to be repaired|to be ordered|to be looked into|' +
-      'to be done|needs to be|need to be|should be|should have|à installer|à corriger|à réparer|à remplacer|' +
+      'to be done|needs to be|need to be|should have|à installer|à corriger|à réparer|à remplacer|' +
       'à commander|à afficher|à relancer|faudrait|il faudrait|on devrait|devrait être|devraient être|' +
       // A recommendation is a control not yet there: « Nous recommandons des gants isolants », "we recommend".
       'nous recommandons|recommandons|il est recommandé|we recommend|we suggest|is recommended|are recommended|' +
@@ -141,16 +140,20 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // used in place of the right one: "sleeve seized with rust", « batteries à plat », « protecteur fendu »,
       // "containers filled to the brim", « port inégal », "under the bench instead of the acid cabinet".
       // Spoken « a pu son protecteur » is « n'a plus son protecteur ».
-      'a pu son|a pu sa|a pu ses|a pu de|a pu d’|y’a pu|ya pu|' +
-      'seized|seized with rust|grippé|grippée|rusted|rouillé|rouillée|corroded|corrodé|corrodée|à plat|a plat|' +
-      'dead battery|batteries dead|battery dead|flat battery|fendu|fendue|fendus|fendues|split|split seam|' +
-      'déchiré|déchirée|déchirés|déchirées|torn|à nu|filled to the brim|overfilled|trop plein|pleins à ras bord|' +
-      'port inégal|not everybody wears|not everyone wears|pas tout le monde|instead of|au lieu de|' +
-      'était arrêté|était arrêtée|étaient arrêtés|was off|was shut off|were off|fuit|fuient|is leaking|' +
+      'a pu son|a pu sa|a pu ses|y’a pu|ya pu|' +
+      'seized|seized with rust|grippé|grippée|rusted|rouillé|rouillée|corroded|corrodé|corrodée|batterie à plat|' +
+      'batteries à plat|batterie a plat|batteries a plat|dead battery|batteries dead|battery dead|flat battery|' +
+      'fendu|fendue|fendus|fendues|split seam|split open|déchiré|déchirée|déchirés|déchirées|torn|à nu|' +
+      'filled to the brim|overfilled|pleins à ras bord|port inégal|not everybody wears|not everyone wears|' +
+      'pas tout le monde|fuit|fuient|is leaking|' +
+      // Put where the right place was not: "under the bench instead of the acid cabinet" (not "water-based
+      // degreaser instead of solvent", a substitution).
+      'instead of the|instead of in the|au lieu du|au lieu de la|au lieu de l’|au lieu des|' +
       'soaked|trempés|trempées|gants de coton mouillés|gants mouillés|wet gloves|soaked gloves|' +
       'the last time anyone|la dernière fois que quelqu’un|' +
-      // A supply run out: "grit bin empty", « l'extincteur est vide ».
-      'empty|est vide|sont vides|run out|ran out|' +
+      // A supply run out: "grit bin empty", « la trousse est vide » (not an emptied tank, which is safer).
+      'bin empty|bins empty|kit empty|kits empty|cooler empty|extinguisher empty|trousse vide|trousse est vide|' +
+      'extincteur vide|extincteur est vide|ran out of|run out of|' +
       // Protectors hung around the neck are not worn: « la moitié des gars les ont autour du cou ».
       'autour du cou|around the neck|around their neck|around their necks|around his neck|around her neck|' +
       // A control turned down: « la ventilation est mise au minimum », "exhaust turned down at night".
@@ -169,7 +172,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'enquête|enquêtes|déclaration|déclarations|registres|' +
       'detector|detectors|detection|sensor|sensors|probe|probes|alarm|alarms|kit|kits|testing|check|checks|' +
       'prevention|drill|drills|response|procedure|procedures|report|reports|reporting|log|logs|investigation|' +
-      'investigations|alert|alerts|alerte|alertes',
+      'investigations',
   ),
   event: list(
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
@@ -191,10 +194,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +
       'amputated|amputation|threatened|' +
       // An alarm that went off: « les détecteurs de CO ont sonné », "the 4-gas went into alarm".
-      'ont sonné|a sonné|went off|went into alarm|alarmed|s’est déclenché|s’est déclenchée|se sont déclenchés|' +
+      'ont sonné|went off|went into alarm|s’est déclenché|s’est déclenchée|se sont déclenchés|' +
       'through his glove|through her glove|à travers son gant|' +
       // An injury named by its mark: "minor burn in Jan", "blister on palm", « brûlure au 2e degré ».
-      'minor burn|brûlure mineure|blister|blisters|cloque|cloques|first-degree|second-degree|2e degré|' +
+      'minor burn|brûlure mineure|a blister|blister on|blisters on|cloque|cloques|first-degree|second-degree|2e degré|' +
       'premier degré|deuxième degré',
   ),
 };

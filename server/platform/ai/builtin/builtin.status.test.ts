@@ -701,10 +701,10 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     );
   });
 
-  it('reads a procedure applied as a control, and a gas tested at zero as controlled, not present', async () => {
+  it('reads a procedure followed as a control, and a gas tested at zero as controlled, not present', async () => {
     expect(
       await statusIn(
-        'Clients agressifs au guichet : la procédure de retrait et le débreffage sont appliqués.',
+        'Clients agressifs au guichet : la procédure de retrait est respectée, débreffage après chaque appel.',
         'workplace-violence',
         'fr',
       ),
@@ -715,6 +715,20 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
         'hydrogen-sulfide',
       ),
     ).toBe('controlled');
+    // Not a decimal comma's zero, nor a zero beside a reading above it.
+    expect(
+      await statusIn(
+        'Lecture au fond de la fosse : 25,0 ppm H2S, personne ne descend.',
+        'hydrogen-sulfide',
+        'fr',
+      ),
+    ).not.toBe('controlled');
+    expect(
+      await statusIn(
+        'Wet well: H2S 0 ppm at the top, 45 ppm at the bottom; pumps running.',
+        'hydrogen-sulfide',
+      ),
+    ).not.toBe('controlled');
   });
 
   it('reads a machine « en marche », a well « soudé fermé », a mine’s loose back and a cattle guard in their own sense', async () => {
@@ -888,17 +902,15 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     );
   });
 
-  it('reads an alert that went off as no event, and a punch as violence', async () => {
+  it('reads detectors that went off as an event, and a punch as violence', async () => {
     expect(
-      await statusIn(
-        'Lightning: the crew came off the roof when the 10 km alert went off, back after the all-clear.',
-        'lightning',
-      ),
-    ).not.toBe('past');
+      await statusIn('The CO detectors went off twice in the bus garage, 60 ppm.', 'carbon-monoxide'),
+    ).toBe('past');
     expect(
       evidenceIds(await risksOf('At triage a visitor punched the clerk in the face; she was punched twice.')),
     ).toContain('workplace-violence');
   });
+
   it('reads an item answered « removed in 2022 » after its colon as gone', async () => {
     expect(
       evidenceIds(
@@ -964,5 +976,45 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
         'fr',
       ),
     ).toBe('present');
+  });
+  it('keeps ordinary wording that looks like a status word in its ordinary sense', async () => {
+    const status = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
+      (await evidenceRisk(text, hazardId, { language }))?.status;
+    // A plan to remove something is not its removal, nor a machine « à enlever » gone.
+    expect(evidenceIds(await risksOf('Workers remove the asbestos pipe insulation by hand.'))).toContain(
+      'asbestos',
+    );
+    expect(
+      evidenceIds(await risksOf('Il reste à enlever les bidons de solvant du sous-sol.', { language: 'fr' })),
+    ).toContain('solvents');
+    // A machine « en marche » still runs for its energy hazards.
+    expect(
+      evidenceIds(
+        await risksOf('Il nettoie le rouleau pendant que la machine est en marche.', { language: 'fr' }),
+      ),
+    ).toContain('hazardous-energy');
+    // Locked out « était arrêtée et cadenassée » stays controlled; a substitution « instead of solvent » stays one.
+    expect(
+      await status(
+        'La scie était arrêtée et cadenassée avant le changement de lame.',
+        'hazardous-energy',
+        'fr',
+      ),
+    ).toBe('controlled');
+    // « posé sur le toit » is no guard posed; « ne … qu'un point » no negation.
+    expect(
+      await status('Le bardeau est posé sur le toit à 9 m, sans harnais.', 'falls-from-height', 'fr'),
+    ).toBe('present');
+    expect(
+      evidenceIds(
+        await risksOf("Ce n'est qu'un point de pincement sur le convoyeur, mais les mains passent près.", {
+          language: 'fr',
+        }),
+      ),
+    ).toContain('caught-in-between');
+    // "N-95" is no answer « N ».
+    expect(
+      evidenceIds(await risksOf('Which respirator do the sanders wear? N-95 masks, fit-tested each year.')),
+    ).not.toContain('inadequate-ppe');
   });
 });

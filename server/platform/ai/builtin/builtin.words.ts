@@ -291,14 +291,14 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
   ],
   // Before a hazard word: someone took it away (« on a enlevé les pompes à essence », "we got rid of the propane
   // heaters"), so it is absent.
+  // Matched as written, accents included: « a enlevé », not « à enlever ».
   removal: [
-    'on a enleve',
-    'a enleve',
-    'ont enleve',
-    'avons enleve',
-    'on a retire',
-    'ont retire',
-    'avons retire',
+    'a enlevé',
+    'ont enlevé',
+    'avons enlevé',
+    'a retiré',
+    'ont retiré',
+    'avons retiré',
     'a vendu',
     'ont vendu',
     'avons vendu',
@@ -313,12 +313,11 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'stopped using',
     'stopped doing',
     'stopped the use of',
-    'a cesse d',
-    'ont cesse d',
-    'avons cesse d',
-    'on a cesse d',
-    'on a arrete d',
-    'ont arrete d',
+    'a cessé d',
+    'ont cessé d',
+    'avons cessé d',
+    'a arrêté d',
+    'ont arrêté d',
   ],
   // Near a control: it is in place and used (« le port du harnais est respecté », "guardrails in place").
   affirm: [
@@ -351,7 +350,6 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'installed',
     'worn',
     'used',
-    'being used',
     'uses',
     'respected',
     'compliant',
