@@ -328,13 +328,16 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   };
   // « aucun produit de lavage (soude caustique, acide) », "no solvents (toluene, xylene)": a list in brackets
   // after a negated head is negated with it.
+  const sentence = text.slice(segment.start, segment.end);
   const negatedHead = (o: Occurrence) => {
-    const open = text.lastIndexOf('(', o.span.start);
-    if (open < segment.start || text.lastIndexOf(')', o.span.start) > open) return false;
+    // Searched within the sentence only: a document without brackets is not scanned again for each word.
+    const at = o.span.start - segment.start;
+    const open = sentence.lastIndexOf('(', at);
+    if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
     // A short list (« (soude caustique, acide) »), not a clause told in brackets.
-    const close = text.indexOf(')', open);
-    if (close < 0 || close > segment.end || close - open > 60) return false;
-    const inside = tokens.findIndex((token) => token.start > open);
+    const close = sentence.indexOf(')', open);
+    if (close < 0 || close - open > 60) return false;
+    const inside = tokens.findIndex((token) => token.start > segment.start + open);
     let seen = 0;
     for (let k = inside - 1; k >= 0 && seen < 3; k--) {
       if (k + 1 < inside && tokens[k + 1]!.barrier) return false;
@@ -366,10 +369,11 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     !watchBetween(o);
   // A gas tested and read at zero ("0 ppm H2S", « CO : 0 ppm », "0% LEL"): the test is a control in place.
   // Not when the sentence also gives a reading above zero ("0 ppm at the top, 45 ppm at the bottom").
-  const someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(
-    text.slice(segment.start, segment.end),
-  );
+  const someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(sentence);
+  // Read once for the sentence: most hold no zero reading at all.
+  const someZero = /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(sentence);
   const zeroReading = (o: Occurrence) =>
+    someZero &&
     !someReading &&
     (/(?:^|[\s(/]|(?<!\d),)0(?:[.,]0+)?\s*(?:ppm|%)\s*$/iu.test(
       text.slice(Math.max(segment.start, o.span.start - 12), o.span.start),
