@@ -18,21 +18,42 @@ import { MARKER_CLASSES, MARKERS, type MarkerClass } from './builtin.words';
  * patterns, so a document is read in a single pass whatever the size of the lexicon.
  */
 
-export type Pattern =
+/**
+ * One word of a term. Every pattern has the same fields, whatever its kind: the matcher tests thousands of them
+ * per page, and objects of one shape keep that loop fast.
+ */
+export interface Pattern {
   /**
-   * `activity`: a weak English -ing cue (« grounding », "blocking", "lifting") names an activity; the light stem
-   * reduces it to a noun (ground, block, lift) that the text uses in other senses, so only -ing and -ed forms match.
+   * `exact`: the word's light-stem key; `literal`: the same, for an article or preposition the term requires
+   * (« =en marche »); `prefix`: any word starting with `raw` (« électri* »); `stem` (« ~brûlure »): any word
+   * sharing one of `keys`, its French or English Snowball stems (builtin.stems.ts).
    */
-  (
-    | { kind: 'exact'; key: string; upper: boolean; activity?: boolean }
-    | { kind: 'prefix'; raw: string }
-    | { kind: 'literal'; key: string }
-    /** « ~brûlure »: any word sharing its French or English Snowball stem (builtin.stems.ts). */
-    | { kind: 'stem'; keys: readonly string[] }
-  ) & {
-    /** A particle written after a space: it does not match the second half of a compound (« take-off »). */
-    spaced?: boolean;
+  kind: 'exact' | 'prefix' | 'literal' | 'stem';
+  key: string;
+  raw: string;
+  keys: readonly string[];
+  /** Short capitalised words (CO, PV, MIG) are acronyms: only capitals in the text match them. */
+  upper: boolean;
+  /**
+   * A weak English -ing cue (« grounding », "blocking", "lifting") names an activity; the light stem reduces it to a
+   * noun (ground, block, lift) that the text uses in other senses, so only -ing and -ed forms match.
+   */
+  activity: boolean;
+  /** A particle written after a space: it does not match the second half of a compound (« take-off »). */
+  spaced: boolean;
+}
+
+function pattern(kind: Pattern['kind'], fields: Partial<Omit<Pattern, 'kind'>>): Pattern {
+  return {
+    kind,
+    key: fields.key ?? '',
+    raw: fields.raw ?? '',
+    keys: fields.keys ?? [],
+    upper: fields.upper ?? false,
+    activity: fields.activity ?? false,
+    spaced: fields.spaced ?? false,
   };
+}
 
 export interface Term {
   id: number;
@@ -111,10 +132,10 @@ function parsePatterns(text: string, activities = false): Pattern[] {
   const patterns: Pattern[] = [];
   const words = text.trim().split(/\s+/);
   for (const word of words) {
-    const spaced = patterns.length > 0 && PARTICLES.has(foldWord(word)) ? { spaced: true } : {};
+    const spaced = patterns.length > 0 && PARTICLES.has(foldWord(word));
     if (word.startsWith('~')) {
       const raw = tokenize(word.slice(1))[0]?.raw ?? '';
-      patterns.push({ kind: 'stem', keys: stemKeysOf(raw), ...spaced });
+      patterns.push(pattern('stem', { keys: stemKeysOf(raw), spaced }));
       continue;
     }
     const start = patterns.length;
@@ -128,17 +149,16 @@ function parsePatterns(text: string, activities = false): Pattern[] {
       // "concrete pour"), and dropping them would leave a bare, ambiguous word.
       const edge =
         (word === words[0] && index === 0) || (word === words.at(-1) && index === parts.length - 1);
-      if (prefix && index === parts.length - 1) patterns.push({ kind: 'prefix', raw: part.raw });
+      if (prefix && index === parts.length - 1) patterns.push(pattern('prefix', { raw: part.raw }));
       else if (literal || (part.stop && edge && words.length > 1))
-        patterns.push({ kind: 'literal', key: part.key });
+        patterns.push(pattern('literal', { key: part.key }));
       else if (!part.stop) {
-        // Short capitalised words (CO, PV, MIG) are acronyms: only capitals in the text match them.
         const upper = words.length === 1 && parts.length === 1 && /^\p{Lu}{2,4}$/u.test(source);
         const activity = activities && /^[a-z]{3,}ing$/.test(part.raw) && part.key !== part.raw;
-        patterns.push({ kind: 'exact', key: part.key, upper, ...(activity ? { activity } : {}) });
+        patterns.push(pattern('exact', { key: part.key, upper, activity }));
       }
     });
-    if (patterns.length > start && spaced.spaced) patterns[start]!.spaced = true;
+    if (patterns.length > start && spaced) patterns[start]!.spaced = true;
   }
   return patterns;
 }
@@ -165,7 +185,7 @@ function signature(patterns: Pattern[]): string {
         ? `${p.raw}*`
         : p.kind === 'stem'
           ? `~${p.keys.join('/')}`
-          : `${p.kind[0]}:${p.key}${p.kind === 'exact' && p.activity ? '+ing' : ''}${p.kind === 'exact' && p.upper ? '^' : ''}`,
+          : `${p.kind[0]}:${p.key}${p.activity ? '+ing' : ''}${p.upper ? '^' : ''}`,
     )
     .join(' ');
 }

@@ -861,26 +861,23 @@ function applyRules(input: {
   denied: (o: Occurrence) => boolean;
 }): void {
   const { occurrences, lexicon, reading } = input;
-  // Group occurrences by rule, and skip at once the many rules that only saw some of their groups.
-  const byRule = new Map<number, { group: number; occurrence: Occurrence }[]>();
+  // Which groups of each rule the sentence names: most rules see only some of theirs and are skipped at once.
+  const present = new Map<number, number>();
   const silenced = new Set<number>();
-  for (const occurrence of occurrences) {
+  for (const occurrence of occurrences)
     for (const use of occurrence.term.rules) {
       if (use.group < 0) silenced.add(use.rule);
-      else {
-        const list = byRule.get(use.rule);
-        if (list) list.push({ group: use.group, occurrence });
-        else byRule.set(use.rule, [{ group: use.group, occurrence }]);
-      }
+      else present.set(use.rule, (present.get(use.rule) ?? 0) | (1 << use.group));
     }
-  }
-  for (const [ruleIndex, list] of byRule) {
+  for (const [ruleIndex, groups] of present) {
     const rule = lexicon.rules[ruleIndex]!;
     if (silenced.has(ruleIndex)) continue;
-    let present = 0;
-    for (const entry of list) present |= 1 << entry.group;
-    const complete = present === (1 << rule.groups.length) - 1;
+    const complete = groups === (1 << rule.groups.length) - 1;
     if (!complete && !rule.near) continue;
+    const list: { group: number; occurrence: Occurrence }[] = [];
+    for (const occurrence of occurrences)
+      for (const use of occurrence.term.rules)
+        if (use.rule === ruleIndex && use.group >= 0) list.push({ group: use.group, occurrence });
     // A « missing » rule is about the negation (« sans lunettes »); any other term must not be negated, except a
     // protective measure, whose absence (« soudent sans aspiration ») confirms the hazard and makes it a danger.
     const valid = list.filter(

@@ -120,19 +120,23 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   sixty: 60,
   hundred: 100,
 };
+// The word's start is checked apart (see spellNumbers): a regular expression that opens on a look-behind scans
+// every position of the text slowly.
 const NUMBER_WORD = new RegExp(
-  `(?<![\\p{L}-])(${Object.keys(NUMBER_WORDS)
+  `(${Object.keys(NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
     .join('|')})(?![\\p{L}])`,
   'giu',
 );
+const WORD_BEFORE = /[\p{L}-]/u;
 
 /**
  * The text with each number word replaced by its digits, right-aligned in the word's place (« quatorze » becomes
  * six spaces and « 14 »), so every offset still points into the original text.
  */
 export function spellNumbers(segment: string): string {
-  return segment.replace(NUMBER_WORD, (word: string) => {
+  return segment.replace(NUMBER_WORD, (word: string, _: string, offset: number) => {
+    if (offset > 0 && WORD_BEFORE.test(segment[offset - 1]!)) return word;
     const digits = String(NUMBER_WORDS[word.toLowerCase()] ?? '');
     return digits.length > 0 && digits.length <= word.length ? digits.padStart(word.length, ' ') : word;
   });
@@ -144,10 +148,11 @@ const TOOK_BEFORE =
 
 export function findQuantities(text: string, from: number, to: number): Quantity[] {
   const raw = text.slice(from, to);
-  // « 3-4 m », "15-16 hours": a range reads as its upper figure (the dash becomes a space, offsets kept).
-  const segment = spellNumbers(raw).replace(/(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)[-–](?=\d)/gu, '$1 ');
+  const spelled = spellNumbers(raw);
   const found: Quantity[] = [];
-  if (!/\d/.test(segment)) return found;
+  if (!/\d/.test(spelled)) return found;
+  // « 3-4 m », "15-16 hours": a range reads as its upper figure (the dash becomes a space, offsets kept).
+  const segment = spelled.replace(/(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)[-–](?=\d)/gu, '$1 ');
   const add = (name: string, match: RegExpExecArray) => {
     // A spelled number starts where its word does.
     let start = match.index;

@@ -106,42 +106,76 @@ export function markTokens(tokens: Token[], lexicon: Lexicon): Uint32Array {
   return flags;
 }
 
-const candidateCache = new Map<string, Term[]>();
+/**
+ * The terms that may start at a word, split by what their second word must be: most terms are phrases, and a
+ * phrase whose second word is not the next word (or the next past a few articles) need not be tried at all.
+ */
+interface Candidates {
+  /** The light-stem key these candidates were computed for: a word's key may differ from its spelling's. */
+  key: string;
+  /** Terms of one word, and phrases whose second word is a prefix or a stem family: tried in full. */
+  tried: Term[];
+  /** Phrases by the key of their second word. */
+  bySecond: Map<string, Term[]>;
+}
+
+const candidateCache = new Map<string, Candidates>();
 const MAX_CACHED_CANDIDATES = 100_000;
 
-/** The terms that may start at a token, computed once per distinct word. */
-function candidatesOf(token: Token, lexicon: Lexicon): Term[] {
-  // The key and stop flag follow from the raw form, except for OCR-repaired words, which are not cached.
-  const repaired = token.repaired === true;
-  let candidates = repaired ? undefined : candidateCache.get(token.raw);
-  if (candidates) return candidates;
+function termsStartingAt(token: Token, lexicon: Lexicon): Term[] {
   const keyed = lexicon.byKey.get(token.key) ?? [];
   // An article or preposition only starts a term that requires it (« =en marche », « =à bras »).
-  candidates = token.stop ? keyed.filter((term) => term.patterns[0]?.kind === 'literal') : [...keyed];
-  if (!token.stop) {
-    for (const stemKey of lexicon.byStem.size > 0 ? stemKeysOf(token.raw) : []) {
-      const terms = lexicon.byStem.get(stemKey);
-      if (terms) for (const term of terms) if (!candidates.includes(term)) candidates.push(term);
-    }
-    for (const length of lexicon.prefixLengths) {
-      if (length > token.raw.length) break;
-      const terms = lexicon.byPrefix.get(token.raw.slice(0, length));
-      if (terms) candidates.push(...terms);
+  if (token.stop) return keyed.filter((term) => term.patterns[0]?.kind === 'literal');
+  const terms = [...keyed];
+  for (const stemKey of lexicon.byStem.size > 0 ? stemKeysOf(token.raw) : []) {
+    const stemmed = lexicon.byStem.get(stemKey);
+    if (stemmed) for (const term of stemmed) if (!terms.includes(term)) terms.push(term);
+  }
+  for (const length of lexicon.prefixLengths) {
+    if (length > token.raw.length) break;
+    const prefixed = lexicon.byPrefix.get(token.raw.slice(0, length));
+    if (prefixed) terms.push(...prefixed);
+  }
+  return terms;
+}
+
+/** Computed once per distinct word (OCR-repaired words, whose key is not their spelling's, each time). */
+function candidatesOf(token: Token, lexicon: Lexicon): Candidates {
+  const cached = token.repaired ? undefined : candidateCache.get(token.raw);
+  if (cached?.key === token.key) return cached;
+  const candidates: Candidates = { key: token.key, tried: [], bySecond: new Map() };
+  for (const term of termsStartingAt(token, lexicon)) {
+    const second = term.patterns[1];
+    if (!second || second.kind === 'prefix' || second.kind === 'stem') candidates.tried.push(term);
+    else {
+      const list = candidates.bySecond.get(second.key);
+      if (list) list.push(term);
+      else candidates.bySecond.set(second.key, [term]);
     }
   }
   if (candidateCache.size >= MAX_CACHED_CANDIDATES) candidateCache.clear();
-  if (!repaired) candidateCache.set(token.raw, candidates);
+  if (!token.repaired && !cached) candidateCache.set(token.raw, candidates);
   return candidates;
 }
 
 export function findOccurrences(tokens: Token[], lexicon: Lexicon): Occurrence[] {
   const found: Occurrence[] = [];
+  const tryTerm = (term: Term, start: number) => {
+    const last = matchTerm(term, tokens, start);
+    if (last >= 0)
+      found.push({ term, first: start, last, span: { start: tokens[start]!.start, end: tokens[last]!.end } });
+  };
   for (let start = 0; start < tokens.length; start++) {
-    const token = tokens[start]!;
-    for (const term of candidatesOf(token, lexicon)) {
-      const last = matchTerm(term, tokens, start);
-      if (last >= 0)
-        found.push({ term, first: start, last, span: { start: token.start, end: tokens[last]!.end } });
+    const candidates = candidatesOf(tokens[start]!, lexicon);
+    for (const term of candidates.tried) tryTerm(term, start);
+    if (candidates.bySecond.size === 0) continue;
+    // A phrase's second word is the next word, or the next past the articles matchTerm skips.
+    for (let next = start + 1; next < tokens.length && next <= start + 1 + MAX_SKIPPED_STOPWORDS; next++) {
+      const key = tokens[next]!.key;
+      let tried = false;
+      for (let seen = start + 1; seen < next && !tried; seen++) tried = tokens[seen]!.key === key;
+      if (!tried) for (const term of candidates.bySecond.get(key) ?? []) tryTerm(term, start);
+      if (!tokens[next]!.stop) break;
     }
   }
   return found;

@@ -34,6 +34,17 @@ describe('builtin normalisation', () => {
     expect(keyOf('harnais')).toBe(keyOf('hamais'));
   });
 
+  it('reads words whatever their script, and keeps offsets past characters outside the basic plane', () => {
+    const text = '🚧 Échafaudage | naïf Øresund 𝐀';
+    expect(tokenize(text).map((token) => text.slice(token.start, token.end))).toEqual([
+      'Échafaudage',
+      'naïf',
+      'Øresund',
+      '𝐀',
+    ]);
+    expect(keys('sé\u00ADcurité')).toEqual(keys('sécurité'));
+  });
+
   it('rejoins a word hyphenated at a line end and splits a number from its unit', () => {
     expect(keys('chariot élé-\nvateur')).toEqual(keys('chariot élévateur'));
     expect(keys('60kg')).toEqual(['60', 'kg']);
@@ -59,6 +70,9 @@ describe('builtin normalisation', () => {
     expect(quantities('des poches de quarante kilos')).toEqual(['@load-heavy']);
     expect(quantities('bags of fifty pounds')).toEqual(['@load-heavy']);
     expect(quantities('il y a deux heures de pause et dix employés')).toEqual([]);
+    expect(quantities('des quarts de dix-sept heures')).toEqual(['@long-shift']);
+    // Inside a word, a number is no number: "often" holds no "ten", « grandeux » no « deux ».
+    expect(quantities('often-hour shifts, kitten kg, grandeux mètres')).toEqual([]);
     const text = 'des quarts de treize heures';
     const [quantity] = findQuantities(text, 0, text.length);
     expect(text.slice(quantity!.start, quantity!.end)).toBe('treize heures');
@@ -182,6 +196,14 @@ describe('builtin context reading', () => {
     const reading = readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
     expect(reading.absent).toContain('noise');
     expect(reading.incident).toBe(false);
+  });
+
+  it('reads a word by what it is in each text, whatever an earlier analysis read it as', () => {
+    // « Il porte » makes « porte » the verb there; a door in the next analysis is still a door.
+    expect(hazardsIn('Il porte un casque.')).toEqual([]);
+    expect(hazardsIn('La porte de la chambre froide s’est refermée toute seule.')).toContain(
+      'walk-in-freezer-entrapment',
+    );
   });
 
   it('keeps concept rules local: the words must be close together', () => {

@@ -23,7 +23,7 @@ export interface Token {
   /** A hyphen, and nothing else, joins this token to the previous one (« take-off », "height-adjustable"). */
   joined: boolean;
   /** The OCR pass replaced the key with the nearest lexicon word. */
-  repaired?: boolean;
+  repaired: boolean;
 }
 
 // Articles, prepositions and auxiliaries in both languages. Negators (pas, sans, no, not …) are deliberately
@@ -117,7 +117,35 @@ export function isStopword(raw: string): boolean {
   return STOPWORDS.has(raw);
 }
 
-const WORD = /[\p{L}\p{N}\p{M}|\u00AD]+/gu;
+// A word is a run of letters, digits and marks; « | » and the soft hyphen are OCR's and typesetting's noise inside one.
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
+const wordCharacters = new Map<number, boolean>();
+
+/** Scanned by hand rather than by a regular expression: tokenising is the engine's busiest loop. */
+function isWordCharacter(code: number): boolean {
+  if (code < 128)
+    return (
+      (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 124
+    );
+  if (code === 0xad) return true;
+  let known = wordCharacters.get(code);
+  if (known === undefined) {
+    known = WORD_CHARACTER.test(String.fromCodePoint(code));
+    wordCharacters.set(code, known);
+  }
+  return known;
+}
+
+/** The end of the word starting at `start`. */
+function wordEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length) {
+    const code = text.codePointAt(end)!;
+    if (!isWordCharacter(code)) break;
+    end += code > 0xffff ? 2 : 1;
+  }
+  return end;
+}
 const NUMBER_WITH_UNIT = /^(\d+(?:[.,]\d+)?)(\p{L}+)$/u;
 const BARRIER = /[,;:.!?()[\]]/;
 const HYPHEN_BREAK = /^[-‐‑]\s*\n\s*$/;
@@ -171,15 +199,18 @@ function makeToken(
     if (normalised.size >= MAX_CACHED_WORDS) normalised.clear();
     normalised.set(source === text ? text : `${text}\u0000${source}`, word);
   }
+  // Written out field by field: every token has one shape, which keeps the matcher's loops fast.
   return {
     key: word.key,
     raw: word.raw,
     word: word.word,
-    stop: word.stop,
-    upper: word.upper,
     start,
     end,
-    ...gap,
+    stop: word.stop,
+    upper: word.upper,
+    barrier: gap.barrier,
+    joined: gap.joined,
+    repaired: false,
   };
 }
 
@@ -189,12 +220,18 @@ function makeToken(
  */
 export function tokenize(text: string, from = 0, to = text.length): Token[] {
   const tokens: Token[] = [];
-  WORD.lastIndex = from;
   let previousEnd = from;
-  for (let match = WORD.exec(text); match !== null && match.index < to; match = WORD.exec(text)) {
-    const start = match.index;
-    const word = match[0];
-    const end = start + word.length;
+  let at = from;
+  while (at < to) {
+    const code = text.codePointAt(at)!;
+    if (!isWordCharacter(code)) {
+      at += code > 0xffff ? 2 : 1;
+      continue;
+    }
+    const start = at;
+    const end = wordEnd(text, start);
+    const word = text.slice(start, end);
+    at = end;
     // Most gaps are one space: only look closer at longer ones or punctuation.
     const simpleGap = start - previousEnd === 1 && text.charCodeAt(previousEnd) === 32;
     const gap = simpleGap ? ' ' : text.slice(previousEnd, start);
