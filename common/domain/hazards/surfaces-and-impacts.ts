@@ -41,6 +41,8 @@ export const surfaceHazards: readonly HazardDefinition[] = [
         'plancher glacé',
         'glace au sol',
         'accumulation de glace',
+        'crampons',
+        'crampons à glace',
       ],
       en: [
         'slippery floor',
@@ -58,6 +60,8 @@ export const surfaceHazards: readonly HazardDefinition[] = [
         'greasy floor',
         'icy walkway',
         'uneven surface',
+        'ice cleats',
+        'traction aids',
         'slip-resistant footwear',
         'slip-resistant boots',
         'staff slipped',

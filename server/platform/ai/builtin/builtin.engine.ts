@@ -102,9 +102,25 @@ function dropIncidentalAccess(observations: Observation[]): Observation[] {
   );
 }
 
+/**
+ * A mine's hazards (its ventilation, ground control, hoisting) belong to mines: outside the mining sector, only
+ * evidence that speaks of a mine or of underground work raises them. A pumping station's « ventilation
+ * mécanique » or a water plant's gas detector is not a mine's ventilation.
+ */
+const MINE_WORDS =
+  /(?<!\p{L})(?:mines?|mini[eè]re?s?|mining|miners?|mineurs?|underground|souterraine?s?|galeries?|stopes?|drifts?|adits?|chevalements?|headframes?|raises?|cheminées? à minerai)(?!\p{L})/iu;
+
+function speaksOfMines(input: AnalysisInput): boolean {
+  return (
+    MINE_WORDS.test(input.instructions) ||
+    input.documents.some((document) => document.pages.some((page) => MINE_WORDS.test(page.text)))
+  );
+}
+
 /** Assesses every hazard the evidence raises, then completes with the hazards typical of the sector. */
 export function analyseOffline(input: AnalysisInput): Assessment[] {
   const reading = collectEvidence(input);
+  let mines: boolean | null = null;
   const path = sectorPathOf(input.workplace);
   const byHazard = new Map<string, Observation[]>();
   for (const observation of attributeSymptoms(
@@ -119,6 +135,10 @@ export function analyseOffline(input: AnalysisInput): Assessment[] {
   const sector: Assessment[] = [];
   hazards.forEach((hazard, catalogueIndex) => {
     const specificity = specificityOf(hazard, path);
+    if (hazard.family === 'mining' && specificity === 0 && byHazard.has(hazard.id)) {
+      mines ??= speaksOfMines(input);
+      if (!mines) return;
+    }
     const all = (byHazard.get(hazard.id) ?? []).map((o) =>
       specificity >= PROMOTING_SPECIFICITY && o.weight < 1 ? { ...o, weight: 1 } : o,
     );

@@ -201,6 +201,8 @@ export const IGNORED_CUES: Readonly<Record<string, readonly string[]>> = {
   'manual-handling': ['pousser', 'tirer', 'pushing', 'pulling'],
   // Signal words are read as danger wording for every hazard, not as a sign of chemicals.
   'whmis-hazardous-products': ['DANGER', 'ATTENTION', 'WARNING'],
+  // Read by a rule that wants « de » as written: « a chuté sur la glace » is a slip, not ice falling.
+  'wind-turbine-ice-throw': ['chute de glace', 'zone de chute de glace'],
 };
 
 /**
@@ -210,7 +212,7 @@ export const IGNORED_CUES: Readonly<Record<string, readonly string[]>> = {
  */
 export const CONTROL_TERMS: readonly string[] = (
   'harnais|garde-corps|ligne de vie|point d’ancrage|antichute|harness|guardrail|guardrails|lifeline|' +
-  'fall protection|protection contre les chutes|' +
+  'crampons|crampons à glace|ice cleats|traction aids|fall protection|protection contre les chutes|' +
   'anchor point|fall arrest|protecteur|dispositif de protection|rideau optique|' +
   'interrupteur de verrouillage|arrêt d’urgence|guard|guards|safeguarding|light curtain|interlock|' +
   'emergency stop|cadenas|cadenassage|padlock|lockout|LOTO|permis|permit|surveillant|attendant|' +

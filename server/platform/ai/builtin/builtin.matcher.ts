@@ -1,5 +1,5 @@
 import { getLexicon, type Lexicon } from './builtin.lexicon';
-import { findQuantities } from './builtin.quantities';
+import { findQuantities, quietReading } from './builtin.quantities';
 import { BIT, CONTINUATIONS, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
 import type { Span } from './builtin.segments';
 import { harmlessSenses } from './builtin.senses';
@@ -288,7 +288,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
   const negatedWithin = (index: number, words: number) => {
     let seen = 0;
     for (let k = index - 1; k >= 0 && seen < words; k--) {
-      if (tokens[k + 1]!.barrier) return false;
+      if (tokens[k + 1]!.barrier || newClause(tokens, k)) return false;
       if (flags[k]! & BIT.negation) return true;
       if (!tokens[k]!.stop) seen++;
     }
@@ -381,6 +381,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       /^\s*(?:[:=]\s*)?(?:at\s+|à\s+)?0(?:[.,]0+)?\s*(?:ppm|%)(?![\p{L}\d])/iu.test(
         text.slice(o.span.end, o.span.end + 14),
       ));
+  // Noise measured below the exposure limit: the sentence says noise is not a hazard there.
+  const quiet = quietReading(sentence);
   // "TCE degreaser: removed in 2022": a checklist item's answer says the thing is gone.
   const goneAfter = (o: Occurrence) => {
     const next = o.last + 1;
@@ -518,6 +520,8 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
           });
       } else if (zeroReading(occurrence)) {
         reading.safe.push({ hazardId: use.hazardId, span });
+      } else if (quiet && use.hazardId === 'noise') {
+        reading.absent.push(use.hazardId);
       } else if (absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
         absentFrom.set(use.hazardId, Math.min(absentFrom.get(use.hazardId) ?? span.start, span.start));
@@ -625,7 +629,23 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       (token, index) => token.start >= span.start && token.end <= span.end && flags[index]! & BIT.watch,
     );
   const mark = checkMark(text, segment);
-  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace, mark });
+  // « La consigne … n'est pas respectée », "the rule isn't followed": a measure said not to hold. Only a verb's
+  // negation: "absence of voltage verified" is a check done.
+  const verballyDenied = (index: number) => {
+    let seen = 0;
+    for (let k = index - 1; k >= 0 && seen < 2; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      const raw = tokens[k]!.raw;
+      if (VERB_NEGATIONS.has(raw) || (raw === 't' && tokens[k - 1]?.raw.endsWith('n'))) return true;
+      if (!tokens[k]!.stop) seen++;
+    }
+    return false;
+  };
+  // Not where the negation says the hazard is absent ("our mechanics do not use solvents").
+  const affirmDenied =
+    reading.absent.length === 0 &&
+    flags.some((flag, index) => (flag & BIT.affirm) !== 0 && verballyDenied(index));
+  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace, mark, affirmDenied });
   // « les détecteurs de CO ont sonné »: in the account of an event, a device that watches for a hazard tells of that
   // hazard's event, not of a control (a seat belt named beside a robbery does not).
   if (reading.status === 'past')
@@ -655,6 +675,16 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
+}
+
+const VERB_NEGATIONS = new Set(['pas', 'not', 'never', 'jamais', 'nt']);
+
+const CONJUNCTIONS = new Set(['et', 'and', 'mais', 'but']);
+const SUBJECTS = new Set('il elle ils elles on je j nous he she they we i'.split(' '));
+
+/** « … n'est jamais attaché et il grogne »: a conjunction and a subject open a clause a negation does not reach. */
+function newClause(tokens: readonly Token[], index: number): boolean {
+  return CONJUNCTIONS.has(tokens[index]!.raw) && SUBJECTS.has(tokens[index + 1]?.raw ?? '');
 }
 
 /** A form item ticked or crossed, at its start or its end: "✔ Walk-in: release handle tested", "… no rotation ✘". */
@@ -828,12 +858,14 @@ function statusOf(input: {
   affirmed: (mask: number) => boolean;
   measureInPlace: boolean;
   mark: 'ticked' | 'crossed' | null;
+  affirmDenied: boolean;
 }): SegmentStatus {
   const { reading, asserted, affirmed } = input;
   if (reading.incident || asserted(BIT.event)) return 'past';
   const repaired = asserted(BIT.repair);
   const undermined =
     input.mark === 'crossed' ||
+    input.affirmDenied ||
     asserted(BIT.undermine) ||
     (asserted(BIT.deficient | BIT.defeat) && !repaired);
   // « utilisent », "used" say a control is in place only next to one (reading.safe); alone they describe work.

@@ -260,3 +260,70 @@ describe('builtin engine: words kept apart and phrases read in context', () => {
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
   });
 });
+
+describe('builtin engine: the words of care, child care, retail and municipal work (holdout 11)', () => {
+  it.each([
+    ['Le dogue du client n’est jamais attaché et il grogne quand on sort du camion.', 'dog-bites', 'fr'],
+    ['A loose dog lunged at the meter reader on Elm Street.', 'dog-bites', 'en'],
+    ['La semaine passée, le chien du voisin a pincé la cheville du facteur.', 'dog-bites', 'fr'],
+    ['Je fais la fermeture toute seule jusqu’à minuit au dépanneur.', 'working-alone', 'fr'],
+    ['I close the pharmacy by myself on Sundays.', 'working-alone', 'en'],
+    ['Veilleur de nuit : seul de 22 h à 6 h au poste de garde.', 'working-alone', 'fr'],
+    ['L’éducatrice s’est blessée au dos en soulevant un poupon du parc.', 'manual-handling', 'fr'],
+    ['Staff lift infants into the high chairs all day.', 'manual-handling', 'en'],
+    ['Les sacs de terreau sont trop lourds pour une seule commis.', 'manual-handling', 'fr'],
+    ['The recycling bins are way too heavy to pull up the ramp.', 'manual-handling', 'en'],
+    ['He tipped the full tote over by hand. Lower back strain the next day.', 'manual-handling', 'en'],
+    [
+      'Le boulanger sort les plaques du four avec des gants longs résistants à la chaleur.',
+      'burns-scalds',
+      'fr',
+    ],
+    ['The school bus driver was unloading when she slipped and fell on the ice.', 'slips-trips', 'en'],
+    ['Le brigadier a chuté sur la glace devant l’école.', 'slips-trips', 'fr'],
+    ['-33 with the wind chill and the crossing guards stand there an hour.', 'cold-stress', 'en'],
+    ['Chauffage de la niveleuse brisé à -28, les pieds engourdis.', 'cold-stress', 'fr'],
+    ['Un client fait des commentaires à caractère sexuel aux caissières.', 'harassment', 'fr'],
+    ['The manager wants us to chase shoplifters out to the parking lot.', 'shoplifter-intervention', 'en'],
+    ['Chez l’usager, le fils fume dans le salon pendant nos soins.', 'indoor-air-quality', 'fr'],
+  ])('« %s » raises %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
+  });
+
+  it.each([
+    // Measured and said to be within the limit: not a noise hazard; a level alone still may be.
+    ['Bruit : 76 dBA au poste d’emballage, sous la limite; aucune protection requise.', 'noise', 'fr'],
+    ['The goalie fell on the ice twice in the third period.', 'slips-trips', 'en'],
+    ['Une chute de glace du toit du garage a brisé le pare-brise.', 'slips-trips', 'fr'],
+    [
+      'Pumping station: mechanical ventilation runs continuously, gas detector bump-tested.',
+      'underground-ventilation',
+      'en',
+    ],
+    ['The welds smoke a lot inside the booth and the welders get headaches.', 'indoor-air-quality', 'en'],
+    ['we dont have to climb on the milk crates anymore, there is a step stool now.', 'ladders', 'en'],
+    [
+      'Best man’s toast: to the bride and groom! He has been climbing ladders all his life — the corporate ones. Raise your glasses to their marriage!',
+      'ladders',
+      'en',
+    ],
+    [
+      'Épisode 6 : les finalistes sortent leurs couteaux devant les juges, et la pression monte dans la cuisine de l’émission de télé.',
+      'sharp-tools',
+      'fr',
+    ],
+  ])('« %s » does not raise %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
+  });
+
+  it('keeps the mine hazards for mines', async () => {
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Underground at the 900 level: the auxiliary ventilation fan was off and the drift was hazy.',
+          { language: 'en' },
+        ),
+      ),
+    ).toContain('underground-ventilation');
+  });
+});

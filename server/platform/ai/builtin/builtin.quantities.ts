@@ -29,14 +29,17 @@ const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibel
 // "33C at 3pm", « 31C » written without a degree sign, read only where the sentence speaks of temperature.
 const BARE_CELSIUS = /(?<![\d\p{L}.,])([-−–])?(\d{1,2}(?:[.,]\d)?)\s?C(?![\p{L}\d])/gu;
 const THERMAL =
-  /(?<!\p{L})(?:thermom\p{L}*|temp[ée]ratures?|temps?|heat|hot|chaud\p{L}*|chaleur|humidex|froid\p{L}*|cold|freez\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:thermom\p{L}*|temp[ée]ratures?|temps?|heat|hot|chaud\p{L}*|chaleur|humidex|froid\p{L}*|cold|freez\p{L}*|chauffage|heater|heating|givr\p{L}*|frost\p{L}*|engourdi\p{L}*|numb|gel[ée]\p{L}*|frozen)(?!\p{L})/iu;
+// « Chauffage de cabine insuffisant à -35 », "cab heater useless at -40": a figure below zero where the sentence
+// speaks of cold or heat is degrees.
+const BARE_MINUS = /(?<![\d\p{L}.,])[-−–](\d{1,2})(?![\d\p{L}%]|[.,]\d)/gu;
 const TEMPERATURE = new RegExp(
   `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',
 );
 // A temperature below zero said without a unit, as Canadians say the weather: "in -30 weather", « à -25 dehors ».
 const COLD_WEATHER =
-  /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|windchill|wind chill|today|this morning|dehors|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|avec le vent|with the wind|ressenti))(?![\p{L}])/giu;
+  /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|(?:with (?:the )?)?wind ?chill|today|this morning|dehors|(?:avec (?:le )?)?refroidissement éolien|facteur éolien|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|avec le vent|with the wind|ressenti))(?![\p{L}])/giu;
 // « Il fait moins 25 au quai », "it was -30 at the gate": the weather told before the figure.
 const WEATHER_SAID =
   /(?<![\p{L}])(?:il fait|il faisait|ça fait|it['’]s|it is|it was)\s+(?:genre\s+|like\s+|about\s+|environ\s+)?(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?![\d\p{L}])/giu;
@@ -134,6 +137,21 @@ const WORD_BEFORE = /[\p{L}-]/u;
  * The text with each number word replaced by its digits, right-aligned in the word's place (« quatorze » becomes
  * six spaces and « 14 »), so every offset still points into the original text.
  */
+// Said to be within the limit: « sous la norme », "below the limit". A figure under 85 dBA alone is not (a
+// daycare's 82 dB still strains voices).
+const WITHIN_LIMIT =
+  /(?:sous|inférieure? [àa]) (?:la|les) (?:norme|limite|valeur)s?|(?:below|under|within) (?:the )?(?:limit|standard|threshold|norm)s?|conforme à la norme/iu;
+
+/**
+ * « mesuré à 78 dBA, sous la norme; aucune protection requise »: noise measured, every figure below the 85 dBA
+ * exposure limit, and said to be within it. The sentence says the noise is not a hazard there.
+ */
+export function quietReading(sentence: string): boolean {
+  if (!WITHIN_LIMIT.test(sentence)) return false;
+  const levels = [...sentence.matchAll(NOISE)].map((match) => parseNumber(match[1] ?? '0'));
+  return levels.length > 0 && levels.every((level) => level >= 30 && level < 85);
+}
+
 export function spellNumbers(segment: string): string {
   return segment.replace(NUMBER_WORD, (word: string, _: string, offset: number) => {
     if (offset > 0 && WORD_BEFORE.test(segment[offset - 1]!)) return word;
@@ -194,13 +212,21 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.
     if (degrees >= 60 && degrees <= 2000) add('@temp-burning', match);
   }
-  if (THERMAL.test(segment))
+  if (THERMAL.test(segment)) {
     for (const match of segment.matchAll(BARE_CELSIUS)) {
       const degrees = parseNumber(match[2] ?? '0') * (match[1] ? -1 : 1);
       if (degrees <= 5) add('@temp-cold', match);
       if (degrees <= -10) add('@temp-freezing', match);
       if (degrees >= 28 && degrees <= 55) add('@temp-hot', match);
     }
+    for (const match of segment.matchAll(BARE_MINUS)) {
+      if (found.some((quantity) => quantity.start <= from + match.index && quantity.end > from + match.index))
+        continue;
+      const degrees = -Number(match[1]);
+      if (degrees <= -5) add('@temp-cold', match);
+      if (degrees <= -10) add('@temp-freezing', match);
+    }
+  }
   for (const match of [...segment.matchAll(COLD_WEATHER), ...segment.matchAll(WEATHER_SAID)]) {
     const degrees = -Number(match[1]);
     if (degrees <= -5) add('@temp-cold', match);
@@ -224,5 +250,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
       if (hours >= 12) add('@long-shift', match);
     }
   }
+  // « Seul de 23 h à 7 h »: hours of work, whatever their length, for rules about when people work.
+  for (const match of segment.matchAll(CLOCK_RANGE)) add('@clock-range', match);
   return found;
 }

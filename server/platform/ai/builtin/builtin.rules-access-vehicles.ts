@@ -127,6 +127,23 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'plancher*|sol|floor*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|fil|fils|cord*|câble*|cable*|' +
       'boyau*|hose*|glace|ice|icy|glacé*|verglas*|mouill*|wet|fossé|ditch',
   ]),
+  // A fall on the ice is a slip: « un préposé a chuté sur la glace », "fell on the ice by the door".
+  rule(
+    'slips-trips',
+    [
+      'chuté|chute|chutes|tombé|tombée|tombés|tombées|tombe|tombent|fell|fall|falls|fallen',
+      'sur la glace|sur le verglas|sur une plaque de glace|on the ice|on ice|on black ice|on a patch of ice|' +
+        'on an icy|sur la neige|on the snow',
+    ],
+    {
+      ordered: true,
+      window: 5,
+      // A goalie or a skater on a rink's ice is sport.
+      unless: 'gardien|gardienne|goalie|goaltender|joueur*|player*|patineu*|skater*|hockey|match|game',
+    },
+  ),
+  // Ice falling from a turbine, « de » as written: « zone de chute de glace ».
+  rule('wind-turbine-ice-throw', ['chute =de glace|chutes =de glace|zone =de chute =de glace']),
   // Stock piled high that leans: « les caisses sont empilées jusqu'au plafond, ça penche ».
   rule(
     'falling-objects',

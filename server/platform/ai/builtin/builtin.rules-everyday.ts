@@ -127,11 +127,17 @@ export const everydayRules: readonly ConceptRule[] = [
   // Bitten after a dog was named just before: a dog bite.
   rule(
     'dog-bites',
-    ['dog|dogs|chien|chiens|chienne*|pitbull*', 'bitten|mordu|mordue|morsure*|bites|mordait'],
+    ['dog|dogs|chien|chiens|chienne*|pitbull*', 'bitten|mordu|mordue|morsure*|bites|mordait|nipped|pinc*'],
     {
       near: true,
     },
   ),
+  // A dog that growled, lunged or ran loose, in the same sentence: « pas attaché, y m'a grogné dessus ».
+  rule('dog-bites', [
+    'dog|dogs|chien|chiens|chienne*|chiot*|dogue*|pitbull*|berger allemand|german shepherd',
+    'nip|nips|grogn*|growl*|snarl*|lunge*|attaqu*|attack*|pas attaché|not tied|loose|en liberté|off leash|' +
+      'off-leash|unleashed|détaché',
+  ]),
   // A vessel loaded above its rail or over its capacity.
   rule('vessel-stability-capsizing', [
     'overload*|surcharg*|top-heavy|trop chargé*|above the rail|au-dessus du bastingage|au-dessus de la lisse|' +

@@ -21,6 +21,12 @@ export const sectorRules: readonly ConceptRule[] = [
     ],
     { unless: 'travail à chaud|travaux à chaud|hot work|hot-work|hot tub|eau chaude sanitaire' },
   ),
+  // Heat-resistant gloves for ovens and trays: the burn they protect from (« gants longs aluminisés … fours »).
+  rule('burns-scalds', [
+    'four|fours|oven|ovens|plaques|plaque de cuisson|trays|baking sheets|friteuse*|fryer*|grill|gril|plaque chauffante',
+    'gants longs|gants aluminisés|gants résistants à la chaleur|gants isolants|mitaines de four|oven mitts|' +
+      'heat-resistant gloves|heat resistant gloves|long gloves|aluminized gloves|insulated gloves|manchettes',
+  ]),
   rule('burns-scalds', [
     '@temp-burning',
     'plastique*|plastic*|purge*|goutt*|drip*|liquide*|liquid*|matière*|material*',
@@ -51,7 +57,7 @@ export const sectorRules: readonly ConceptRule[] = [
   rule(
     'patient-handling',
     [
-      'résident*|patient*|bénéficiaire*|usager*|client*|enfant*|bambin*|toddler*|child*|children|resident*',
+      'résident*|patient*|bénéficiaire*|usager*|client*|resident*',
       'soulev*|transf*|déplac*|lift|lifts|lifting|lifted|transfer*|reposition*|retourn*|turn* in bed|' +
         'hors du bain|out of the bath*|du lit|from bed|out of bed|au fauteuil|to the chair|wheelchair*|' +
         'lève-personne*|mechanical lift*|lifting aid*',

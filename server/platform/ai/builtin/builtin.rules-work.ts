@@ -34,6 +34,27 @@ export const workRules: readonly ConceptRule[] = [
     ],
     { unless: 'lift truck*|scissor lift*|boom lift*|aerial lift*|vehicle lift*|pont élévateur' },
   ),
+  // Loads said to be very heavy: « les chariots de linge mouillé sont très lourds », "the bins are way too heavy".
+  rule('manual-handling', [
+    'très lourd|très lourde|très lourds|très lourdes|trop lourd|trop lourde|trop lourds|trop lourdes|very heavy|' +
+      'too heavy|way too heavy|super heavy',
+    'chariot*|cart|carts|bac|bacs|bin|bins|sac|sacs|bag|bags|boîte*|box|boxes|caisse*|poche*|linge|laundry|' +
+      'tirer|tire|tirent|pousser|pousse|poussent|push*|pull*|soulev*|lift*|porter|carry*',
+  ]),
+  // A strain told after handling by hand: "tipped the overloaded cart by hand. Right shoulder strain."
+  rule(
+    'manual-handling',
+    [
+      '=à =la main|=by hand|manuellement|manually|=à bras|bascul*|tipped|tipping',
+      'strain|strained|sprain|sprained|entorse*|foulure*|tour de rein|pulled muscle|muscle froissé|claquage',
+    ],
+    { near: true },
+  ),
+  // A child lifted in a daycare (« en soulevant un bambin », "lifting a toddler onto the change table"): a load.
+  rule('manual-handling', [
+    'soulever|soulève|soulèvent|soulevé*|soulevant|lever|lève|levé|lift|lifts|lifted|lifting|porter|carry*|carried',
+    'enfant*|bambin*|bébé*|poupon*|toddler*|child|children|baby|babies|infant*',
+  ]),
   rule('manual-handling', [
     'manutention manuelle|manutention de charges|manual material handling|manual lifting|heavy lifting|' +
       'charges lourdes|lourdes charges|heavy boxes|boîtes lourdes|heavy loads|heavy bags|sacs lourds|' +
@@ -213,6 +234,24 @@ export const workRules: readonly ConceptRule[] = [
       'crie après|crient après|criait après|crie dessus|yells at|yelling at|screams at|shouts at|shouting at|' +
       'swears at|sacre après|engueul*|rabaiss*|put-downs',
   ]),
+  // Remarks of a sexual nature, whoever makes them: « des commentaires à caractère sexuel à Rosa », "lewd comments".
+  rule('harassment', [
+    'commentaire*|comment|comments|propos|remarque*|remark*|blague*|joke*|geste*|gesture*|message*|texto*',
+    'à caractère sexuel|sexuel|sexuels|sexuelle|sexuelles|sexual|sexually|obscène*|obscene|lewd|grivois*',
+  ]),
+  // Told to chase thieves: « poursuivre les voleurs », "run after shoplifters".
+  rule('shoplifter-intervention', [
+    'poursuiv*|courir après|cours après|run after|chase|chasing|chased|confront*|intercept*|arrêter|stop',
+    'voleur*|voleuse*|shoplifter*|thief|thieves|robber*|vol à l’étalage',
+  ]),
+  // Someone smoking indoors where staff work: « y fume encore dans la cuisine pendant qu'on est là ».
+  rule('indoor-air-quality', [
+    'y fume|il fume|elle fume|ils fument|elles fument|y fumait|il fumait|elle fumait|fume dans|fument dans|' +
+      'fumait dans|cigarette*|tabac|' +
+      'smoking indoors|smoked inside|smokes inside|second-hand smoke|secondhand smoke|fumée secondaire',
+    'cuisine|kitchen|salon|living room|maison|house|intérieur|inside|indoors|pendant qu’on|while we|' +
+      'fenêtres fermées|windows closed|mal à la tête|headache*',
+  ]),
   // Names called at people: « nous traite de noms », « les traite d’incompétents », "calls staff names".
   rule(
     'harassment',
@@ -223,12 +262,14 @@ export const workRules: readonly ConceptRule[] = [
     { window: 6 },
   ),
   rule('working-alone', [
-    'seul|seule|seuls|seules|alone|by himself|by herself|by themselves|on his own|on her own|sans collègue|' +
+    'seul|seule|seuls|seules|alone|by himself|by herself|by themselves|by myself|on my own|on his own|on her own|sans collègue|' +
       'without a coworker|no coworker|personne d’autre|no one else|nobody else',
     'quart*|shift|shifts|nuit*|night*|soir*|evening*|fin de semaine|weekend*|travaill*|work|works|working|worked|' +
       'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
       'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
-      'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew',
+      'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew|' +
+      'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
+      'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter',
   ]),
   // One person on the overnight: « une seule personne de nuit », "one person on overnight".
   rule('working-alone', [

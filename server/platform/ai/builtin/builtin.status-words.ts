@@ -19,7 +19,9 @@ const list = (words: string) =>
  */
 export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[number], readonly string[]>> = {
   control: list(
-    'séparé|séparée|séparés|séparées|équipé|équipée|équipés|équipées|muni|munie|munis|munies|doté|dotée|dotés|protégé par|protégée par|protégés par|protégées par|' +
+    // Access kept from the hazard: "off-limits to sanitation", « accès interdit ».
+    'off-limits|off limits|accès interdit|interdit d’accès|accès restreint|restricted access|restricted area|' +
+      'séparé|séparée|séparés|séparées|équipé|équipée|équipés|équipées|muni|munie|munis|munies|doté|dotée|dotés|protégé par|protégée par|protégés par|protégées par|' +
       'protecteurs fixes|protecteur fixe|barrières fixes|barrière fixe|barrières|muni de|munie de|munis de|' +
       'munies de|équipé de|équipée de|équipés de|équipées de|doté de|dotés de|dotée de|propre cadenas|' +
       'cadenassé|cadenassés|cadenassée|mis à la terre|sous permis|avec un permis|surveillance d’incendie|' +

@@ -59,6 +59,19 @@ describe('builtin engine: the status of each finding', () => {
     expect(risk?.status).toBe('present');
   });
 
+  it('reads a measure said not to be followed as no control in place', async () => {
+    const reading = (text: string) =>
+      readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
+    expect(
+      reading('La consigne « chien enfermé avant la visite » n’est pas respectée par la famille.').status,
+    ).toBe('present');
+    expect(reading('The lockout procedure isn’t followed; the guards are in place.').status).toBe('present');
+    // A check that found no voltage, and a negation that says the hazard is not there, are not that.
+    expect(
+      reading('HV disconnect by certified techs, gloves tested, absence of voltage verified.').status,
+    ).toBe('controlled');
+  });
+
   it('raises the likelihood of a hazard that already hurt someone', async () => {
     const before = (await risksOf('Les employés utilisent une échelle pour accéder à la mezzanine.')).find(
       (r) => r.hazardId === 'ladders',

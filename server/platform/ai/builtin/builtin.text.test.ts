@@ -3,7 +3,7 @@ import { getHazard } from '../../../../common/domain/hazards';
 import { foldText } from '../../../../common/domain/risk';
 import { IGNORED_CUES, WEAK_CUES } from './builtin.lexicon-cues';
 import { readSegment } from './builtin.matcher';
-import { findQuantities } from './builtin.quantities';
+import { findQuantities, quietReading } from './builtin.quantities';
 import { quoteOf, segmentText } from './builtin.segments';
 import { keyOf, tokenize } from './builtin.tokens';
 
@@ -62,6 +62,23 @@ describe('builtin normalisation', () => {
     expect(quantities('un bâtiment construit en 1962')).toEqual(['@old-building']);
     expect(quantities('des quarts de 12 heures')).toEqual(['@long-shift']);
     expect(quantities('9,000 square metres; hash 3d07-11e8-90db')).toEqual([]);
+  });
+
+  it('reads noise as within the limit only where the sentence says so, and every figure is under 85 dBA', () => {
+    expect(quietReading('Bruit : 76 dBA au poste d’emballage, sous la limite.')).toBe(true);
+    expect(quietReading('Noise surveyed at 72 dB, below the limit.')).toBe(true);
+    expect(quietReading('82 dB in the toddler room at lunch.')).toBe(false);
+    expect(quietReading('76 dBA à l’emballage et 92 dBA à la scie, sous la limite ailleurs.')).toBe(false);
+  });
+
+  it('reads a figure below zero as cold where the sentence speaks of heat or cold', () => {
+    expect(quantities('Chauffage brisé à -28, les pieds engourdis.')).toEqual([
+      '@temp-cold',
+      '@temp-freezing',
+    ]);
+    expect(quantities('-31 avec refroidissement éolien ce matin')).toEqual(['@temp-cold', '@temp-freezing']);
+    expect(quantities('-33 with the wind chill')).toEqual(['@temp-cold', '@temp-freezing']);
+    expect(quantities('Rangées C14 -22, page -3')).toEqual([]);
   });
 
   it('reads numbers written in words, in French and English, and quotes them whole', () => {

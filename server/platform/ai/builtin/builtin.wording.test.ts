@@ -11,7 +11,12 @@ describe('builtin engine: wording it was not tuned on', () => {
   it('reads a time of day as no shift length, and a range of clock times as one', () => {
     expect(quantities('La fête du quartier commence dimanche à 14 h.')).toEqual([]);
     expect(quantities('The network meeting starts at 13 h 30.')).toEqual([]);
-    expect(quantities('Les gardiens font des quarts de 18 h à 6 h.')).toEqual(['@long-shift']);
+    expect(quantities('Les gardiens font des quarts de 18 h à 6 h.')).toEqual([
+      '@long-shift',
+      '@clock-range',
+    ]);
+    // Hours of work, whatever their length, for the rules about when people work (« seul de 23 h à 7 h »).
+    expect(quantities('Seul de 23 h à 7 h.')).toEqual(['@clock-range']);
   });
 
   it('reads an event word that names what a device watches for as no event', async () => {

@@ -34,6 +34,9 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'no longer need to',
     'no longer have to',
     'no need to',
+    // Typed without the apostrophe: "we dont have to climb on crates anymore" (« dont » alone is French).
+    'dont have to',
+    'dont need to',
     'sans',
     'aucun',
     'aucune',
