@@ -131,7 +131,7 @@ const CLOSING_NEGATIONS = new Set(['pas', 'jamais', 'plus']);
 // Words that deny the verb before them (« on l’enlève pas »), unlike « sans » or "no", which govern what follows.
 const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 
-// Verbs of going into or onto a place (folded): what nobody enters is not entered.
+// Verbs of going into or onto a place, as written in lower case: what nobody enters is not entered.
 const MOVES =
   /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger)$/;
 
@@ -354,9 +354,9 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       const no = tokens[k]!.raw === 'no';
       if (!(flags[k]! & BIT.negation) || !(no || subjectNegation(k))) continue;
       // "no one goes", "no crew member dives": the verb follows a word or two of subject.
-      for (let verb = k + 1; verb < o.first && verb <= k + (no ? 3 : 1); verb++) {
+      for (let verb = k + 1; verb <= o.first && verb <= k + (no ? 3 : 1); verb++) {
         if (['ne', 'n', 'y'].includes(tokens[verb]!.raw)) continue;
-        if (MOVES.test(tokens[verb]!.raw)) return true;
+        if (MOVES.test(tokens[verb]!.word)) return true;
       }
       return false;
     }
@@ -467,6 +467,15 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     return false;
   };
   const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
+  // A place said not to be entered (« personne descend dans la préfosse », "staff do not go inside the tanks").
+  const notEntered = new Set<string>();
+  const entryDenied = (o: Occurrence) => {
+    for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      if (MOVES.test(tokens[k]!.word)) return before(k, 3, BIT.negation);
+    }
+    return false;
+  };
   // Where each hazard was said not to be there, for the measures it then needs no more.
   const absentFrom = new Map<string, number>();
   const covered = (inner: Occurrence, hazardId: string) =>
@@ -525,6 +534,7 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       } else if (absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
         absentFrom.set(use.hazardId, Math.min(absentFrom.get(use.hazardId) ?? span.start, span.start));
+        if (entryDenied(occurrence)) notEntered.add(use.hazardId);
       } else {
         // « the loader that had no ROPS was scrapped »: a defect of something since taken away is no danger.
         const danger =
@@ -601,6 +611,10 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
     reading.hits = [];
     reading.safe = [];
   }
+  // "the tanks are cleaned by a contractor; our staff do not go inside the tanks": where the sentence says nobody goes
+  // into the place, its ambiguous words (half clues) do not say anyone does.
+  if (notEntered.size > 0)
+    reading.hits = reading.hits.filter((hit) => hit.weight >= 1 || !notEntered.has(hit.hazardId));
   // "No welding on this dig, no hot work permit issued": the measure is missing because the work is not done (when
   // nothing else in the sentence says the hazard is there).
   const needless = (hit: SegmentHit) =>

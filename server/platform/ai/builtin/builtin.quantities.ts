@@ -147,7 +147,7 @@ const WITHIN_LIMIT =
  * exposure limit, and said to be within it. The sentence says the noise is not a hazard there.
  */
 export function quietReading(sentence: string): boolean {
-  if (!WITHIN_LIMIT.test(sentence)) return false;
+  if (!/d[ée]?c?i?b|db/i.test(sentence) || !WITHIN_LIMIT.test(sentence)) return false;
   const levels = [...sentence.matchAll(NOISE)].map((match) => parseNumber(match[1] ?? '0'));
   return levels.length > 0 && levels.every((level) => level >= 30 && level < 85);
 }

@@ -59,6 +59,18 @@ describe('builtin engine: the status of each finding', () => {
     expect(risk?.status).toBe('present');
   });
 
+  it('reads a place nobody enters as no hazard, whatever the half clues before it', async () => {
+    const tanks = await risksOf(
+      'Tanks: the trucks’ tanks are cleaned once a year by a contractor; our staff do not go inside the tanks.',
+      { language: 'en' },
+    );
+    expect(evidenceIds(tanks)).not.toContain('confined-spaces');
+    // A verb with a « v » is read as written, not as OCR's « u ».
+    expect(
+      evidenceIds(await risksOf('No crew member dives into the holding tank.', { language: 'en' })),
+    ).not.toContain('confined-spaces');
+  });
+
   it('reads a measure said not to be followed as no control in place', async () => {
     const reading = (text: string) =>
       readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
