@@ -256,6 +256,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     {
       weak: true,
       danger: true,
+      // "Jack stands under the frame" hold a vehicle up; nobody stands under a load.
+      unless: 'jack|jacks|chandelle*|axle',
     },
   ),
   rule('overhead-cranes-hoists', [

@@ -146,10 +146,14 @@ export const sectorRules: readonly ConceptRule[] = [
       'hausser la voix|sifflement*|bourdonnement* d’oreille*|ringing in the ear*|ringing ears|acouphène*|' +
       'tinnitus|perte auditive|perte d’audition|hearing loss|hard of hearing|oreilles qui sifflent',
   ]),
-  rule('cranes-rigging', [
-    'boom|flèche|grue*|crane*|mât de charge|derrick*|palan*|hoist*',
-    'underneath|en dessous|au-dessous|sous la charge|under the load|stand* under|swing*|balanc*|pivot*',
-  ]),
+  rule(
+    'cranes-rigging',
+    [
+      'boom|flèche|grue*|crane*|mât de charge|derrick*|palan*|hoist*',
+      'underneath|en dessous|au-dessous|sous la charge|under the load|stand* under|swing*|balanc*|pivot*',
+    ],
+    { unless: 'jack|jacks|chandelle*|axle' },
+  ),
   rule('hydrogen-sulfide', ['gaz sulfureux|sour gas|sour crude|brut sulfureux|gaz acide|gaz sulfhydrique']),
   // Lockout in plain words: working on a machine that is running, or isolated without a lock.
   rule('hazardous-energy', [

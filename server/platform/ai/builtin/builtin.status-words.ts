@@ -21,6 +21,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   control: list(
     // Access kept from the hazard: "off-limits to sanitation", « accès interdit ».
     'off-limits|off limits|accès interdit|interdit d’accès|accès restreint|restricted access|restricted area|' +
+      // Secured, locked, done in pairs: "ladder lashed at the top", "hoist lock engaged", « transferts à deux ».
+      'lashed|lock engaged|locks engaged|brake engaged|brakes engaged|tagged out|chocked|se font à deux|' +
+      'faits à deux|fait à deux|en binôme|two-person|in pairs|a eu la formation|ont eu la formation|' +
+      'ont reçu la formation|have been trained|were trained|' +
       'séparé|séparée|séparés|séparées|équipé|équipée|équipés|équipées|muni|munie|munis|munies|doté|dotée|dotés|protégé par|protégée par|protégés par|protégées par|' +
       'protecteurs fixes|protecteur fixe|barrières fixes|barrière fixe|barrières|muni de|munie de|munis de|' +
       'munies de|équipé de|équipée de|équipés de|équipées de|doté de|dotés de|dotée de|propre cadenas|' +

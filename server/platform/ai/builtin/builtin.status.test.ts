@@ -71,6 +71,19 @@ describe('builtin engine: the status of each finding', () => {
     ).not.toContain('confined-spaces');
   });
 
+  it('reads controls said in everyday words: worn, lashed, engaged, in pairs, trained', () => {
+    const status = (text: string) =>
+      readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).status;
+    expect(status('Both deckhands wore their PFDs while hauling.')).toBe('controlled');
+    expect(status('The extension ladder is lashed at the top and footed on a pad.')).toBe('controlled');
+    expect(status('Truck on the hoist with jack stands under the axle, hoist lock engaged.')).toBe(
+      'controlled',
+    );
+    expect(status('Les préposées ont eu la formation PDSB et les transferts se font à deux.')).toBe(
+      'controlled',
+    );
+  });
+
   it('reads a measure said not to be followed as no control in place', async () => {
     const reading = (text: string) =>
       readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });

@@ -45,6 +45,10 @@ describe('builtin normalisation', () => {
     expect(keys('sé\u00ADcurité')).toEqual(keys('sécurité'));
   });
 
+  it('reads an acronym’s plural as the acronym, and a short word in capitals as written', () => {
+    expect(tokenize('PFDs SDSs CO Is').map((token) => token.upper)).toEqual([true, true, true, false]);
+  });
+
   it('rejoins a word hyphenated at a line end and splits a number from its unit', () => {
     expect(keys('chariot élé-\nvateur')).toEqual(keys('chariot élévateur'));
     expect(keys('60kg')).toEqual(['60', 'kg']);

@@ -194,7 +194,9 @@ function makeToken(
       word: text.normalize('NFC').toLowerCase(),
       key: PORTER_FORMS.test(text.normalize('NFC').toLowerCase()) ? PORTER_KEY : stem(raw),
       stop: STOPWORDS.has(raw),
-      upper: /\p{Lu}/u.test(source) && !/\p{Ll}/u.test(source),
+      // "PFDs", "SDSs": an acronym's plural is still the acronym.
+      upper:
+        /\p{Lu}/u.test(source) && !/\p{Ll}/u.test(source.length > 3 ? source.replace(/s$/u, '') : source),
     };
     if (normalised.size >= MAX_CACHED_WORDS) normalised.clear();
     normalised.set(source === text ? text : `${text}\u0000${source}`, word);

@@ -361,6 +361,12 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'properly',
     'always',
     'tied off',
+    // "all wore inflatable PFDs", « tous portaient le harnais ».
+    'wore',
+    'wear',
+    'wears',
+    'portaient',
+    'portait',
     'equipped with',
     'equipe de',
     'muni de',
