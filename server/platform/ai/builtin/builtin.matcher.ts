@@ -844,17 +844,17 @@ function namedMeasures(input: {
   negated: (index: number) => boolean;
 }): void {
   const { tokens, lexicon, reading } = input;
-  const named = new Set(
-    reading.hits.filter((hit) => hit.weight >= 1 && !hit.control).map((hit) => hit.hazardId),
-  );
+  const named = new Set<string>();
+  for (const hit of reading.hits)
+    if (hit.weight >= 1 && !hit.control && lexicon.measurePairs.get(hit.hazardId)?.size)
+      named.add(hit.hazardId);
   if (named.size === 0) return;
   // The sentence's pairs of adjacent words, made once for all the hazards it names.
   const sentencePairs: string[] = [];
   for (let index = 0; index + 1 < tokens.length; index++)
     sentencePairs.push(tokens[index + 1]!.barrier ? '' : `${tokens[index]!.key} ${tokens[index + 1]!.key}`);
   for (const hazardId of named) {
-    const pairs = lexicon.measurePairs.get(hazardId);
-    if (!pairs || pairs.size === 0) continue;
+    const pairs = lexicon.measurePairs.get(hazardId)!;
     const index = sentencePairs.findIndex((pair, at) => pair !== '' && pairs.has(pair) && !input.negated(at));
     if (index >= 0)
       reading.safe.push({ hazardId, span: { start: tokens[index]!.start, end: tokens[index + 1]!.end } });
@@ -909,17 +909,22 @@ function applyRules(input: {
   const { occurrences, lexicon, reading } = input;
   // Which groups of each rule the sentence names: most rules see only some of theirs and are skipped at once.
   const present = new Map<number, number>();
-  const silenced = new Set<number>();
+  let silenced: Set<number> | null = null;
   for (const occurrence of occurrences)
     for (const use of occurrence.term.rules) {
-      if (use.group < 0) silenced.add(use.rule);
+      if (use.group < 0) (silenced ??= new Set()).add(use.rule);
       else present.set(use.rule, (present.get(use.rule) ?? 0) | (1 << use.group));
     }
-  for (const [ruleIndex, groups] of present) {
+  // Only the rules that saw all their groups (or may complete them in the next sentence) are read further.
+  const candidates: number[] = [];
+  present.forEach((groups, ruleIndex) => {
     const rule = lexicon.rules[ruleIndex]!;
-    if (silenced.has(ruleIndex)) continue;
-    const complete = groups === (1 << rule.groups.length) - 1;
-    if (!complete && !rule.near) continue;
+    if (silenced?.has(ruleIndex)) return;
+    if (groups === (1 << rule.groups.length) - 1 || rule.near) candidates.push(ruleIndex);
+  });
+  for (const ruleIndex of candidates) {
+    const rule = lexicon.rules[ruleIndex]!;
+    const complete = present.get(ruleIndex) === (1 << rule.groups.length) - 1;
     const list: { group: number; occurrence: Occurrence }[] = [];
     for (const occurrence of occurrences)
       for (const use of occurrence.term.rules)

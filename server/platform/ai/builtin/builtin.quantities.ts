@@ -177,8 +177,12 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     while (start > 0 && segment[start - 1] === ' ' && /\p{L}/u.test(raw[start - 1] ?? '')) start--;
     found.push({ name, start: from + start, end: from + match.index + match[0].length });
   };
+  // Most sentences with a figure hold no unit at all: each pattern runs only where its unit's letters are.
+  const lower = segment.toLowerCase();
+  const mentions = (...words: string[]) => words.some((word) => lower.includes(word));
+  const none: RegExpExecArray[] = [];
 
-  for (const match of segment.matchAll(MASS)) {
+  for (const match of mentions('kg', 'kilo', 'lb', 'livre', 'pound') ? segment.matchAll(MASS) : none) {
     const unit = (match[2] ?? '').toLowerCase();
     const kg = parseNumber(match[1] ?? '0') * (unit.startsWith('k') ? 1 : 0.4536);
     if (kg >= 20 && kg <= 2000) add('@load-heavy', match);
@@ -191,16 +195,16 @@ export function findQuantities(text: string, from: number, to: number): Quantity
       if (metres >= 1.2) add('@depth', match);
     } else if (metres >= 3 && metres <= 500) add('@height-3m', match);
   }
-  for (const match of segment.matchAll(FLOOR)) {
+  for (const match of mentions('tage', 'floor', 'stor') ? segment.matchAll(FLOOR) : none) {
     const level = match[1] ? Number(match[1]) : 2;
     if (level >= 2) add('@height-3m', match);
   }
-  for (const match of segment.matchAll(NOISE)) {
+  for (const match of mentions('db', 'cibel') ? segment.matchAll(NOISE) : none) {
     const level = parseNumber(match[1] ?? '0');
     if (level >= 85 && level <= 180) add('@noise-85', match);
     if (level >= 100 && level <= 180) add('@noise-100', match);
   }
-  for (const match of segment.matchAll(TEMPERATURE)) {
+  for (const match of mentions('°', 'degr') ? segment.matchAll(TEMPERATURE) : none) {
     const negative = match[1] !== undefined && match[1] !== '';
     const scale = (match[3] ?? match[4] ?? match[5] ?? 'c').toLowerCase();
     let degrees = parseNumber(match[2] ?? '0') * (negative ? -1 : 1);
@@ -227,13 +231,17 @@ export function findQuantities(text: string, from: number, to: number): Quantity
       if (degrees <= -10) add('@temp-freezing', match);
     }
   }
-  for (const match of [...segment.matchAll(COLD_WEATHER), ...segment.matchAll(WEATHER_SAID)]) {
+  for (const match of mentions('-', '−', '–', 'moins', 'minus')
+    ? [...segment.matchAll(COLD_WEATHER), ...segment.matchAll(WEATHER_SAID)]
+    : none) {
     const degrees = -Number(match[1]);
     if (degrees <= -5) add('@temp-cold', match);
     if (degrees <= -10) add('@temp-freezing', match);
   }
   if (BUILDING.test(segment)) for (const match of segment.matchAll(YEAR)) add('@old-building', match);
-  for (const match of [...segment.matchAll(WEEK_HOURS), ...segment.matchAll(WEEKS_OF)])
+  for (const match of mentions('semaine', 'week', 'wk')
+    ? [...segment.matchAll(WEEK_HOURS), ...segment.matchAll(WEEKS_OF)]
+    : none)
     if (Number(match[1]) >= 55 && Number(match[1]) <= 120) add('@long-shift', match);
   if (SHIFT.test(segment)) {
     for (const match of segment.matchAll(HOURS)) {

@@ -97,12 +97,14 @@ function fitsMarker(tokens: Token[], start: number, marker: Marker): boolean {
 
 export function markTokens(tokens: Token[], lexicon: Lexicon): Uint32Array {
   const flags = new Uint32Array(tokens.length);
-  tokens.forEach((token, start) => {
-    for (const marker of lexicon.markers.get(token.key) ?? []) {
+  for (let start = 0; start < tokens.length; start++) {
+    const markers = lexicon.markers.get(tokens[start]!.key);
+    if (!markers) continue;
+    for (const marker of markers) {
       if (!fitsMarker(tokens, start, marker)) continue;
       for (let offset = 0; offset < marker.keys.length; offset++) flags[start + offset]! |= BIT[marker.cls];
     }
-  });
+  }
   return flags;
 }
 
@@ -174,7 +176,8 @@ export function findOccurrences(tokens: Token[], lexicon: Lexicon): Occurrence[]
       const key = tokens[next]!.key;
       let tried = false;
       for (let seen = start + 1; seen < next && !tried; seen++) tried = tokens[seen]!.key === key;
-      if (!tried) for (const term of candidates.bySecond.get(key) ?? []) tryTerm(term, start);
+      const terms = tried ? undefined : candidates.bySecond.get(key);
+      if (terms) for (const term of terms) tryTerm(term, start);
       if (!tokens[next]!.stop) break;
     }
   }
