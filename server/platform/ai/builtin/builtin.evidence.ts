@@ -1,6 +1,7 @@
 import type { AnalysisInput, EvidenceDocument } from '../engine';
 import { getLexicon } from './builtin.lexicon';
 import {
+  HAZARD_TABLE_HEADER,
   headingEnd,
   readSegment,
   type SegmentHit,
@@ -167,9 +168,17 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     // Pauses aux paliers. OK ») answers all of it, not only the sentence before.
     let itemObservations: Observation[] = [];
     const spans = new Map<string, Span>();
+    // Within a hazard analysis table, from its header to the first line that is not a row.
+    let hazardTable = false;
     segments.forEach((segment, index) => {
       spans.set(`${prefix}#${index}`, segment);
-      const result = readSegment({ text, segment, ocr: method === 'ocr' });
+      const sentence = text.slice(segment.start, segment.end);
+      const row = sentence.includes('|');
+      const hazardTableRow = hazardTable && row;
+      // A row's number alone (« 1. ») does not end the table; a line of words without cells does.
+      if (row) hazardTable ||= HAZARD_TABLE_HEADER.test(sentence);
+      else if (/\p{L}{2}/u.test(sentence)) hazardTable = false;
+      const result = readSegment({ text, segment, ocr: method === 'ocr', hazardTableRow });
       const before = reading.observations.length;
       record({ text, segment, origin, id: `${prefix}#${index}` }, result);
       const follows = previous !== null && followsOn(text, previous.segment, segment);

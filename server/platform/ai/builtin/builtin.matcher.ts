@@ -236,8 +236,48 @@ export const CONTROL_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
   'emergency-preparedness',
 ]);
 
+/**
+ * The header of a job hazard analysis laid out as a table (« Étape | Danger | Moyens de contrôle | Fait », "STEP |
+ * HAZARDS | CONTROLS | RESP."): its rows name what could go wrong, then the controls applied.
+ */
+export const HAZARD_TABLE_HEADER =
+  /(?:hazards?|dangers?|risques?)\s*\|[^|\n]*(?:controls?|contr[ôo]les?|mesures?|moyens?|pr[ée]vention|protection)/iu;
+
+// A controls column that says there is none, or an item marked not done.
+const NO_CONTROLS =
+  /^\s*(?:none|aucune?s?|n\/a|s\.o\.|nil|-+|à faire|to do|missing|manquant\p{L}*)\s*$|[✘✗☒]/iu;
+
+/**
+ * A row of such a table: the harm column (« Chute, épuisement », "Injury or exposure with nobody around") names what
+ * could happen, not an event or a danger seen; the controls column, when it lists some and the row is not crossed,
+ * says they are applied.
+ */
+function readHazardTableRow(sentence: string, segment: Span, reading: SegmentReading): void {
+  const cells = sentence.split('|');
+  if (cells.length < 3) return;
+  reading.incident = false;
+  if (reading.status === 'past') reading.status = 'present';
+  const controls = cells[2]!;
+  if (
+    !/\p{L}{3,}/u.test(controls) ||
+    NO_CONTROLS.test(controls) ||
+    cells.slice(3).some((cell) => NO_CONTROLS.test(cell))
+  )
+    return;
+  const controlsStart = segment.start + cells[0]!.length + cells[1]!.length + 2;
+  reading.status = 'controlled';
+  reading.danger = false;
+  for (const hit of reading.hits) if (hit.span.start < controlsStart) hit.danger = false;
+}
+
 /** Reads text[segment] and classifies everything found in it. */
-export function readSegment(input: { text: string; segment: Span; ocr: boolean }): SegmentReading {
+export function readSegment(input: {
+  text: string;
+  segment: Span;
+  ocr: boolean;
+  /** The segment is a row of a hazard analysis table (HAZARD_TABLE_HEADER above it). */
+  hazardTableRow?: boolean;
+}): SegmentReading {
   const lexicon = getLexicon();
   const { text, segment } = input;
   const tokens = tokenize(text, segment.start, segment.end);
@@ -679,13 +719,14 @@ export function readSegment(input: { text: string; segment: Span; ocr: boolean }
       });
     reading.safe = [];
   }
+  if (input.hazardTableRow) readHazardTableRow(sentence, segment, reading);
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
     for (const hit of reading.hits.filter((h) => h.control))
       reading.safe.push({ hazardId: hit.hazardId, span: hit.span });
     reading.hits = reading.hits.filter((h) => !h.control);
-    // A ticked item (« ✔ ») is controlled as a whole, whatever its clauses.
-    if (mark !== 'ticked')
+    // A ticked item (« ✔ ») or a hazard table's row is controlled as a whole, whatever its clauses.
+    if (mark !== 'ticked' && !input.hazardTableRow)
       reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;
@@ -912,8 +953,11 @@ function applyRules(input: {
   let silenced: Set<number> | null = null;
   for (const occurrence of occurrences)
     for (const use of occurrence.term.rules) {
-      if (use.group < 0) (silenced ??= new Set()).add(use.rule);
-      else present.set(use.rule, (present.get(use.rule) ?? 0) | (1 << use.group));
+      if (use.group >= 0) present.set(use.rule, (present.get(use.rule) ?? 0) | (1 << use.group));
+      else {
+        silenced ??= new Set();
+        silenced.add(use.rule);
+      }
     }
   // Only the rules that saw all their groups (or may complete them in the next sentence) are read further.
   const candidates: number[] = [];

@@ -84,6 +84,28 @@ describe('builtin engine: the status of each finding', () => {
     );
   });
 
+  it('reads a hazard analysis table: its harm column is no event, its controls are applied unless crossed', async () => {
+    const jsa = [
+      'JOB HAZARD ANALYSIS — pipe rack',
+      'STEP | HAZARDS | CONTROLS | CHECK',
+      '1. Climb to rack | Fall, injury | Harness tied off to a certified anchor, second person at the base | ✔',
+      '2. Open the flange | H2S release, worker could be overcome | SCBA worn, gas monitor bump-tested | ✔',
+      '3. Rescue | Worker injured on the rack | none | ✘',
+    ].join('\n');
+    const risks = await risksOf(jsa, { language: 'en' });
+    const status = (hazardId: string) => risks.find((risk) => risk.hazardId === hazardId)?.status;
+    expect(status('falls-from-height')).toBe('controlled');
+    expect(status('hydrogen-sulfide')).toBe('controlled');
+    expect(risks.filter((risk) => risk.status === 'past')).toEqual([]);
+    const ast = [
+      'Étape | Danger | Moyens de contrôle | Fait',
+      'Soudure dans le réservoir | Intoxication aux fumées | aucun | ✘',
+    ].join('\n');
+    expect((await risksOf(ast)).find((risk) => risk.hazardId === 'welding-fumes')?.status).not.toBe(
+      'controlled',
+    );
+  });
+
   it('reads a measure said not to be followed as no control in place', async () => {
     const reading = (text: string) =>
       readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
