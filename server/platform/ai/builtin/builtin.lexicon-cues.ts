@@ -141,7 +141,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   mould: 'sand|casting|castings|injection|foundry|metal|plastic|concrete|die|dies|press|chocolate|release',
   'racking-collapse':
     'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
-    'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle',
+    'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle|plate|plates|assiettes|oven|ovens|' +
+    'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns',
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging': 'overhead|bridge|gantry|jib|roulant|potence|portique',
@@ -161,9 +162,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox',
-  // A fall on the ice of a yard or a step is a slip, not ice thrown from a turbine.
+  // A fall on the ice of a yard or a step is a slip, and a throw bag with ice picks is rescue gear for work on the
+  // ice: neither is ice thrown from a turbine.
   'wind-turbine-ice-throw':
-    'cour|trottoir|trottoirs|stationnement|escalier|marches|yard|sidewalk|steps|stairs|parking',
+    'cour|trottoir|trottoirs|stationnement|escalier|marches|yard|sidewalk|steps|stairs|parking|bag|bags|sac|picks|' +
+    'pics|rescue|sauvetage|rope|corde',
   // A patient, a customer or a guest who is intoxicated is no worker's impairment.
   impairment:
     'patient|patients|client|clients|cliente|clientes|customer|customers|guest|guests|résident|résidents|resident|' +
@@ -175,6 +178,18 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A deli's slicer (« trancheuse à charcuterie ») and a clerk who « tranche » the ham dig no trench.
   'excavation-trenching':
     'charcuterie|viande|viandes|deli|meat|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon',
+  // A coast's shore (« north shore », « rive nord ») shores up no trench.
+  'formwork-shoring':
+    'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +
+    'ashore|boat|bateau|wharf|quai',
+  // Longlines of a mussel lease or a fishing boat carry no helicopter load.
+  'helicopter-operations':
+    'mussel|mussels|moule|moules|lease|socks|boudins|oyster|oysters|huîtres|fishing|pêche|hooks|hameçons|slots|buoys|bouées',
+  // A calibration gas (« gaz étalon ») is no stallion.
+  'livestock-handling': 'gaz|gas|calibration|étalonnage|détecteur|detector|testé|tested',
+  // A process or pipe line being welded is no power line.
+  'overhead-power-lines':
+    'welding|weld|soudure|souder|pipe|piping|tuyau|tuyauterie|process|procédé|steam|vapeur|CU1|unit|unité',
   // A first-aid, flight or parking attendant watches no confined space.
   'confined-spaces': 'aid|flight|parking|kennel',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.

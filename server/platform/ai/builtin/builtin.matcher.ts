@@ -424,11 +424,17 @@ export function readSegment(input: {
   // Noise measured below the exposure limit: the sentence says noise is not a hazard there.
   const quiet = quietReading(sentence);
   // "TCE degreaser: removed in 2022": a checklist item's answer says the thing is gone.
+  // "asbestos in 2023: none detected": the answer may follow a date or a place, within a few words of the item.
   const goneAfter = (o: Occurrence) => {
-    const next = o.last + 1;
-    if (tokens[next] && answers(next))
+    for (let next = o.last + 1; next <= Math.min(tokens.length - 1, o.last + 4); next++) {
+      if (!answers(next)) {
+        if (tokens[next]!.barrier) break;
+        continue;
+      }
       for (let k = next; k <= Math.min(tokens.length - 1, next + 3); k++)
         if (flags[k]! & BIT.gone) return true;
+      break;
+    }
     return after(o.last, 4, BIT.gone);
   };
   const absentAt = (o: Occurrence) => negatedBefore(o) || goneAfter(o) || before(o.first, 5, BIT.removal);
@@ -745,11 +751,17 @@ function newClause(tokens: readonly Token[], index: number): boolean {
 /** A form item ticked or crossed, at its start or its end: "✔ Walk-in: release handle tested", "… no rotation ✘". */
 function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | null {
   const item = text.slice(segment.start, segment.end);
+  // An audit's verdict in brackets after the item's name: "Racking (ACTION): …", "Cardboard baler (OK): …".
+  const verdict = BRACKET_VERDICT.exec(item);
+  if (verdict) return verdict[1] ? 'crossed' : 'ticked';
   const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$/u.exec(item);
   const glyph = mark?.[1] ?? mark?.[2];
   if (!glyph) return null;
   return '✘✗☒'.includes(glyph) ? 'crossed' : 'ticked';
 }
+
+const BRACKET_VERDICT =
+  /^[^()]{1,40}\((?:(action|action requise|action required|à corriger|a corriger|non[- ]conforme|deficient|deficiency|fail|failed|urgent|critical|critique|high|élevée?)|ok|conforme|compliant|pass|passed|satisfactory|satisfaisant)\)\s*:/iu;
 
 const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no(?! one)|non|none|aucun|aucune|n)(?=$|[,.;:!–—]|\s)/iu;
 

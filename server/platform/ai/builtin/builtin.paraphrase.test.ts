@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceIds, risksOf } from './builtin.test-support';
+import { evidenceIds, evidenceRisk, risksOf } from './builtin.test-support';
 
 describe('builtin engine: paraphrase in French', () => {
   it.each([
@@ -325,5 +325,64 @@ describe('builtin engine: the words of care, child care, retail and municipal wo
         ),
       ),
     ).toContain('underground-ventilation');
+  });
+});
+
+describe('builtin engine: retail, energy, utilities, kitchens and fishing in their own words (holdout 12)', () => {
+  it.each([
+    [
+      'Un client a lancé une chaise vers la caissière quand on a refusé le remboursement.',
+      'workplace-violence',
+      'fr',
+    ],
+    ['The sous-chef threw a pot at the dishwasher during the rush.', 'workplace-violence', 'en'],
+    ['Le gérant insulte les commis devant les clients.', 'harassment', 'fr'],
+    ['Dishwashers have their hands in hot soapy water most of the shift.', 'wet-work-dermatitis', 'en'],
+    [
+      'CO2 at 1,600 ppm in the classroom by noon; students and teacher complain of headaches.',
+      'indoor-air-quality',
+      'en',
+    ],
+    ['The front steps are ice every morning at the depot.', 'slips-trips', 'en'],
+    [
+      'Une rafale a emporté un panneau de l’étalage extérieur jusque dans le stationnement.',
+      'falling-objects',
+      'fr',
+    ],
+    ['Cartons of bleach leaning over the aisle from the top shelf above customers.', 'falling-objects', 'en'],
+    ['The hydraulic hose on the crane has a pinhole leak near the fitting.', 'hydraulic-injection', 'en'],
+    ['Avec les casiers empilés sur le pont, le bateau penche à bâbord.', 'vessel-stability-capsizing', 'fr'],
+    ['The deckhands had been on deck for 20 hours straight.', 'fatigue-shift-work', 'en'],
+  ])('« %s » raises %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
+  });
+
+  it.each([
+    ['Roof membrane sampled for asbestos in 2023: none detected.', 'asbestos', 'en'],
+    ['Welding on the overhead steam line in unit 3 under a hot work permit.', 'overhead-power-lines', 'en'],
+    ['Radio check with shore every two hours from the mussel lease.', 'formwork-shoring', 'en'],
+    ['Float suits on; a throw bag and ice picks in the truck.', 'wind-turbine-ice-throw', 'en'],
+    ['Détecteur 4 gaz vérifié au gaz étalon ce matin.', 'livestock-handling', 'fr'],
+    ['Servers carry the plate racks to the dish pit.', 'racking-collapse', 'en'],
+    ['Spill kit on the island next to the fuel tank.', 'slips-trips', 'en'],
+    ['Mandatory rest breaks every hour above humidex 35.', 'fatigue-shift-work', 'en'],
+    [
+      '★★★★☆ Reviewed by SnowDad, verified purchase. Pros: throws snow 10 m. Cons: heavy to push, loud (98 dB), so I wear ear muffs. Would buy again.',
+      'noise',
+      'en',
+    ],
+  ])('« %s » does not raise %s', async (text, hazardId, language) => {
+    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
+  });
+
+  it('reads an exit asked to be kept clear and answered « NON » as a missing control', async () => {
+    const risk = await evidenceRisk(
+      'Sortie de secours arrière dégagée? NON — des palettes bloquent la porte.',
+      'emergency-preparedness',
+      {
+        language: 'fr',
+      },
+    );
+    expect(risk?.status).toBe('present');
   });
 });

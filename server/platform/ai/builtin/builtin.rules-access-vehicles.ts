@@ -26,7 +26,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { danger: true },
   ),
-  rule('falls-from-height', [ELEVATED, '@height-3m']),
+  // Goods stored high (« palettes au niveau du haut, environ 5 m ») put no one at height.
+  rule('falls-from-height', [ELEVATED, '@height-3m'], { unless: 'palette*|pallet*|top stock|carton*|boxes' }),
   // « à 12 m du sol », "27 metres up": a height given as someone's position is work at height.
   rule(
     'falls-from-height',
@@ -110,7 +111,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'slips-trips',
     [
       'plancher*|sol|floor*|surface*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|walkway*|trottoir*|' +
-        'sidewalk*|stationnement|parking|rampe*|ramp*|corridor*|couloir*|quai|dock|cour|yard|entrée|entrance',
+        'sidewalk*|stationnement|parking|rampe*|ramp*|corridor*|couloir*|quai|dock|cour|yard|entrée|entrance|walk|' +
+        'pump island*|îlot* de pompe*|îlot* de distribution',
       'mouill*|gliss*|humide|humides|huileu*|huile|oil|graisseu*|gras|grasse|patinent|glac*|iced|verglac*|enneig*|wet|slipper*|slick|oily|greasy|icy|ice|' +
         'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|' +
         'inégal*|uneven|trou|hole|holes|flaque*|puddle*|jonch*|littered|strewn|scattered|traîn*|lying around|' +
@@ -127,6 +129,28 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'plancher*|sol|floor*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|fil|fils|cord*|câble*|cable*|' +
       'boyau*|hose*|glace|ice|icy|glacé*|verglas*|mouill*|wet|fossé|ditch',
   ]),
+  // Ice covering where people walk: "the pump islands and the front walk are ice every morning".
+  rule('slips-trips', [
+    'are ice|is ice|covered in ice|covered with ice|couvert* de glace|glacée|glacé|glacés|glacées|icy|iced over',
+    'walk|walkway*|sidewalk*|trottoir*|entrée*|steps|stairs|marches|escalier*|cour|yard|parking|stationnement|' +
+      'pump island*|îlot* de pompe*|rampe*|ramp*|lot|quai*|dock*',
+  ]),
+  // Things the wind took: « le vent a fait partir une feuille de contreplaqué », "a gust blew the sheets off".
+  rule('falling-objects', [
+    'vent|wind|rafale*|gust*|bourrasque*',
+    'fait partir|emporté|emportée|emportés|emportées|blew off|blown off|blew over|blown over|blew away|' +
+      'blown away|soufflé|soufflée|soufflés|soufflées|arraché|arrachée|arrachés|arrachées|envolé*|flew off',
+  ]),
+  // Stock leaning over where people walk: "boxes leaning past the beam edge over the walkway".
+  rule(
+    'falling-objects',
+    [
+      'box|boxes|boîte*|stock|palette*|pallet*|carton*|caisse*|case|cases|load|loads|charge*',
+      'leaning|leans|penche|penchent|overhang*|dépass*|déborde*|loose|lâche*|not stretch-wrapped|pas emballé*',
+      'walkway*|aisle*|allée*|passage*|over the|au-dessus|member walkway|customers|clients',
+    ],
+    { window: 18 },
+  ),
   // A fall on the ice is a slip: « un préposé a chuté sur la glace », "fell on the ice by the door".
   rule(
     'slips-trips',

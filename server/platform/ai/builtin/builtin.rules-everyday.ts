@@ -104,10 +104,14 @@ export const everydayRules: readonly ConceptRule[] = [
       'shorthanded|surchargé*|overloaded with work|seules pour|seuls pour|alone for',
   ]),
   // Kept at work past the shift: mandated or forced to stay.
-  rule('fatigue-shift-work', [
-    'mandated|mandatory|forced|obligé*|forcé*|imposé*|required|made to|tenu* de rester|must stay',
-    'stay*|rester|restent|remain*|@long-shift|overtime|temps supplémentaire|heures supplémentaires|double*',
-  ]),
+  rule(
+    'fatigue-shift-work',
+    [
+      'mandated|mandatory|forced|obligé*|forcé*|imposé*|required|made to|tenu* de rester|must stay',
+      'stay*|rester|restent|remain*|@long-shift|overtime|temps supplémentaire|heures supplémentaires|double*',
+    ],
+    { unless: 'rest break*|rest area*|aire de repos|pause*|breaks' },
+  ),
   // Violence in everyday words: a person punched, kicked, bitten or hit by someone, not by a thing.
   rule(
     'workplace-violence',
@@ -141,7 +145,8 @@ export const everydayRules: readonly ConceptRule[] = [
   // A vessel loaded above its rail or over its capacity.
   rule('vessel-stability-capsizing', [
     'overload*|surcharg*|top-heavy|trop chargé*|above the rail|au-dessus du bastingage|au-dessus de la lisse|' +
-      'low in the water|bas sur l’eau|franc-bord|freeboard|chavir*|capsiz*|gîte|gîtait|listing',
+      'low in the water|bas sur l’eau|franc-bord|freeboard|chavir*|capsiz*|gîte|gîtait|listing|penche|penchait|' +
+      'penchent|leaning|leans|tilting|tilts',
     'boat|boats|bateau*|vessel*|navire*|stern|poupe|deck|pont|bow|proue|skiff|chalutier*|trawler*|seiner*|hull|' +
       'coque|embarcation*|rail|bastingage',
   ]),

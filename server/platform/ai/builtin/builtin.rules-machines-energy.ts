@@ -9,6 +9,11 @@ const WELDING =
 
 /** Machines, energy, electricity and fire: concept rules for paraphrase, in French and English. */
 export const machineAndEnergyRules: readonly ConceptRule[] = [
+  // A hydraulic hose that weeps or leaks, where hands go: « le boyau hydraulique fuit au raccord ».
+  rule('hydraulic-injection', [
+    'hydraulic hose*|boyau* hydraulique*|flexible* hydraulique*|hydraulic line*|hydraulic fitting*|tuyau* hydraulique*',
+    'pinhole|weep*|leak*|fuit*|suint*|fuite*|spray*|jet|jets',
+  ]),
   rule(
     'machine-guarding',
     [

@@ -137,7 +137,7 @@ export const sectorRules: readonly ConceptRule[] = [
     [
       'tomb*|chut*|fell|falls|falling|dropped|échapp*|~fall',
       'palette*|pallet*|boîte*|box|boxes|caisse*|case|cases|charge*|load|loads|outil*|tool*|matériau*|material*|' +
-        'objet*|object*|débris|debris|brique*|brick*|planche*|board*|pièce*|part|parts',
+        'objet*|object*|débris|debris|brique*|brick*|planche|planches|board*|pièce*|part|parts',
     ],
     { unless: 'travailleur*|worker*|employé*|employee*|ouvrier*|personne|person|he|she|il|elle' },
   ),

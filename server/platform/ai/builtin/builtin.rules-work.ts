@@ -252,6 +252,32 @@ export const workRules: readonly ConceptRule[] = [
     'cuisine|kitchen|salon|living room|maison|house|intérieur|inside|indoors|pendant qu’on|while we|' +
       'fenêtres fermées|windows closed|mal à la tête|headache*',
   ]),
+  // Things thrown at people: « il a lancé une poêle », "throwing stuff at each other — water bottles, a boot".
+  rule('workplace-violence', [
+    'a lancé|lancé|lancée|lance une|lancent|garroch*|threw|thrown|throwing|throws',
+    'poêle*|chaudron*|assiette*|chaise*|objet*|pan|pans|pot|pots|plate|plates|chair|chairs|object*|bottle*|' +
+      'bouteille*|stuff|boot|boots|botte*|cup|cups|tasse*',
+  ]),
+  // Insults: « le chef crie et insulte les commis », "he insults the servers".
+  rule('harassment', ['insulte|insultent|insulté*|insults|insulted|insulting|injurie*|humilie|humilient']),
+  // Hands kept wet: "hands in hot water and detergent 6 to 8 h a shift", « les mains dans l'eau de vaisselle ».
+  rule('wet-work-dermatitis', [
+    'hands in|mains dans|hands are in|hands were in|mains sont dans',
+    'water|eau|detergent|détergent*|dishwater|vaisselle|soap*|savon*|sanitizer|désinfectant*|bleach|javel*',
+  ]),
+  // Carbon dioxide measured high in a room full of people: « CO2 mesuré à 1 450 ppm dans la salle de réunion ».
+  rule(
+    'indoor-air-quality',
+    [
+      'co2|dioxyde de carbone|carbon dioxide',
+      'salle de réunion|meeting room|bureau*|office*|classe*|classroom*|maux de tête|headache*|somnolence|' +
+        'drowsi*|stuffy|air frais|fresh air|renouvellement d’air|air exchange*|occupants',
+    ],
+    {
+      unless:
+        'cuve*|tank*|fermen*|cellier*|cellar*|silo*|fosse*|pit|pits|espace clos|confined|bouteille*|cylinder*|extincteur*|extinguisher*',
+    },
+  ),
   // Names called at people: « nous traite de noms », « les traite d’incompétents », "calls staff names".
   rule(
     'harassment',

@@ -21,6 +21,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   control: list(
     // Access kept from the hazard: "off-limits to sanitation", « accès interdit ».
     'off-limits|off limits|accès interdit|interdit d’accès|accès restreint|restricted access|restricted area|' +
+      // Kept clear: « sortie de secours dégagée », "exit unobstructed".
+      'dégagée|dégagé|dégagés|dégagées|unobstructed|kept clear|libre d’accès|' +
       // Secured, locked, done in pairs: "ladder lashed at the top", "hoist lock engaged", « transferts à deux ».
       'lashed|lock engaged|locks engaged|brake engaged|brakes engaged|tagged out|chocked|se font à deux|' +
       'faits à deux|fait à deux|en binôme|two-person|in pairs|a eu la formation|ont eu la formation|' +

@@ -106,6 +106,25 @@ describe('builtin engine: the status of each finding', () => {
     );
   });
 
+  it('reads an audit’s verdict in brackets after the item: (ACTION) is no control in place, (OK) is', () => {
+    const status = (text: string) =>
+      readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).status;
+    expect(status('Eyewash station (ACTION): eyewash installed beside the battery charger.')).toBe('present');
+    // A supply cut back is a defect, not a hazard reduced.
+    expect(status('Salle de réunion : l’apport d’air neuf semble réduit.')).toBe('present');
+    expect(status('Noise at the planer reduced by the new enclosure.')).toBe('controlled');
+    expect(status('Cardboard baler (OK): gate interlock tested, lockout procedure posted.')).toBe(
+      'controlled',
+    );
+  });
+
+  it('reads goods stored high as no one at height', async () => {
+    const risks = await risksOf('Pallets at the edge of the top level (about 6 m) are not wrapped.', {
+      language: 'en',
+    });
+    expect(evidenceIds(risks)).not.toContain('falls-from-height');
+  });
+
   it('reads a measure said not to be followed as no control in place', async () => {
     const reading = (text: string) =>
       readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });

@@ -116,6 +116,18 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
   ],
   // After a control: it is missing, broken or not used (« brisée », "does not reach", "optional").
   deficient: [
+    // A supply cut back: « l'apport d'air neuf semble réduit », "reduced airflow" (not a hazard reduced).
+    'air neuf semble reduit',
+    'air neuf reduit',
+    'apport d air neuf reduit',
+    'debit d air reduit',
+    'ventilation reduite',
+    'eclairage reduit',
+    'reduced airflow',
+    'reduced ventilation',
+    'reduced fresh air',
+    'fresh air reduced',
+    'reduced lighting',
     'brise',
     'brisee',
     'casse',
@@ -214,6 +226,18 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
   when: ['apres', 'avant', 'after', 'before', 'following', 'prior to'],
   // After a hazard word: it was taken away (« remplacés par des transpalettes », "phased out"), so it is absent.
   gone: [
+    // Sampled or surveyed and not found: "asbestos: none detected", « NORM : aucun trouvé », "at background".
+    'none detected',
+    'not detected',
+    'none found',
+    'nothing found',
+    'non detecte',
+    'non detectee',
+    'non detectes',
+    'non detectees',
+    'aucun trouve',
+    'aucune trouvee',
+    'at background',
     'remplace par',
     'remplacee par',
     'remplaces par',
