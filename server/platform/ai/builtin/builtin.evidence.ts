@@ -77,16 +77,42 @@ const BARE_VERDICT =
 const SHARED_MEASURES =
   /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?)$/iu;
 
+type Passage = { text: string; segment: Span; origin: Origin; id: string };
+
+/**
+ * An observation whose quote is cut only when shown: most never become one of a risk's quoted pieces of evidence.
+ * Made apart from the reading loop, so each keeps only its passage and span alive, not the loop's working lists.
+ */
+function observed(fields: Omit<Observation, 'quote'>, passage: Passage, span: Span): Observation {
+  let quote: string | null = null;
+  return {
+    hazardId: fields.hazardId,
+    status: fields.status,
+    weight: fields.weight,
+    clues: fields.clues,
+    danger: fields.danger,
+    incident: fields.incident,
+    exposure: fields.exposure,
+    quantities: fields.quantities,
+    origin: fields.origin,
+    passage: fields.passage,
+    order: fields.order,
+    get quote() {
+      quote ??= passage.origin.fromFileName
+        ? (passage.origin.fileName ?? '')
+        : quoteOf(passage.text, passage.segment, span);
+      return quote;
+    },
+  };
+}
+
 export function collectEvidence(input: AnalysisInput): EvidenceReading {
   const reading: EvidenceReading = { observations: [], absent: new Set() };
   let order = 0;
   // Hazards the evidence has already told of an event or a defect for.
   const troubled = new Set<string>();
 
-  const record = (
-    passage: { text: string; segment: Span; origin: Origin; id: string },
-    result: SegmentReading,
-  ) => {
+  const record = (passage: Passage, result: SegmentReading) => {
     // One observation per hazard and passage: the clues of a sentence add up, to at most one full clue.
     // A control said to be in place (« garde-corps en place ») is a controlled observation of its hazard.
     const byHazard = new Map<string, SegmentHit[]>();
@@ -109,7 +135,6 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         .sort((a, b) => b.weight - a.weight || a.span.start - b.span.start)
         .filter((hit, index, sorted) => sorted.findIndex((other) => other.clue === hit.clue) === index);
       const best = distinct[0]!;
-      let quote: string | null = null;
       const controlledOnly = hits.every((hit) => hit.clue.startsWith('s'));
       // « Battery room: charging area ventilated, eyewash tested weekly »: a measure common to many hazards, named
       // after a hazard the sentence is about, is that hazard's control, not a hazard of its own.
@@ -133,29 +158,28 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       // « Le carburant est transvasé par un sous-traitant; nos employés n'en manipulent pas »: controlled and
       // said not to be there in one sentence, the hazard is not this workplace's to rate.
       if (status === 'controlled' && result.absent.includes(hazardId)) continue;
-      reading.observations.push({
-        hazardId,
-        status,
-        weight: Math.min(
-          1,
-          distinct.reduce((sum, hit) => sum + hit.weight, 0),
+      reading.observations.push(
+        observed(
+          {
+            hazardId,
+            status,
+            weight: Math.min(
+              1,
+              distinct.reduce((sum, hit) => sum + hit.weight, 0),
+            ),
+            clues: distinct.map((hit) => hit.clue),
+            danger: distinct.some((hit) => hit.danger) || result.danger,
+            incident: result.incident,
+            exposure: result.exposure,
+            quantities: result.quantities,
+            origin: passage.origin,
+            passage: passage.id,
+            order: order++,
+          },
+          passage,
+          best.span,
         ),
-        clues: distinct.map((hit) => hit.clue),
-        danger: distinct.some((hit) => hit.danger) || result.danger,
-        incident: result.incident,
-        exposure: result.exposure,
-        quantities: result.quantities,
-        origin: passage.origin,
-        passage: passage.id,
-        order: order++,
-        // Cut only when shown: most observations never become one of a risk's quoted pieces of evidence.
-        get quote() {
-          quote ??= passage.origin.fromFileName
-            ? (passage.origin.fileName ?? '')
-            : quoteOf(passage.text, passage.segment, best.span);
-          return quote;
-        },
-      });
+      );
     }
     for (const hazardId of result.absent) reading.absent.add(hazardId);
   };
