@@ -102,17 +102,23 @@ export interface SegmentReading {
 const PLANNED =
   /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?)\s*:/iu;
 
+// « Sujet 2 : Mise à la terre », "Topic: Changing 1-tonne chlorine containers": what a talk or a message is about,
+// not a finding; the text under it says what is there and what is in place.
+const TOPIC = /^\s*(?:[-•*]\s*)?(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:/iu;
+
 const NOT_APPLICABLE =
   /(?:^|[\s([])(?:N\/A|S\.O\.|sans objet|non applicable|not applicable|ne s[’']applique pas|does not apply)(?=$|[\s).,;:\]])/i;
 
 /** Where a short heading ends (« 4.2 Ponts élévateurs : », "Tires:"), or 0 when the segment opens with none. */
 export function headingEnd(text: string, segment: Span): number {
+  const sentence = text.slice(segment.start, segment.end);
   // Not the colon of a time or a ratio (« 06:00 », "1:1").
-  const found = /:(?!\d)/.exec(text.slice(segment.start, segment.end));
-  if (!found) return 0;
-  const colon = segment.start + found.index;
-  const words = text.slice(segment.start, colon).trim().split(/\s+/).length;
-  return words <= 6 ? colon : 0;
+  const found = /:(?!\d)/.exec(sentence);
+  if (found && sentence.slice(0, found.index).trim().split(/\s+/).length <= 6)
+    return segment.start + found.index;
+  // "Asbestos – Hazardous materials survey (2019) …: no asbestos-containing materials": an item named before a dash.
+  const dash = /^\s*[-•*]?\s*((?:\S+\s+){0,2}\S+)\s+[–—-]\s/u.exec(sentence);
+  return dash ? segment.start + dash[0].length - 2 : 0;
 }
 
 // Folded as tokens carry them (v read as u, as OCR confuses them).
@@ -392,7 +398,12 @@ export function readSegment(input: {
     for (let k = o.first - 1; k >= 0 && k >= o.first - 10; k--) {
       if (tokens[k + 1]!.barrier) return false;
       const no = tokens[k]!.raw === 'no';
-      if (!(flags[k]! & BIT.negation) || !(no || subjectNegation(k))) continue;
+      // Spoken French drops the « ne »: « personne descend dans la préfosse » (not « une personne descend »).
+      const spokenNobody =
+        tokens[k]!.raw === 'personne' &&
+        !DETERMINERS.has(tokens[k - 1]?.raw ?? '') &&
+        MOVES.test(tokens[k + 1]?.word ?? '');
+      if (!spokenNobody && (!(flags[k]! & BIT.negation) || !(no || subjectNegation(k)))) continue;
       // "no one goes", "no crew member dives": the verb follows a word or two of subject.
       for (let verb = k + 1; verb <= o.first && verb <= k + (no ? 3 : 1); verb++) {
         if (['ne', 'n', 'y'].includes(tokens[verb]!.raw)) continue;
@@ -712,6 +723,12 @@ export function readSegment(input: {
     for (const hit of reading.hits)
       if (hit.control && !CONTROL_PROGRAMME_HAZARDS.has(hit.hazardId) && watches(hit.span))
         Object.assign(hit, { weight: 1, control: false });
+  if (TOPIC.test(sentence)) {
+    for (const hit of reading.hits) Object.assign(hit, { weight: Math.min(hit.weight, 0.5), danger: false });
+    reading.safe = [];
+    reading.danger = false;
+    if (reading.status === 'controlled') reading.status = 'present';
+  }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
   if (PLANNED.test(text.slice(segment.start, segment.end))) {
     if (reading.status === 'controlled') reading.status = 'present';
@@ -739,6 +756,9 @@ export function readSegment(input: {
 }
 
 const VERB_NEGATIONS = new Set(['pas', 'not', 'never', 'jamais', 'nt']);
+
+// Before « personne », a person: « une personne descend », « la personne entre ».
+const DETERMINERS = new Set('une la cette chaque quelle autre seule l'.split(' '));
 
 const CONJUNCTIONS = new Set(['et', 'and', 'mais', 'but']);
 const SUBJECTS = new Set('il elle ils elles on je j nous he she they we i'.split(' '));

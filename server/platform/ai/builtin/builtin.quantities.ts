@@ -19,8 +19,9 @@ const MASS = new RegExp(
   `${NUMBER}[\\s-]?(kg|kilos?|kilogrammes?|kilograms?|lbs?|livres?|pounds?)(?![\\p{L}])`,
   'giu',
 );
+// "85 m off the lease edge", « à 1,5 m de la tranchée »: a distance, not a height ("3 m off the ground" is one).
 const LENGTH = new RegExp(
-  `${NUMBER}[\\s-]?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet|foot)(?![\\p{L}²³])(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
+  `${NUMBER}[\\s-]?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet|foot)(?![\\p{L}²³])(?!\\s+(?:away|de distance|d[’']écart|loin|of the|de la|du bord|(?:off|from) (?!the ground|ground|the floor|floor|the deck|deck)))(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
   'giu',
 );
 const FLOOR =

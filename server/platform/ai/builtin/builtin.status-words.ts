@@ -21,6 +21,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   control: list(
     // Access kept from the hazard: "off-limits to sanitation", « accès interdit ».
     'off-limits|off limits|accès interdit|interdit d’accès|accès restreint|restricted access|restricted area|' +
+      // Checks done: « localisation faite », "locates done", « vérif. », a re-entry interval (REI) after spraying.
+      'localisation faite|localisations faites|locates done|locate done|locates completed|located and marked|vérif|' +
+      'REI|restricted-entry interval|restricted entry interval|' +
       // Kept clear: « sortie de secours dégagée », "exit unobstructed".
       'dégagée|dégagé|dégagés|dégagées|unobstructed|kept clear|libre d’accès|' +
       // Secured, locked, done in pairs: "ladder lashed at the top", "hoist lock engaged", « transferts à deux ».

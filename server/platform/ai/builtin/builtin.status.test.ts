@@ -1097,3 +1097,49 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).not.toContain('inadequate-ppe');
   });
 });
+
+describe('builtin engine: headings, distances and checks said in a word (holdout 13)', () => {
+  const reading = (text: string) =>
+    readSegment({ text, segment: { start: 0, end: text.length }, ocr: false });
+
+  it('reads an item named before a dash, answered after, as the item', () => {
+    expect(
+      reading(
+        'Mould – inspection (2023) of the basement: no mould found on walls or ceiling tiles.',
+      ).hits.map((hit) => hit.hazardId),
+    ).not.toContain('mould');
+  });
+
+  it('reads a talk’s or a message’s topic as its subject, not as a finding or a control in place', () => {
+    const topic = reading('Sujet 3 : Cadenassage des convoyeurs');
+    expect(topic.status).not.toBe('controlled');
+    expect(topic.hits.every((hit) => hit.weight < 1 && !hit.danger)).toBe(true);
+  });
+
+  it('reads spoken French’s « personne » without « ne » as nobody, but « une personne » as someone', () => {
+    expect(reading('Personne descend dans la fosse à lisier, on pompe de l’extérieur.').absent).toContain(
+      'confined-spaces',
+    );
+    expect(reading('Une personne descend dans la fosse à lisier.').absent).not.toContain('confined-spaces');
+  });
+
+  it('reads checks said in a word or an abbreviation, and work ruled out, as such', () => {
+    expect(reading('Info-Excavation : localisation faite, marquages à 2 m de la tranchée.').status).toBe(
+      'controlled',
+    );
+    expect(reading('Working alone – not permitted on this job.').absent).toContain('working-alone');
+  });
+
+  it('reads a distance as no height', async () => {
+    expect(
+      evidenceIds(await risksOf('The nearest power line is 60 m off the pad edge.', { language: 'en' })),
+    ).not.toContain('falls-from-height');
+    expect(
+      evidenceIds(
+        await risksOf('The painter works 20 m from the ground on the edge of the tank roof.', {
+          language: 'en',
+        }),
+      ),
+    ).toContain('falls-from-height');
+  });
+});

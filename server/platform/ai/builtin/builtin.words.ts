@@ -226,6 +226,12 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
   when: ['apres', 'avant', 'after', 'before', 'following', 'prior to'],
   // After a hazard word: it was taken away (« remplacés par des transpalettes », "phased out"), so it is absent.
   gone: [
+    // Ruled out for the job: "Working alone – not permitted on this job".
+    'not permitted',
+    'not allowed',
+    'pas permis',
+    'pas autorise',
+    'not authorized',
     // Sampled or surveyed and not found: "asbestos: none detected", « NORM : aucun trouvé », "at background".
     'none detected',
     'not detected',
