@@ -375,6 +375,13 @@ describe('builtin engine: retail, energy, utilities, kitchens and fishing in the
     expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
   });
 
+  it('rates a thing thrown at someone as danger, which raises the likelihood', async () => {
+    const risk = await evidenceRisk('A customer threw a coffee at the cashier.', 'workplace-violence', {
+      language: 'en',
+    });
+    expect(risk?.ratingRationale ?? '').toMatch(/danger/i);
+  });
+
   it('reads an exit asked to be kept clear and answered « NON » as a missing control', async () => {
     const risk = await evidenceRisk(
       'Sortie de secours arrière dégagée? NON — des palettes bloquent la porte.',

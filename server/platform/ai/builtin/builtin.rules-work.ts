@@ -253,11 +253,15 @@ export const workRules: readonly ConceptRule[] = [
       'fenêtres fermées|windows closed|mal à la tête|headache*',
   ]),
   // Things thrown at people: « il a lancé une poêle », "throwing stuff at each other — water bottles, a boot".
-  rule('workplace-violence', [
-    'a lancé|lancé|lancée|lance une|lancent|garroch*|threw|thrown|throwing|throws',
-    'poêle*|chaudron*|assiette*|chaise*|objet*|pan|pans|pot|pots|plate|plates|chair|chairs|object*|bottle*|' +
-      'bouteille*|stuff|boot|boots|botte*|cup|cups|tasse*',
-  ]),
+  rule(
+    'workplace-violence',
+    [
+      'a lancé|lancé|lancée|lance une|lancent|garroch*|threw|thrown|throwing|throws',
+      'poêle*|chaudron*|assiette*|chaise*|objet*|pan|pans|pot|pots|plate|plates|chair|chairs|object*|bottle*|' +
+        'bouteille*|stuff|boot|boots|botte*|cup|cups|tasse*|coffee|café',
+    ],
+    { danger: true },
+  ),
   // Insults: « le chef crie et insulte les commis », "he insults the servers".
   rule('harassment', ['insulte|insultent|insulté*|insults|insulted|insulting|injurie*|humilie|humilient']),
   // Hands kept wet: "hands in hot water and detergent 6 to 8 h a shift", « les mains dans l'eau de vaisselle ».
