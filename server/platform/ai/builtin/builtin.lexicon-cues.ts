@@ -136,13 +136,19 @@ export const WEAK_CUES: Readonly<Record<string, readonly string[]>> = Object.fro
  * a "sand mould" no fungus, an "overhead crane" is the overhead-crane hazard and not a mobile crane.
  */
 const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
+  // Thunder Bay is a city; « premiers soins seulement » tells how light an injury was; a ladder « tagged out » is
+  // out of service, not locked out; anti-fatigue mats are for standing, not for long hours.
+  lightning: 'bay|baie',
+  'first-aid-emergency': 'seulement|only|uniquement',
+  'hazardous-energy': 'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux',
+  'fatigue-shift-work': 'anti|mats|mat|tapis',
   blasting:
     'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air',
   mould: 'sand|casting|castings|injection|foundry|metal|plastic|concrete|die|dies|press|chocolate|release',
   'racking-collapse':
     'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
     'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle|plate|plates|assiettes|oven|ovens|' +
-    'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns',
+    'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns|produce|wet|mister|misters',
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging': 'overhead|bridge|gantry|jib|roulant|potence|portique',

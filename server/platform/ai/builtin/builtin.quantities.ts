@@ -38,6 +38,9 @@ const TEMPERATURE = new RegExp(
   `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',
 );
+const UNDER_LIMIT = /(?:<|≤|moins de|less than|under|below|sous|inférieure? à|max\.?|maximum)\s*$/iu;
+const ANGLE =
+  /(?<!\p{L})(?:angle|pente|slope|sloped|incline\p{L}*|inclin\p{L}*|talus|bank|escape route|lean\p{L}*|tilt\p{L}*)(?!\p{L})/iu;
 // A temperature below zero said without a unit, as Canadians say the weather: "in -30 weather", « à -25 dehors ».
 const COLD_WEATHER =
   /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|(?:with (?:the )?)?wind ?chill|today|this morning|dehors|(?:avec (?:le )?)?refroidissement éolien|facteur éolien|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|avec le vent|with the wind|ressenti))(?![\p{L}])/giu;
@@ -190,6 +193,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     if (kg >= 50 && kg <= 2000) add('@load-very-heavy', match);
   }
   for (const match of segment.matchAll(LENGTH)) {
+    // « hauteur < 3 m », "kept under 3 m": a limit respected, not a height reached.
+    if (UNDER_LIMIT.test(segment.slice(Math.max(0, match.index - 16), match.index))) continue;
     const unit = (match[2] ?? '').toLowerCase();
     const metres = parseNumber(match[1] ?? '0') * (/^(pi|pied|ft|feet|foot)/.test(unit) ? 0.3048 : 1);
     if (match[3]) {
@@ -205,7 +210,11 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     if (level >= 85 && level <= 180) add('@noise-85', match);
     if (level >= 100 && level <= 180) add('@noise-100', match);
   }
+  // "5 m at 45 degrees" up a slope is an angle; degrees without a scale are heat or cold only where the sentence
+  // speaks of them.
+  const angles = ANGLE.test(segment) && !THERMAL.test(segment);
   for (const match of mentions('°', 'degr') ? segment.matchAll(TEMPERATURE) : none) {
+    if (angles && !match[3] && !match[4] && !match[5]) continue;
     const negative = match[1] !== undefined && match[1] !== '';
     const scale = (match[3] ?? match[4] ?? match[5] ?? 'c').toLowerCase();
     let degrees = parseNumber(match[2] ?? '0') * (negative ? -1 : 1);

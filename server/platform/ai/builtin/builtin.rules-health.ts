@@ -48,7 +48,7 @@ export const healthRules: readonly ConceptRule[] = [
     {
       unless:
         'stuffy|renfermé|bureau*|office*|classroom*|classe*|meeting room*|salle de réunion|air handling|hvac|cvc|' +
-        'complaint*|plainte*|ventilation',
+        'complaint*|plainte*|ventilation|salle|personnes|people|occupants|maux de tête|headache*|somnolence|drowsi*',
     },
   ),
   rule(

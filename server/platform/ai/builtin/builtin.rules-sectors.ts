@@ -139,7 +139,12 @@ export const sectorRules: readonly ConceptRule[] = [
       'palette*|pallet*|boîte*|box|boxes|caisse*|case|cases|charge*|load|loads|outil*|tool*|matériau*|material*|' +
         'objet*|object*|débris|debris|brique*|brick*|planche|planches|board*|pièce*|part|parts',
     ],
-    { unless: 'travailleur*|worker*|employé*|employee*|ouvrier*|personne|person|he|she|il|elle' },
+    {
+      // A person who fell off something fell from height: "a driver fell off a load".
+      unless:
+        'travailleur*|worker*|employé*|employee*|ouvrier*|personne|person|he|she|il|elle|driver*|chauffeur*|' +
+        'camionneur*|operator*|opérateur*|technician*|technicien*|guy|gars|someone|quelqu’un|man',
+    },
   ),
   rule('noise', [
     'crier pour se parler|doit crier|must shout|have to shout|shout to be heard|raise* their voice*|' +

@@ -275,7 +275,7 @@ export const workRules: readonly ConceptRule[] = [
     [
       'co2|dioxyde de carbone|carbon dioxide',
       'salle de réunion|meeting room|bureau*|office*|classe*|classroom*|maux de tête|headache*|somnolence|' +
-        'drowsi*|stuffy|air frais|fresh air|renouvellement d’air|air exchange*|occupants',
+        'drowsi*|stuffy|air frais|fresh air|renouvellement d’air|air exchange*|occupants|salle|personnes|people',
     ],
     {
       unless:

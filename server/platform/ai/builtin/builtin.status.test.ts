@@ -1130,6 +1130,41 @@ describe('builtin engine: headings, distances and checks said in a word (holdout
     expect(reading('Working alone – not permitted on this job.').absent).toContain('working-alone');
   });
 
+  it('reads other senses: a city, a light injury, a ladder out of service, anti-fatigue mats, a wet rack', async () => {
+    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
+    expect(await ids('Loads of lumber to Thunder Bay twice a week.', 'en')).not.toContain('lightning');
+    expect(await ids('Coupure au pouce, premiers soins seulement.', 'fr')).not.toContain(
+      'first-aid-emergency',
+    );
+    expect(await ids('Two ladders tagged out (cracked rungs) and replaced.', 'en')).not.toContain(
+      'hazardous-energy',
+    );
+    expect(await ids('Anti-fatigue mats now at every checkout lane.', 'en')).not.toContain(
+      'fatigue-shift-work',
+    );
+    expect(await ids('Produce wet rack: the misters keep the floor wet.', 'en')).not.toContain(
+      'racking-collapse',
+    );
+  });
+
+  it('reads a fall off a load by a person as a fall from height, and a stuffy crowded room as air quality', async () => {
+    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
+    expect(
+      await ids('A driver fell off a load of steel last winter and broke his wrist.', 'en'),
+    ).not.toContain('falling-objects');
+    expect(
+      await ids('Air : CO2 mesuré à 1 400 ppm dans la grande salle (25 personnes), 26 °C.', 'fr'),
+    ).not.toContain('confined-spaces');
+  });
+
+  it('reads a height kept under a limit, and degrees up a slope, as no height and no heat', async () => {
+    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
+    expect(await ids('Cour à bois : piles de madriers stables, hauteur < 3 m.', 'fr')).not.toContain(
+      'falls-from-height',
+    );
+    expect(await ids('The skid trail runs up the bank at 40 degrees.', 'en')).not.toContain('heat-stress');
+  });
+
   it('reads a distance as no height', async () => {
     expect(
       evidenceIds(await risksOf('The nearest power line is 60 m off the pad edge.', { language: 'en' })),
