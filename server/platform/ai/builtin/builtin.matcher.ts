@@ -645,10 +645,14 @@ export function readSegment(input: {
     negated: (index) => before(index, 3, BIT.negation | BIT.defeat),
   });
   // A control word not negated on either side: « attachés à rien » is no control.
+  // A phrase is read from its first word: « pas d'aspiration à la source » is negated, whatever its last words.
   const affirmed = (mask: number) =>
     flags.some(
       (flag, index) =>
-        (flag & mask) !== 0 && !before(index, 2, BIT.negation) && !after(index, 3, BIT.negation),
+        (flag & mask) !== 0 &&
+        !(index > 0 && flags[index - 1]! & mask) &&
+        !before(index, 2, BIT.negation) &&
+        !after(index, 3, BIT.negation),
     );
   // A protective measure said to be worn or in place (« hearing protection is worn by everyone ») is a control
   // whether or not a hazard's cue names it.

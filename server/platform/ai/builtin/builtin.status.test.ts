@@ -1165,6 +1165,13 @@ describe('builtin engine: headings, distances and checks said in a word (holdout
     expect(await ids('The skid trail runs up the bank at 40 degrees.', 'en')).not.toContain('heat-stress');
   });
 
+  it('reads fumes taken at the source as a control, and a phrase negated at its start as no control', () => {
+    expect(reading('Local exhaust ducted out through the door, welders on PAPR.').status).toBe('controlled');
+    expect(reading('Soudage sur acier galvanisé, pas d’aspiration à la source.').status).not.toBe(
+      'controlled',
+    );
+  });
+
   it('reads a distance as no height', async () => {
     expect(
       evidenceIds(await risksOf('The nearest power line is 60 m off the pad edge.', { language: 'en' })),
