@@ -212,6 +212,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'through his glove|through her glove|à travers son gant|' +
       // An injury named by its mark: "minor burn in Jan", "blister on palm", « brûlure au 2e degré ».
       'minor burn|brûlure mineure|a blister|blister on|blisters on|cloque|cloques|first-degree|second-degree|2e degré|' +
-      'premier degré|deuxième degré',
+      'premier degré|deuxième degré|' +
+      // Caught, dropped, struck or attacked, told as it happened: "his glove got grabbed", « a échappé une bouteille ».
+      'got grabbed|got pulled|was pulled in|were pulled in|got dragged|was dragged|got snagged|a échappé|ont échappé|' +
+      'dropped a|dropped the|s’est fait happer|s’est fait coincer|s’est fait frapper|a été coincé|a été coincée|' +
+      'has hit|hit and scratched|scratched|a griffé|ont griffé|griffée|exposed himself|exposed herself|' +
+      's’est exhibé|was stung|got stung|stung',
   ),
 };

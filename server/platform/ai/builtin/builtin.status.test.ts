@@ -1172,6 +1172,15 @@ describe('builtin engine: headings, distances and checks said in a word (holdout
     );
   });
 
+  it('reads being caught, dropping, scratching and stinging told as they happened as past events', () => {
+    expect(reading('Her sleeve got grabbed by the roller before someone hit the pull cord.').status).toBe(
+      'past',
+    );
+    expect(reading('Un préposé a échappé un bidon de chlore sur le quai.').status).toBe('past');
+    expect(reading('The resident has hit and scratched two aides this week.').status).toBe('past');
+    expect(reading('Two pickers got stung by wasps near the shed.').status).toBe('past');
+  });
+
   it('reads a distance as no height', async () => {
     expect(
       evidenceIds(await risksOf('The nearest power line is 60 m off the pad edge.', { language: 'en' })),
