@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceIds, evidenceRisk, risksOf } from './builtin.test-support';
+import { evidenceIds, evidenceRisk, itDoesNotRaise, itRaises, risksOf } from './builtin.test-support';
 
 describe('builtin engine: paraphrase in French', () => {
   it.each([
@@ -119,7 +119,7 @@ describe('builtin engine: whole paragraphs', () => {
 });
 
 describe('builtin engine: paraphrase families added for issue 12', () => {
-  it.each([
+  itRaises([
     ['Le bûcheron abat des bouleaux secs sans vérifier leur inclinaison.', 'tree-felling', 'fr'],
     ['The faller drops spruce on a steep slope with no escape path cleared.', 'tree-felling', 'en'],
     ['Les couvreurs arrachent le vieux revêtement de la maison construite en 1955.', 'asbestos', 'fr'],
@@ -201,11 +201,9 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
       'hydraulic-injection',
       'fr',
     ],
-  ])('« %s » raises %s', async (text, hazardId, language) => {
-    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
-  });
+  ]);
 
-  it.each([
+  itDoesNotRaise([
     ['Two spare propane tanks are strapped inside the van.', 'confined-spaces', 'en'],
     ['The staff wait while customers line up at the service counter.', 'hazardous-energy', 'en'],
     ['Les réservoirs de propane sont fixés à l’intérieur du camion.', 'confined-spaces', 'fr'],
@@ -224,13 +222,11 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
       'fr',
     ],
     ['Room 33C on the second floor is the new training room.', 'heat-stress', 'en'],
-  ])('« %s » does not raise %s', async (text, hazardId, language) => {
-    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
-  });
+  ]);
 });
 
 describe('builtin engine: words kept apart and phrases read in context', () => {
-  it.each([
+  itRaises([
     ['Foundry sand dust is swept up dry at the end of each shift.', 'silica', 'en'],
     ['Le monteur travaille à 15 m du sol sur la tour de télécommunication.', 'falls-from-height', 'fr'],
     ['The rigger spends the morning 20 metres up on the mast.', 'falls-from-height', 'en'],
@@ -245,24 +241,20 @@ describe('builtin engine: words kept apart and phrases read in context', () => {
     ['Lab technicians culture Legionella from cooling tower water.', 'biological-agents', 'en'],
     ['Deux animaliers sont devenus allergiques aux animaux de laboratoire.', 'biological-agents', 'fr'],
     ['Several shrimp peelers have developed wheezing at work.', 'biological-agents', 'en'],
-  ])('« %s » raises %s', async (text, hazardId, language) => {
-    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
-  });
+  ]);
 
-  it.each([
+  itDoesNotRaise([
     ['The carpenters are sanding the oak trim in the hallway.', 'silica', 'en'],
     ['The steel beams of the gym roof show cracked paint.', 'racking-collapse', 'en'],
     ['The crew placed cones along the side of the road.', 'falls-overboard', 'en'],
     ['Paint cans are stored on shelves above shoulder height.', 'awkward-postures', 'en'],
     ['Les contenants sont rangés sur une tablette au-dessus de la tête.', 'awkward-postures', 'fr'],
     ['Parking officers work downtown on foot.', 'office-ergonomics', 'en'],
-  ])('« %s » does not raise %s', async (text, hazardId, language) => {
-    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
-  });
+  ]);
 });
 
 describe('builtin engine: the words of care, child care, retail and municipal work (holdout 11)', () => {
-  it.each([
+  itRaises([
     ['Le dogue du client n’est jamais attaché et il grogne quand on sort du camion.', 'dog-bites', 'fr'],
     ['A loose dog lunged at the meter reader on Elm Street.', 'dog-bites', 'en'],
     ['La semaine passée, le chien du voisin a pincé la cheville du facteur.', 'dog-bites', 'fr'],
@@ -286,11 +278,9 @@ describe('builtin engine: the words of care, child care, retail and municipal wo
     ['Un client fait des commentaires à caractère sexuel aux caissières.', 'harassment', 'fr'],
     ['The manager wants us to chase shoplifters out to the parking lot.', 'shoplifter-intervention', 'en'],
     ['Chez l’usager, le fils fume dans le salon pendant nos soins.', 'indoor-air-quality', 'fr'],
-  ])('« %s » raises %s', async (text, hazardId, language) => {
-    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
-  });
+  ]);
 
-  it.each([
+  itDoesNotRaise([
     // Measured and said to be within the limit: not a noise hazard; a level alone still may be.
     ['Bruit : 76 dBA au poste d’emballage, sous la limite; aucune protection requise.', 'noise', 'fr'],
     ['The goalie fell on the ice twice in the third period.', 'slips-trips', 'en'],
@@ -312,9 +302,7 @@ describe('builtin engine: the words of care, child care, retail and municipal wo
       'sharp-tools',
       'fr',
     ],
-  ])('« %s » does not raise %s', async (text, hazardId, language) => {
-    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
-  });
+  ]);
 
   it('keeps the mine hazards for mines', async () => {
     expect(
@@ -329,7 +317,7 @@ describe('builtin engine: the words of care, child care, retail and municipal wo
 });
 
 describe('builtin engine: retail, energy, utilities, kitchens and fishing in their own words (holdout 12)', () => {
-  it.each([
+  itRaises([
     [
       'Un client a lancé une chaise vers la caissière quand on a refusé le remboursement.',
       'workplace-violence',
@@ -353,11 +341,9 @@ describe('builtin engine: retail, energy, utilities, kitchens and fishing in the
     ['The hydraulic hose on the crane has a pinhole leak near the fitting.', 'hydraulic-injection', 'en'],
     ['Avec les casiers empilés sur le pont, le bateau penche à bâbord.', 'vessel-stability-capsizing', 'fr'],
     ['The deckhands had been on deck for 20 hours straight.', 'fatigue-shift-work', 'en'],
-  ])('« %s » raises %s', async (text, hazardId, language) => {
-    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).toContain(hazardId);
-  });
+  ]);
 
-  it.each([
+  itDoesNotRaise([
     ['Roof membrane sampled for asbestos in 2023: none detected.', 'asbestos', 'en'],
     ['Welding on the overhead steam line in unit 3 under a hot work permit.', 'overhead-power-lines', 'en'],
     ['Radio check with shore every two hours from the mussel lease.', 'formwork-shoring', 'en'],
@@ -371,9 +357,7 @@ describe('builtin engine: retail, energy, utilities, kitchens and fishing in the
       'noise',
       'en',
     ],
-  ])('« %s » does not raise %s', async (text, hazardId, language) => {
-    expect(evidenceIds(await risksOf(text, { language: language as 'fr' | 'en' }))).not.toContain(hazardId);
-  });
+  ]);
 
   it('rates a thing thrown at someone as danger, which raises the likelihood', async () => {
     const risk = await evidenceRisk('A customer threw a coffee at the cashier.', 'workplace-violence', {

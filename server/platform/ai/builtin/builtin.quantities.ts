@@ -137,10 +137,6 @@ const NUMBER_WORD = new RegExp(
 );
 const WORD_BEFORE = /[\p{L}-]/u;
 
-/**
- * The text with each number word replaced by its digits, right-aligned in the word's place (« quatorze » becomes
- * six spaces and « 14 »), so every offset still points into the original text.
- */
 // Said to be within the limit: « sous la norme », "below the limit". A figure under 85 dBA alone is not (a
 // daycare's 82 dB still strains voices).
 const WITHIN_LIMIT =
@@ -151,11 +147,16 @@ const WITHIN_LIMIT =
  * exposure limit, and said to be within it. The sentence says the noise is not a hazard there.
  */
 export function quietReading(sentence: string): boolean {
-  if (!/d[ée]?c?i?b|db/i.test(sentence) || !WITHIN_LIMIT.test(sentence)) return false;
+  // A quick look for a decibel figure ("dB", « décibels ») before the patterns run.
+  if (!/db|d[ée]cib/i.test(sentence) || !WITHIN_LIMIT.test(sentence)) return false;
   const levels = [...sentence.matchAll(NOISE)].map((match) => parseNumber(match[1] ?? '0'));
   return levels.length > 0 && levels.every((level) => level >= 30 && level < 85);
 }
 
+/**
+ * The text with each number word replaced by its digits, right-aligned in the word's place (« quatorze » becomes
+ * six spaces and « 14 »), so every offset still points into the original text.
+ */
 export function spellNumbers(segment: string): string {
   return segment.replace(NUMBER_WORD, (word: string, _: string, offset: number) => {
     if (offset > 0 && WORD_BEFORE.test(segment[offset - 1]!)) return word;

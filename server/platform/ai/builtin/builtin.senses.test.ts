@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import type { RiskDraft } from '../engine';
-import { evidenceIds, risksOf } from './builtin.test-support';
+import { evidenceIds, evidenceIdsIn, risksOf } from './builtin.test-support';
 
 // Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
 const EN = { language: 'en', jurisdiction: 'ON' } as const;
@@ -126,20 +126,21 @@ describe('builtin engine: words in a harmless sense', () => {
   });
 
   it('reads no confined space in a hose hooked to a tank’s inlet, an office’s CO2 or a first-aid attendant', async () => {
-    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
     expect(
-      await ids(
+      await evidenceIdsIn(
         'Le livreur a branché son boyau sur l’entrée du réservoir de chlore, sans vérifier l’étiquette.',
         'fr',
       ),
     ).not.toContain('confined-spaces');
     expect(
-      await ids('Third-floor offices feel stuffy; CO2 inside reached 1,300 ppm by 3 pm.', 'en'),
+      await evidenceIdsIn('Third-floor offices feel stuffy; CO2 inside reached 1,300 ppm by 3 pm.', 'en'),
     ).not.toContain('confined-spaces');
-    expect(await ids('Our first aid attendant is on the night crew.', 'en')).not.toContain('confined-spaces');
-    expect(await ids('Two labourers went into the septic tank to clear the inlet.', 'en')).toContain(
+    expect(await evidenceIdsIn('Our first aid attendant is on the night crew.', 'en')).not.toContain(
       'confined-spaces',
     );
+    expect(
+      await evidenceIdsIn('Two labourers went into the septic tank to clear the inlet.', 'en'),
+    ).toContain('confined-spaces');
   });
 
   it('reads a recipe, a hiking blog and a film review as no account of work', async () => {
@@ -168,26 +169,24 @@ describe('builtin engine: words in a harmless sense', () => {
   });
 
   it('reads a fall on a yard’s ice, a drunk patient and a crab plant’s sorting table in their own sense', async () => {
-    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
-    expect(await ids('Chute sur la glace dans la cour de l’école à la récréation.', 'fr')).not.toContain(
-      'wind-turbine-ice-throw',
-    );
     expect(
-      await ids('At triage an intoxicated patient shoved the clerk into the counter.', 'en'),
+      await evidenceIdsIn('Chute sur la glace dans la cour de l’école à la récréation.', 'fr'),
+    ).not.toContain('wind-turbine-ice-throw');
+    expect(
+      await evidenceIdsIn('At triage an intoxicated patient shoved the clerk into the counter.', 'en'),
     ).not.toContain('impairment');
     expect(
-      await ids('Table de tri du crabe : plancher mouillé, bouts de carapace partout.', 'fr'),
+      await evidenceIdsIn('Table de tri du crabe : plancher mouillé, bouts de carapace partout.', 'fr'),
     ).not.toContain('sawmill-equipment');
   });
 
   it('reads a bottle’s cap and a grease plug (« bouchon ») as no earplug', async () => {
-    const ids = async (text: string) => evidenceIds(await risksOf(text, { language: 'fr' }));
-    expect(await ids('Au labo, un vieux flacon d’éther avec des cristaux autour du bouchon.')).not.toContain(
-      'noise',
-    );
-    expect(await ids('Les cols bleus dégagent un bouchon de graisse dans la conduite.')).not.toContain(
-      'noise',
-    );
+    expect(
+      await evidenceIdsIn('Au labo, un vieux flacon d’éther avec des cristaux autour du bouchon.'),
+    ).not.toContain('noise');
+    expect(
+      await evidenceIdsIn('Les cols bleus dégagent un bouchon de graisse dans la conduite.'),
+    ).not.toContain('noise');
   });
 
   it('reads a slide in the standings as no slip', async () => {

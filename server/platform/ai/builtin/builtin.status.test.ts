@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import { readSegment } from './builtin.matcher';
-import { evidenceIds, evidenceRisk, risksOf } from './builtin.test-support';
+import { evidenceIds, evidenceIdsIn, evidenceRisk, risksOf } from './builtin.test-support';
 
 /** The status of the evidence risk `text` raises for `hazardId`, if any. */
 const statusIn = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
@@ -729,28 +729,30 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(ramp).not.toContain('slips-trips');
   });
   it('reads a bracketed list after a negated head, and equipment replaced or removed in a given year, as absent', async () => {
-    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
     expect(
-      await ids(
+      await evidenceIdsIn(
         'Aucun produit d’entretien (soude caustique, acide chlorhydrique) n’est gardé au dépanneur.',
         'fr',
       ),
     ).not.toContain('corrosives');
     expect(
-      await ids(
+      await evidenceIdsIn(
         'Produits d’entretien (soude caustique, acide chlorhydrique) gardés sous l’évier, sans gants.',
         'fr',
       ),
     ).toContain('corrosives');
     expect(
-      await ids('Le bac de varsol a été remplacé en 2021 par un nettoyeur à l’eau.', 'fr'),
+      await evidenceIdsIn('Le bac de varsol a été remplacé en 2021 par un nettoyeur à l’eau.', 'fr'),
     ).not.toContain('solvents');
     expect(
-      await ids('The old vapour degreaser was removed in 2023; parts are washed in water now.', 'en'),
+      await evidenceIdsIn(
+        'The old vapour degreaser was removed in 2023; parts are washed in water now.',
+        'en',
+      ),
     ).not.toContain('solvents');
-    expect(await ids('The arena’s ice resurfacer is electric now, charged overnight.', 'en')).not.toContain(
-      'carbon-monoxide',
-    );
+    expect(
+      await evidenceIdsIn('The arena’s ice resurfacer is electric now, charged overnight.', 'en'),
+    ).not.toContain('carbon-monoxide');
   });
   it('reads a time in the sentence of controls as no heading: the controls answer the hazard before', async () => {
     expect(
@@ -811,22 +813,26 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
   });
 
   it('reads a machine « en marche », a well « soudé fermé », a mine’s loose back and a cattle guard in their own sense', async () => {
-    const ids = async (text: string, options: Parameters<typeof risksOf>[1]) =>
-      evidenceIds(await risksOf(text, options));
     expect(
-      await ids('Compresseur en marche pendant la pause, rien à signaler.', { language: 'fr' }),
+      evidenceIds(
+        await risksOf('Compresseur en marche pendant la pause, rien à signaler.', { language: 'fr' }),
+      ),
     ).not.toContain('slips-trips');
-    expect(await ids('Le vieux puisard a été soudé fermé l’an passé.', { language: 'fr' })).not.toContain(
-      'hot-work',
-    );
     expect(
-      await ids('Galerie 12 : toit lâche au croisement, ça travaille.', {
-        language: 'fr',
-        sector: 'mining-metals.underground-mining.scaling-ground-support',
-      }),
+      evidenceIds(await risksOf('Le vieux puisard a été soudé fermé l’an passé.', { language: 'fr' })),
+    ).not.toContain('hot-work');
+    expect(
+      evidenceIds(
+        await risksOf('Galerie 12 : toit lâche au croisement, ça travaille.', {
+          language: 'fr',
+          sector: 'mining-metals.underground-mining.scaling-ground-support',
+        }),
+      ),
     ).not.toContain('roof-work');
     expect(
-      await ids('The grader slid into the ditch by the cattle guard, nobody hurt.', { language: 'en' }),
+      evidenceIds(
+        await risksOf('The grader slid into the ditch by the cattle guard, nobody hurt.', { language: 'en' }),
+      ),
     ).not.toContain('machine-guarding');
   });
   it('reads a place nobody goes into as not entered, however long the clause', async () => {
@@ -953,16 +959,18 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).toBe('past');
   });
   it('reads a permit not issued for work not done, and equipment someone took away, as nothing to rate', async () => {
-    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
     expect(
-      await ids('Aucune soudure dans le garage ce mois-ci, donc pas de permis de travail à chaud.', 'fr'),
+      await evidenceIdsIn(
+        'Aucune soudure dans le garage ce mois-ci, donc pas de permis de travail à chaud.',
+        'fr',
+      ),
     ).not.toContain('hot-work');
-    expect(await ids('Welding in the bay today and no hot work permit on the board.', 'en')).toContain(
-      'hot-work',
-    );
-    expect(await ids('L’an passé on a enlevé les pompes à essence du dépanneur.', 'fr')).not.toContain(
-      'fuel-island-dispensing',
-    );
+    expect(
+      await evidenceIdsIn('Welding in the bay today and no hot work permit on the board.', 'en'),
+    ).toContain('hot-work');
+    expect(
+      await evidenceIdsIn('L’an passé on a enlevé les pompes à essence du dépanneur.', 'fr'),
+    ).not.toContain('fuel-island-dispensing');
   });
 
   it('reads spoken « a pu son protecteur » as a guard gone, and a yes that reports the hazard as no control', async () => {
@@ -998,15 +1006,14 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).not.toContain('solvents');
   });
   it('reads a verb between « ne » and « pas » as negated, and « plus besoin de » as no longer done', async () => {
-    const ids = async (text: string) => evidenceIds(await risksOf(text, { language: 'fr' }));
     expect(
-      await ids('Au vestiaire, Marc ne soulève pas les bacs de 30 kg, le chariot les monte.'),
+      await evidenceIdsIn('Au vestiaire, Marc ne soulève pas les bacs de 30 kg, le chariot les monte.'),
     ).not.toContain('manual-handling');
-    expect(await ids('Au vestiaire, Marc soulève les bacs de 30 kg à bout de bras.')).toContain(
+    expect(await evidenceIdsIn('Au vestiaire, Marc soulève les bacs de 30 kg à bout de bras.')).toContain(
       'manual-handling',
     );
     expect(
-      await ids('Tables hautes au local, plus besoin de se mettre à genoux pour le bricolage.'),
+      await evidenceIdsIn('Tables hautes au local, plus besoin de se mettre à genoux pour le bricolage.'),
     ).not.toContain('awkward-postures');
   });
   it('reads a title naming the work as no finding where the body says the hazard is controlled', async () => {
@@ -1131,38 +1138,39 @@ describe('builtin engine: headings, distances and checks said in a word (holdout
   });
 
   it('reads other senses: a city, a light injury, a ladder out of service, anti-fatigue mats, a wet rack', async () => {
-    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
-    expect(await ids('Loads of lumber to Thunder Bay twice a week.', 'en')).not.toContain('lightning');
-    expect(await ids('Coupure au pouce, premiers soins seulement.', 'fr')).not.toContain(
+    expect(await evidenceIdsIn('Loads of lumber to Thunder Bay twice a week.', 'en')).not.toContain(
+      'lightning',
+    );
+    expect(await evidenceIdsIn('Coupure au pouce, premiers soins seulement.', 'fr')).not.toContain(
       'first-aid-emergency',
     );
-    expect(await ids('Two ladders tagged out (cracked rungs) and replaced.', 'en')).not.toContain(
+    expect(await evidenceIdsIn('Two ladders tagged out (cracked rungs) and replaced.', 'en')).not.toContain(
       'hazardous-energy',
     );
-    expect(await ids('Anti-fatigue mats now at every checkout lane.', 'en')).not.toContain(
+    expect(await evidenceIdsIn('Anti-fatigue mats now at every checkout lane.', 'en')).not.toContain(
       'fatigue-shift-work',
     );
-    expect(await ids('Produce wet rack: the misters keep the floor wet.', 'en')).not.toContain(
+    expect(await evidenceIdsIn('Produce wet rack: the misters keep the floor wet.', 'en')).not.toContain(
       'racking-collapse',
     );
   });
 
   it('reads a fall off a load by a person as a fall from height, and a stuffy crowded room as air quality', async () => {
-    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
     expect(
-      await ids('A driver fell off a load of steel last winter and broke his wrist.', 'en'),
+      await evidenceIdsIn('A driver fell off a load of steel last winter and broke his wrist.', 'en'),
     ).not.toContain('falling-objects');
     expect(
-      await ids('Air : CO2 mesuré à 1 400 ppm dans la grande salle (25 personnes), 26 °C.', 'fr'),
+      await evidenceIdsIn('Air : CO2 mesuré à 1 400 ppm dans la grande salle (25 personnes), 26 °C.', 'fr'),
     ).not.toContain('confined-spaces');
   });
 
   it('reads a height kept under a limit, and degrees up a slope, as no height and no heat', async () => {
-    const ids = async (text: string, language: 'fr' | 'en') => evidenceIds(await risksOf(text, { language }));
-    expect(await ids('Cour à bois : piles de madriers stables, hauteur < 3 m.', 'fr')).not.toContain(
-      'falls-from-height',
+    expect(
+      await evidenceIdsIn('Cour à bois : piles de madriers stables, hauteur < 3 m.', 'fr'),
+    ).not.toContain('falls-from-height');
+    expect(await evidenceIdsIn('The skid trail runs up the bank at 40 degrees.', 'en')).not.toContain(
+      'heat-stress',
     );
-    expect(await ids('The skid trail runs up the bank at 40 degrees.', 'en')).not.toContain('heat-stress');
   });
 
   it('reads fumes taken at the source as a control, and a phrase negated at its start as no control', () => {

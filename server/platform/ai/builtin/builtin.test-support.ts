@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import type { AnalysisInput, EvidenceDocument, RiskDraft } from '../engine';
 import { createBuiltinEngine } from './builtin.engine';
 
@@ -45,6 +46,26 @@ export async function risksOf(text: string | null, options: Options = {}): Promi
 
 export const idsOf = (risks: RiskDraft[]) => risks.map((risk) => risk.hazardId);
 export const evidenceIds = (risks: RiskDraft[]) => idsOf(risks.filter((risk) => risk.basis === 'evidence'));
+
+/** The hazards one sentence raises from its evidence, in the language it is written in. */
+export const evidenceIdsIn = async (text: string, language: 'fr' | 'en' = 'fr') =>
+  evidenceIds(await risksOf(text, { language }));
+
+type SentenceCase = readonly [text: string, hazardId: string, language: string];
+
+/** One test per sentence: each raises its hazard from the evidence. */
+export function itRaises(cases: readonly SentenceCase[]): void {
+  it.each(cases)('« %s » raises %s', async (text, hazardId, language) => {
+    expect(await evidenceIdsIn(text, language as 'fr' | 'en')).toContain(hazardId);
+  });
+}
+
+/** One test per sentence: none raises the hazard named beside it. */
+export function itDoesNotRaise(cases: readonly SentenceCase[]): void {
+  it.each(cases)('« %s » does not raise %s', async (text, hazardId, language) => {
+    expect(await evidenceIdsIn(text, language as 'fr' | 'en')).not.toContain(hazardId);
+  });
+}
 
 /** The evidence-based risk a text raises for one hazard, if any. */
 export async function evidenceRisk(
