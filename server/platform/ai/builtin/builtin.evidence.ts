@@ -1,13 +1,7 @@
 import type { AnalysisInput, EvidenceDocument } from '../engine';
+import { HAZARD_TABLE_HEADER, headingEnd } from './builtin.forms';
 import { getLexicon } from './builtin.lexicon';
-import {
-  HAZARD_TABLE_HEADER,
-  headingEnd,
-  readSegment,
-  type SegmentHit,
-  type SegmentReading,
-  type SegmentStatus,
-} from './builtin.matcher';
+import { readSegment, type SegmentHit, type SegmentReading, type SegmentStatus } from './builtin.matcher';
 import { quoteOf, type Span, segmentText } from './builtin.segments';
 import { isTradeProse } from './builtin.senses';
 

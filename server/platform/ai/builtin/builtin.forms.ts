@@ -1,0 +1,121 @@
+import type { SegmentReading } from './builtin.matcher';
+import type { Span } from './builtin.segments';
+
+/**
+ * How forms and documents lay their findings out, read apart from the words: a heading before a colon or a dash,
+ * a talk's topic, a list of actions planned, an item not applicable, a job hazard analysis laid out as a table,
+ * a ticked or crossed item, an audit's verdict in brackets, a checklist question answered no.
+ */
+
+export const PLANNED =
+  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?)\s*:/iu;
+
+// « Sujet 2 : Mise à la terre », "Topic: Changing 1-tonne chlorine containers": what a talk or a message is about,
+// not a finding; the text under it says what is there and what is in place.
+export const TOPIC =
+  /^\s*(?:[-•*]\s*)?(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:/iu;
+
+export const NOT_APPLICABLE =
+  /(?:^|[\s([])(?:N\/A|S\.O\.|sans objet|non applicable|not applicable|ne s[’']applique pas|does not apply)(?=$|[\s).,;:\]])/i;
+
+/** Where a short heading ends (« 4.2 Ponts élévateurs : », "Tires:"), or 0 when the segment opens with none. */
+export function headingEnd(text: string, segment: Span): number {
+  const sentence = text.slice(segment.start, segment.end);
+  // Not the colon of a time or a ratio (« 06:00 », "1:1").
+  const found = /:(?!\d)/.exec(sentence);
+  if (found && sentence.slice(0, found.index).trim().split(/\s+/).length <= 6)
+    return segment.start + found.index;
+  // "Asbestos – Hazardous materials survey (2019) …: no asbestos-containing materials": an item named before a dash.
+  const dash = /^\s*[-•*]?\s*((?:\S+\s+){0,2}\S+)\s+[–—-]\s/u.exec(sentence);
+  return dash ? segment.start + dash[0].length - 2 : 0;
+}
+
+/**
+ * The header of a job hazard analysis laid out as a table (« Étape | Danger | Moyens de contrôle | Fait », "STEP |
+ * HAZARDS | CONTROLS | RESP."): its rows name what could go wrong, then the controls applied.
+ */
+export const HAZARD_TABLE_HEADER =
+  /(?:hazards?|dangers?|risques?)\s*\|[^|\n]*(?:controls?|contr[ôo]les?|mesures?|moyens?|pr[ée]vention|protection)/iu;
+
+// A controls column that says there is none, or an item marked not done.
+const NO_CONTROLS =
+  /^\s*(?:none|aucune?s?|n\/a|s\.o\.|nil|-+|à faire|to do|missing|manquant\p{L}*)\s*$|[✘✗☒]/iu;
+
+/**
+ * A row of such a table: the harm column (« Chute, épuisement », "Injury or exposure with nobody around") names what
+ * could happen, not an event or a danger seen; the controls column, when it lists some and the row is not crossed,
+ * says they are applied.
+ */
+export function readHazardTableRow(sentence: string, segment: Span, reading: SegmentReading): void {
+  const cells = sentence.split('|');
+  if (cells.length < 3) return;
+  reading.incident = false;
+  if (reading.status === 'past') reading.status = 'present';
+  const controls = cells[2]!;
+  if (
+    !/\p{L}{3,}/u.test(controls) ||
+    NO_CONTROLS.test(controls) ||
+    cells.slice(3).some((cell) => NO_CONTROLS.test(cell))
+  )
+    return;
+  const controlsStart = segment.start + cells[0]!.length + cells[1]!.length + 2;
+  reading.status = 'controlled';
+  reading.danger = false;
+  for (const hit of reading.hits) if (hit.span.start < controlsStart) hit.danger = false;
+}
+
+/** A form item ticked or crossed, at its start or its end: "✔ Walk-in: release handle tested", "… no rotation ✘". */
+export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | null {
+  const item = text.slice(segment.start, segment.end);
+  // An audit's verdict in brackets after the item's name: "Racking (ACTION): …", "Cardboard baler (OK): …".
+  const verdict = BRACKET_VERDICT.exec(item);
+  if (verdict) return verdict[1] ? 'crossed' : 'ticked';
+  const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$/u.exec(item);
+  const glyph = mark?.[1] ?? mark?.[2];
+  if (!glyph) return null;
+  return '✘✗☒'.includes(glyph) ? 'crossed' : 'ticked';
+}
+
+const BRACKET_VERDICT =
+  /^[^()]{1,40}\((?:(action|action requise|action required|à corriger|a corriger|non[- ]conforme|deficient|deficiency|fail|failed|urgent|critical|critique|high|élevée?)|ok|conforme|compliant|pass|passed|satisfactory|satisfaisant)\)\s*:/iu;
+
+const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no(?! one)|non|none|aucun|aucune|n)(?=$|[,.;:!–—]|\s)/iu;
+
+/**
+ * A checklist question answered no. Asked of a control (« Douche oculaire rincée chaque semaine? NON »), the
+ * control is not there: its hazards are present. Asked of the hazard ("Overhead lines for dump box? No"), the
+ * hazard is not there.
+ */
+export function answeredNo(
+  text: string,
+  segment: Span,
+  reading: SegmentReading,
+  controlBefore: (offset: number) => boolean,
+): void {
+  const match = DENIED_QUESTION.exec(text.slice(segment.start, segment.end));
+  if (!match) return;
+  const asked = segment.start + match.index;
+  const inQuestion = (span: Span) => span.end <= asked;
+  const unmet = reading.safe.filter((safe) => inQuestion(safe.span));
+  if (
+    unmet.length > 0 ||
+    controlBefore(asked) ||
+    reading.hits.some((hit) => hit.control && inQuestion(hit.span))
+  ) {
+    for (const safe of unmet)
+      reading.hits.push({
+        hazardId: safe.hazardId,
+        weight: 1,
+        danger: true,
+        span: safe.span,
+        clue: `n${safe.hazardId}`,
+      });
+    reading.safe = reading.safe.filter((safe) => !inQuestion(safe.span));
+    // A measure answered « NON » is a clear clue, even when its word alone is ambiguous (« douche oculaire »).
+    for (const hit of reading.hits)
+      if (hit.control && inQuestion(hit.span)) Object.assign(hit, { danger: true, weight: 1 });
+    return;
+  }
+  for (const hit of reading.hits) if (inQuestion(hit.span)) reading.absent.push(hit.hazardId);
+  reading.hits = reading.hits.filter((hit) => !inQuestion(hit.span));
+}
