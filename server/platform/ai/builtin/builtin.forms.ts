@@ -15,6 +15,10 @@ export const PLANNED =
 export const TOPIC =
   /^\s*(?:[-•*]\s*)?(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:/iu;
 
+// « Danger : chute dans l'échelle », "Hazards: pinch points": a hazard analysis's label over what a step could bring.
+export const HAZARD_LABEL =
+  /^\s*(?:[-•*]\s*)?(?:dangers?|hazards?|risques?|risks?)(?:\s+(?:identifi\p{L}*|potentiels?|potential))?\s*:/iu;
+
 export const NOT_APPLICABLE =
   /(?:^|[\s([])(?:N\/A|S\.O\.|sans objet|non applicable|not applicable|ne s[’']applique pas|does not apply)(?=$|[\s).,;:\]])/i;
 

@@ -1,6 +1,7 @@
 import {
   answeredNo,
   checkMark,
+  HAZARD_LABEL,
   headingEnd,
   NOT_APPLICABLE,
   PLANNED,
@@ -246,6 +247,12 @@ export function readSegment(input: {
   const harmless = harmlessSenses(tokens, text);
   for (const index of harmless.keys()) flags[index] = 0;
   settleFlags(text, tokens, flags);
+  // The label's « Danger » is the form's word, not danger wording about what follows it.
+  const label = HAZARD_LABEL.exec(text.slice(segment.start, segment.end));
+  if (label)
+    tokens.forEach((token, index) => {
+      if (token.end <= segment.start + label[0].length) flags[index]! &= ~BIT.danger;
+    });
   const occurrences =
     harmless.size === 0
       ? findOccurrences(tokens, lexicon)

@@ -382,6 +382,26 @@ describe('builtin engine: controls given in the sentence after the hazard', () =
     expect(priorityOf(risk!).priority).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads a hazard analysis’s « Danger : » label as the form’s word, so the controls after it apply', async () => {
+    const fr = await evidenceRisk(
+      'Danger : chute du toit plat. Ligne de vie installée, harnais inspectés, deux ancrages certifiés.',
+      'falls-from-height',
+    );
+    expect(fr?.status).toBe('controlled');
+    const en = await evidenceRisk(
+      'Hazard: fall from the roof edge. Guardrails installed on all sides, and everyone ties off to the anchor.',
+      'falls-from-height',
+      { language: 'en' },
+    );
+    expect(en?.status).toBe('controlled');
+    // Danger wording after the label still speaks.
+    const unsafe = await evidenceRisk(
+      'Danger : chute du toit plat, c’est dangereux. Ligne de vie installée, harnais inspectés.',
+      'falls-from-height',
+    );
+    expect(unsafe?.status).toBe('present');
+  });
+
   it('does not lend the controls of a new paragraph to the hazard before it', async () => {
     const text = 'Sour site, inlet gas up to 1,800 ppm H2S.\nEveryone wearing hard hats, checked this a.m.';
     const [risk] = (await risksOf(text, { language: 'en', jurisdiction: 'AB' })).filter(
