@@ -149,14 +149,14 @@ export function analyseOffline(input: AnalysisInput): Assessment[] {
     // Passages saying the hazard is controlled make a risk of their own, at its residual rating, only when
     // nothing in the evidence says it is uncontrolled; a sector's typical hazard the evidence says is
     // controlled or absent is not suggested again.
-    // A document's title (its first page's first segment) names its subject ("FIELD LEVEL HAZARD ASSESSMENT — Line
-    // clearance crew 3"): where the body says the hazard is controlled and nothing else says it is not, the title
-    // is no finding of its own.
-    const titleOnly = observations.every(
+    // A document's title ("FIELD LEVEL HAZARD ASSESSMENT — Line clearance crew 3") and its fields of record
+    // (« Tâche : … nacelle (moyeu à 80 m) ») name its subject: where the body says the hazard is controlled and
+    // nothing else says it is not, they are no finding of their own.
+    const framed = observations.every(
       (o) =>
-        /^d\d+p1#0$/.test(o.passage) && o.status === 'present' && !o.danger && !o.incident && !o.exposure,
+        reading.frames.has(o.passage) && o.status === 'present' && !o.danger && !o.incident && !o.exposure,
     );
-    if (observations.some((o) => o.weight >= 1) && !(titleOnly && controls.some((o) => o.weight >= 1))) {
+    if (observations.some((o) => o.weight >= 1) && !(framed && controls.some((o) => o.weight >= 1))) {
       evidence.push(rateEvidence({ hazard, catalogueIndex, observations, controls }));
     } else if (controls.some((o) => o.weight >= 1) && !CONTROL_PROGRAMME_HAZARDS.has(hazard.id)) {
       evidence.push(rateControlled({ hazard, catalogueIndex, controls }));

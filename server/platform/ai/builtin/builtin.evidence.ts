@@ -1,5 +1,5 @@
 import type { AnalysisInput, EvidenceDocument } from '../engine';
-import { HAZARD_TABLE_HEADER, headingEnd } from './builtin.forms';
+import { HAZARD_TABLE_HEADER, headingEnd, RECORD_FIELD } from './builtin.forms';
 import { getLexicon } from './builtin.lexicon';
 import { readSegment, type SegmentHit, type SegmentReading, type SegmentStatus } from './builtin.matcher';
 import { quoteOf, type Span, segmentText } from './builtin.segments';
@@ -52,6 +52,11 @@ export interface Observation {
 export interface EvidenceReading {
   observations: Observation[];
   absent: Set<string>;
+  /**
+   * Passages that frame a document rather than report on it: its title (its first page's first segment) and its
+   * fields of record (« Équipe : », "Job:").
+   */
+  frames: Set<string>;
 }
 
 /** « echafaudage-sans-garde-corps_2.jpg » → « echafaudage sans garde-corps 2 », read like a sentence. */
@@ -101,7 +106,7 @@ function observed(fields: Omit<Observation, 'quote'>, passage: Passage, span: Sp
 }
 
 export function collectEvidence(input: AnalysisInput): EvidenceReading {
-  const reading: EvidenceReading = { observations: [], absent: new Set() };
+  const reading: EvidenceReading = { observations: [], absent: new Set(), frames: new Set() };
   let order = 0;
   // Hazards the evidence has already told of an event or a defect for.
   const troubled = new Set<string>();
@@ -191,6 +196,11 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     segments.forEach((segment, index) => {
       spans.set(`${prefix}#${index}`, segment);
       const sentence = text.slice(segment.start, segment.end);
+      if (
+        (index === 0 && /^d\d+p1$/.test(prefix)) ||
+        (RECORD_FIELD.test(sentence) && !sentence.includes('\n'))
+      )
+        reading.frames.add(`${prefix}#${index}`);
       const row = sentence.includes('|');
       const hazardTableRow = hazardTable && row;
       // A row's number alone (« 1. ») does not end the table; a line of words without cells does.

@@ -402,6 +402,31 @@ describe('builtin engine: controls given in the sentence after the hazard', () =
     expect(unsafe?.status).toBe('present');
   });
 
+  it('reads a form’s fields of record (« Tâche : », "Job:") as the frame, so controls in the body rate the hazard', async () => {
+    const fr = await evidenceRisk(
+      'Rapport de visite – Toitures Bélanger\nTâche : réfection de la membrane du toit plat, à 11 m du sol.\n' +
+        'Garde-corps temporaires installés sur tout le périmètre, vérifiés ce matin.',
+      'falls-from-height',
+    );
+    expect(fr?.status).toBe('controlled');
+    const en = await evidenceRisk(
+      'Site visit – Riverside Cold Storage\nJob: recharge the ammonia system in the machine room.\n' +
+        'The ammonia detectors alarm at 25 ppm, the emergency ventilation was tested in March and both mechanics ' +
+        'carry escape respirators.',
+      'ammonia-refrigeration',
+      { language: 'en' },
+    );
+    expect(en?.status).toBe('controlled');
+    // A field that tells of a defect is a finding.
+    const defect = await evidenceRisk(
+      'Job: recharge the ammonia system; the machine room detector is broken.\n' +
+        'Both mechanics carry escape respirators.',
+      'ammonia-refrigeration',
+      { language: 'en' },
+    );
+    expect(defect?.status).toBe('present');
+  });
+
   it('does not lend the controls of a new paragraph to the hazard before it', async () => {
     const text = 'Sour site, inlet gas up to 1,800 ppm H2S.\nEveryone wearing hard hats, checked this a.m.';
     const [risk] = (await risksOf(text, { language: 'en', jurisdiction: 'AB' })).filter(
