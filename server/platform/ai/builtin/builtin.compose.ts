@@ -98,7 +98,7 @@ export function composeDraft(input: {
   // The controls in place and the reasons for the rating are fields of their own, which every screen and
   // report shows under its own heading: the description does not repeat them.
   const existingMeasures = [
-    ...new Set(assessment.controls.filter((o) => !o.context).map((o) => o.quote)),
+    ...new Set(assessment.controls.filter((o) => !o.context).map((o) => o.measure ?? o.quote)),
   ].slice(0, MAX_EVIDENCE);
   return {
     hazardId: hazard.id,

@@ -46,6 +46,8 @@ export interface Observation {
   order: number;
   /** A passage that names the hazard whose controls the next sentence gives: evidence, not a measure. */
   context?: boolean;
+  /** The passage's own words for its measures, where it lists them apart (a hazard table's controls column). */
+  measure: string | null;
   readonly quote: string;
 }
 
@@ -96,6 +98,7 @@ function observed(fields: Omit<Observation, 'quote'>, passage: Passage, span: Sp
     origin: fields.origin,
     passage: fields.passage,
     order: fields.order,
+    measure: fields.measure,
     get quote() {
       quote ??= passage.origin.fromFileName
         ? (passage.origin.fileName ?? '')
@@ -174,6 +177,10 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
             origin: passage.origin,
             passage: passage.id,
             order: order++,
+            measure:
+              status === 'controlled' && result.measures
+                ? passage.text.slice(result.measures.start, result.measures.end)
+                : null,
           },
           passage,
           best.span,
@@ -241,6 +248,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
             passage: `${prefix}#${index}`,
             order: order++,
             context: false,
+            measure: null,
             quote,
           });
         }
@@ -352,6 +360,14 @@ function completeNearRules(input: {
   if (hits.length === 0) return;
   input.record(
     { text: input.text, segment: current.segment, origin: input.origin, id: input.id },
-    { ...current.reading, hits, safe: [], absent: [], nearGroups: new Map(), uncontrolled: new Set() },
+    {
+      ...current.reading,
+      hits,
+      safe: [],
+      absent: [],
+      nearGroups: new Map(),
+      uncontrolled: new Set(),
+      measures: null,
+    },
   );
 }

@@ -70,6 +70,8 @@ export function readHazardTableRow(sentence: string, segment: Span, reading: Seg
   )
     return;
   const controlsStart = segment.start + cells[0]!.length + cells[1]!.length + 2;
+  const blank = controls.length - controls.trimStart().length;
+  reading.measures = { start: controlsStart + blank, end: controlsStart + controls.trimEnd().length };
   reading.status = 'controlled';
   reading.danger = false;
   for (const hit of reading.hits) if (hit.span.start < controlsStart) hit.danger = false;

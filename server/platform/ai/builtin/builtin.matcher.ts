@@ -107,6 +107,8 @@ export interface SegmentReading {
    * own (« le convoyeur est cadenassé, mais le plancher est couvert d’huile »): the control does not reach them.
    */
   uncontrolled: Set<string>;
+  /** Where the sentence lists its measures apart from the hazard it names (a hazard table's controls column). */
+  measures: Span | null;
 }
 
 // Folded as tokens carry them (v read as u, as OCR confuses them).
@@ -454,6 +456,7 @@ export function readSegment(input: {
     quantities: new Set(quantities.map((quantity) => quantity.name)),
     nearGroups: new Map(),
     uncontrolled: new Set(),
+    measures: null,
   };
 
   // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.

@@ -96,6 +96,10 @@ describe('builtin engine: the status of each finding', () => {
     const status = (hazardId: string) => risks.find((risk) => risk.hazardId === hazardId)?.status;
     expect(status('falls-from-height')).toBe('controlled');
     expect(status('hydrogen-sulfide')).toBe('controlled');
+    // The row's controls column is its measures in place, in its own words; the row is the evidence.
+    const sour = risks.find((risk) => risk.hazardId === 'hydrogen-sulfide');
+    expect(sour?.existingMeasures).toEqual(['SCBA worn, gas monitor bump-tested']);
+    expect(sour?.evidence[0]?.quote).toContain('H2S release');
     expect(risks.filter((risk) => risk.status === 'past')).toEqual([]);
     const ast = [
       'Étape | Danger | Moyens de contrôle | Fait',
