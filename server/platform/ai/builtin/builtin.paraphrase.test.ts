@@ -377,3 +377,28 @@ describe('builtin engine: retail, energy, utilities, kitchens and fishing in the
     expect(risk?.status).toBe('present');
   });
 });
+
+describe('builtin engine: leisure, money and fresh workplaces in their own words (holdout 14)', () => {
+  itDoesNotRaise([
+    [
+      'Ronde 4 du tournoi : les pions noirs avancent comme un bélier, le roi blanc est coincé dans le coin derrière ses pions, échec et mat au 31e coup.',
+      'caught-in-between',
+      'fr',
+    ],
+    [
+      "Carte des vins : cépage syrah, millésime 2020, tanins fumés, une chaleur d'alcool en bouche; une cuvée explosive avec le gibier, vendangée à -10 °C.",
+      'blasting',
+      'fr',
+    ],
+    [
+      'Session recap: the wizard cast a lightning spell, the goblins dropped their loot and the dungeon ceiling fell on the paladin.',
+      'lightning',
+      'en',
+    ],
+    [
+      'Quarterly commentary: our portfolio trimmed its energy holdings as oil futures fell off a cliff; bond yields and dividends held up for investors.',
+      'falling-objects',
+      'en',
+    ],
+  ]);
+});
