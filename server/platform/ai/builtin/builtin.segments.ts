@@ -65,11 +65,17 @@ function endsSentence(text: string, dot: number): boolean {
   return true;
 }
 
+// « 17:04 Josée : … », "[06:12] Steph:", "Réjean 22:20 : …", « 7 h 40 — »: a line stamped with its time.
+const STAMPED =
+  /^(?:\[?\d{1,2}(?::|\s?h\s?)\d{2}\]?(?!\d)|\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*)?\s\[?\d{1,2}:\d{2}\]?\s*:)/u;
+
 function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   const previous = previousLine.trim();
   const next = nextLine.trim();
   if (previous === '' || next === '') return true;
   if (/[,(/\-–]$/.test(previous)) return false;
+  // A message of a thread or an entry of a log opens with its time: a new one starts a new segment.
+  if (STAMPED.test(next)) return true;
   // Each answered line of a form is an item of its own, however long.
   if (FORM_LINE.test(previous) && /^[\p{Lu}\d•*–-]/u.test(next)) return true;
   // An item opened by a tick, a cross or a box ("✘ Heat: humidex 38…") is a line of its own.

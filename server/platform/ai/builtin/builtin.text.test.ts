@@ -111,6 +111,16 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('starts a new segment at each message or log entry stamped with its time', () => {
+    const text =
+      '17:02 Marc (contremaître) : la ligne 2 repart tantôt, le convoyeur a encore bloqué avec des sacs enroulés\n' +
+      '17:04 Julie : c’est Sam qui l’a débloqué à la main, juste le bouton d’arrêt, aucun cadenas\n' +
+      '[17:05] Sam: it took thirty seconds and nobody was near the panel anyway so relax\n' +
+      'Réjean 22:20 : ok je le note aussi, en attendant prends le quai 8 pour décharger';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual(text.split('\n'));
+  });
+
   it('ends a sentence after "CO." but not after « Co. », the company', () => {
     const text = 'Nobody is monitoring CO. Lots of rebar lies uncapped. Acme Co. supplies the forms.';
     const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
