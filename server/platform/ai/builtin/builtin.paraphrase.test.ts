@@ -400,5 +400,7 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
       'falling-objects',
       'en',
     ],
+    ['Le dosimètre porté par le trieur donnait 91 dBA sur le quart.', 'ionizing-radiation', 'fr'],
+    ['Ok je le note, en attendant prends le chariot 8.', 'confined-spaces', 'fr'],
   ]);
 });

@@ -107,6 +107,19 @@ const FAMILIES: readonly SenseFamily[] = [
     ),
     window: 2,
   },
+  // A dosimeter read in decibels measures noise, not radiation (« le dosimètre donnait 89 dBA »).
+  {
+    words: set('dosimètre|dosimètres|dosimeter|dosimeters|dosimétrie|dosimetry'),
+    context: set('dba|db|décibels|decibels|bruit|noise|sonore|sound'),
+    window: 6,
+    keeps: ['noise'],
+  },
+  // « en attendant » is French for "meanwhile": no confined-space attendant.
+  {
+    words: set('attendant'),
+    context: set('en'),
+    window: 1,
+  },
 ];
 
 const NONE: readonly string[] = [];
