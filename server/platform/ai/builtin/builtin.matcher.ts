@@ -131,6 +131,8 @@ const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 const MOVES =
   /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger)$/;
 
+const OBJECT_PRONOUNS = new Set('les la le l y en lui leur'.split(' '));
+
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
@@ -146,14 +148,17 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   tokens.forEach((token, index) => {
     const answer = YES_ANSWERS.has(token.raw) ? BIT.control : NO_ANSWERS.has(token.raw) ? BIT.undermine : 0;
     if (index === 0 || answer === 0) return;
-    const colon = /^[\s)\]»"’]*(?:[:?→=]|->)\s*$/.test(text.slice(tokens[index - 1]!.end, token.start));
+    const between = text.slice(tokens[index - 1]!.end, token.start);
+    const colon = /^[\s)\]»"’]*(?:[:?→=]|->)\s*$/.test(between);
+    // "Wasp nests checked - Y, none found", "Change tables height-adjustable - N (fixed 80 cm)": a checklist's
+    // answer after a dash, with its comment after a comma or in brackets.
+    const dashed = /^[\s)\]»"’]*\s[-–—]\s+$/.test(between);
     // The rest of its line: nothing, or a comment after a dash ("Dale: NO. shut the auger off" is chat).
     const lineEnd = text.indexOf('\n', token.end);
-    const closes = /^[ \t.]*$|^[ \t]*[–—-]\s/.test(
-      text.slice(token.end, lineEnd < 0 ? text.length : lineEnd),
-    );
+    const rest = text.slice(token.end, lineEnd < 0 ? text.length : lineEnd);
+    const closes = /^[ \t.]*$|^[ \t]*[–—-]\s/.test(rest) || (dashed && /^[ \t]*[,;(]/.test(rest));
     // The answer does not negate the comment after it (« NO - nitric acid beside the ethanol »).
-    if (colon && closes) flags[index] = (flags[index]! | answer) & ~BIT.negation;
+    if ((colon || dashed) && closes) flags[index] = (flags[index]! | answer) & ~BIT.negation;
   });
   // "Only 3 pairs of earmuffs for a class of 24", « seulement 2 détecteurs »: a control short of the need.
   tokens.forEach((token, index) => {
@@ -168,6 +173,12 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   // « Constat no 5 », "No. 3": a number's abbreviation, not a negation.
   tokens.forEach((token, index) => {
     if (token.raw === 'no' && /^\d/.test(tokens[index + 1]?.raw ?? '')) flags[index]! &= ~BIT.negation;
+  });
+  // « personne les porte », « personne y touche »: spoken French drops the « ne » after « personne » too; before an
+  // object pronoun it is nobody (not « la personne les porte »).
+  tokens.forEach((token, index) => {
+    if (token.raw !== 'personne' || DETERMINERS.has(tokens[index - 1]?.raw ?? '')) return;
+    if (OBJECT_PRONOUNS.has(tokens[index + 1]?.raw ?? '')) flags[index]! |= BIT.negation;
   });
   // « Ensilage : plus de silo-tour depuis 2019 », « y a plus de garde » : spoken French drops the « ne »; at
   // the head of a clause, « plus de » before a word (not a figure) is « no more ».
@@ -411,12 +422,18 @@ export function readSegment(input: {
     return after(o.last, 4, BIT.gone);
   };
   const absentAt = (o: Occurrence) => negatedBefore(o) || goneAfter(o) || before(o.first, 5, BIT.removal);
+  // « Bouchons au distributeur, mais personne (ne) les porte »: a pronoun after the subject points back to the
+  // measure, which nobody uses.
+  const pointsBack = (k: number) => {
+    const next = tokens[k + 1]?.raw === 'ne' || tokens[k + 1]?.raw === 'n' ? k + 2 : k + 1;
+    return OBJECT_PRONOUNS.has(tokens[next]?.raw ?? '');
+  };
   const negatedAfter = (o: Occurrence) => {
     for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
       const answer = k === o.last + 1 && answers(k);
       if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer) return false;
       if (flags[k]! & (BIT.deficient | BIT.inactive | BIT.undermine)) return true;
-      if (flags[k]! & BIT.negation && (answer || !subjectNegation(k))) return true;
+      if (flags[k]! & BIT.negation && (answer || !subjectNegation(k) || pointsBack(k))) return true;
     }
     return false;
   };

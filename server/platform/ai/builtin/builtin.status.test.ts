@@ -1251,3 +1251,36 @@ describe('builtin engine: headings, distances and checks said in a word (holdout
     ).toContain('falls-from-height');
   });
 });
+
+describe('builtin engine: checklist answers after a dash, and a measure nobody uses (holdout 14)', () => {
+  it('reads "- N" after a checklist item as the control missing, and "- Y" as in place', async () => {
+    const missing = await evidenceRisk(
+      'Guardrails on the mezzanine edge - N (chain only, open for 4 m).',
+      'falls-from-height',
+      { language: 'en' },
+    );
+    expect(missing?.status).toBe('present');
+    const inPlace = await evidenceRisk(
+      'Lockout padlocks issued to each mechanic - Y, one per person, checked today.',
+      'hazardous-energy',
+      { language: 'en' },
+    );
+    expect(inPlace?.status).toBe('controlled');
+  });
+
+  it('reads « personne les porte », spoken French without « ne », as a measure nobody uses', async () => {
+    const spoken = await risksOf(
+      'Les lunettes de sécurité sont sur le crochet, mais personne les porte au tour.',
+    );
+    expect(spoken.filter((risk) => risk.basis === 'evidence').map((risk) => risk.status)).not.toContain(
+      'controlled',
+    );
+    // « la personne les porte » is someone who does.
+    const worn = await risksOf(
+      'Les lunettes de sécurité sont sur le crochet et la personne au tour les porte.',
+    );
+    expect(worn.filter((risk) => risk.basis === 'evidence').map((risk) => risk.status)).toContain(
+      'controlled',
+    );
+  });
+});
