@@ -450,6 +450,11 @@ export function readSegment(input: {
   };
   const missing = (o: Occurrence) =>
     before(o.first, 4, BIT.negation | BIT.defeat) || negatedAfter(o) || refused(o);
+  // « pas de protection auditive requise », "hearing protection not required" (a sign's words negated): denied as a
+  // need, not as a measure.
+  const notRequired = (o: Occurrence) =>
+    (after(o.last, 3, BIT.require) || o.term.cues.some((use) => use.sign)) &&
+    (o.term.negated || before(o.first, 3, BIT.negation) || after(o.last, 2, BIT.negation));
   const compound = (o: Occurrence): 'neutral' | 'absent' | 'protective' | null => {
     const next = tokens[o.last + 1];
     if (next?.joined) {
@@ -545,6 +550,8 @@ export function readSegment(input: {
       if (use.control || kind === 'protective') {
         // "the old tractor without ROPS was sold": what lacked the control is gone, so nothing is missing.
         if (missing(occurrence) && after(occurrence.last, 4, BIT.gone)) continue;
+        // "79 dBA, below the limit; no hearing protection required": a measure not needed is not missing.
+        if (notRequired(occurrence)) continue;
         if (missing(occurrence))
           reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue, unmet: true });
         else if (
@@ -604,7 +611,7 @@ export function readSegment(input: {
     lexicon,
     reading,
     negatedBefore: absentAt,
-    missing,
+    missing: (o) => missing(o) && !notRequired(o),
     otherSense: (o, hazardId) => otherSense(o, hazardId) || harmlessFor(o, hazardId),
     // « on l’enlève pas », "removed? never": a defeat denied right after it is no defeat (not « sans », which
     // governs what follows it: « coincé sans arrêter la machine »).

@@ -402,5 +402,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ],
     ['Le dosimètre porté par le trieur donnait 91 dBA sur le quart.', 'ionizing-radiation', 'fr'],
     ['Ok je le note, en attendant prends le chariot 8.', 'confined-spaces', 'fr'],
+    ['Compressor room at 78 dBA, within the limit; no hearing protection required.', 'noise', 'en'],
+    ['Compressor room at 78 dBA, within the limit; no hearing protection required.', 'inadequate-ppe', 'en'],
+    ['Bureau : 45 dBA, sous la limite, pas de protection auditive requise.', 'inadequate-ppe', 'fr'],
   ]);
 });
