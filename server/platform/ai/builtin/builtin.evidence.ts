@@ -213,9 +213,12 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       // A row's number alone (« 1. ») does not end the table; a line of words without cells does.
       if (row) hazardTable ||= HAZARD_TABLE_HEADER.test(sentence);
       else if (/\p{L}{2}/u.test(sentence)) hazardTable = false;
-      const result = readSegment({ text, segment, ocr: method === 'ocr', hazardTableRow });
+      const heading = index < segments.length - 1 && isHeading(text, segment);
+      const result = readSegment({ text, segment, ocr: method === 'ocr', hazardTableRow, heading });
       const before = reading.observations.length;
       record({ text, segment, origin, id: `${prefix}#${index}` }, result);
+      // A heading's clues together are still only a half clue: the lines below say what is there.
+      if (heading) for (const o of reading.observations.slice(before)) o.weight = Math.min(o.weight, 0.5);
       const follows = previous !== null && followsOn(text, previous.segment, segment);
       if (!follows) itemObservations = [];
       const verdict = BARE_VERDICT.test(text.slice(segment.start, segment.end));
@@ -318,6 +321,18 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
  */
 function controlsOnly(result: SegmentReading): boolean {
   return result.status === 'controlled' && result.hits.every((hit) => hit.weight < 1 || hit.control);
+}
+
+/**
+ * A line of a few words standing alone above others, without a sentence's end or a form's answer (« Pigging »,
+ * "Item 5 - MIG welding on panels", « Divers »): it names what the lines below report on.
+ */
+function isHeading(text: string, segment: Span): boolean {
+  const line = text.slice(segment.start, segment.end);
+  if (line.includes('\n') || /[.!?:;,✔✓✘✗☑☒|]\s*$|\d/u.test(line)) return false;
+  if (segment.start > 0 && text[segment.start - 1] !== '\n') return false;
+  if (segment.end < text.length && text[segment.end] !== '\n') return false;
+  return line.trim().split(/\s+/).length <= 6;
 }
 
 function followsOn(text: string, previous: Span, current: Span): boolean {

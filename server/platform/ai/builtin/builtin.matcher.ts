@@ -250,6 +250,8 @@ export function readSegment(input: {
   ocr: boolean;
   /** The segment is a row of a hazard analysis table (HAZARD_TABLE_HEADER above it). */
   hazardTableRow?: boolean;
+  /** The segment is a heading over the lines that follow it (« Pigging », "Item 5 - MIG welding on panels"). */
+  heading?: boolean;
 }): SegmentReading {
   const lexicon = getLexicon();
   const { text, segment } = input;
@@ -714,7 +716,7 @@ export function readSegment(input: {
     for (const hit of reading.hits)
       if (hit.control && !CONTROL_PROGRAMME_HAZARDS.has(hit.hazardId) && watches(hit.span))
         Object.assign(hit, { weight: 1, control: false });
-  if (TOPIC.test(sentence)) {
+  if (input.heading || TOPIC.test(sentence)) {
     for (const hit of reading.hits) Object.assign(hit, { weight: Math.min(hit.weight, 0.5), danger: false });
     reading.safe = [];
     reading.danger = false;

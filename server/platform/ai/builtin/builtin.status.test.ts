@@ -1268,6 +1268,19 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(inPlace?.status).toBe('controlled');
   });
 
+  it('reads a heading line as what the lines below report on, not as a finding of its own', async () => {
+    const text =
+      'Rapport d’inspection – Atelier Gagnon\nTravail en hauteur\n' +
+      'La mezzanine a des garde-corps fixes sur tout le pourtour, vérifiés ce matin.\nBruit\n' +
+      'Les opérateurs de la plieuse portent leurs coquilles, audiogrammes à jour.';
+    const risks = (await risksOf(text)).filter((risk) => risk.basis === 'evidence');
+    expect(risks.find((risk) => risk.hazardId === 'falls-from-height')?.status).toBe('controlled');
+    expect(risks.find((risk) => risk.hazardId === 'noise')?.status).toBe('controlled');
+    // A heading alone, with nothing below about it, raises nothing.
+    const alone = await risksOf('Visite du 3 mars\nEspaces clos\nLe quai de réception est propre et dégagé.');
+    expect(evidenceIds(alone)).not.toContain('confined-spaces');
+  });
+
   it('reads « personne les porte », spoken French without « ne », as a measure nobody uses', async () => {
     const spoken = await risksOf(
       'Les lunettes de sécurité sont sur le crochet, mais personne les porte au tour.',
