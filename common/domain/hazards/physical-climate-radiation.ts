@@ -36,6 +36,8 @@ export const climateAndRadiationHazards: readonly HazardDefinition[] = [
         'habits grand froid',
         'vêtements grand froid',
         'habit grand froid',
+        'mitaines chauffantes',
+        'chaufferettes radiantes',
       ],
       en: [
         'cold',
@@ -57,6 +59,8 @@ export const climateAndRadiationHazards: readonly HazardDefinition[] = [
         'cold weather gear',
         'insulated suits',
         'freezer suits',
+        'heated mitts',
+        'radiant heaters',
       ],
     },
     severity: 'eleve',

@@ -115,8 +115,9 @@ export interface SegmentReading {
 const WATCHING =
   /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect|montr|expliqu|forme|train|show|explain|taught)/;
 
-const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes']);
-const NO_ANSWERS = new Set(['n', 'non', 'no']);
+// « C » and « NC »: an audit's conforme and non conforme.
+const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes', 'c']);
+const NO_ANSWERS = new Set(['n', 'non', 'no', 'nc']);
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);

@@ -35,7 +35,7 @@ const ANSWER_END = String.raw`(?=[ \t]*(?:[.;]?[ \t]*$|[,–—])|[ \t]+-)`;
  * "Guard in place: Y – …". Not "No one", which starts a sentence.
  */
 export const FORM_ANSWER = new RegExp(
-  String.raw`^[ \t]*(?:[-–—][ \t]*)?(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|none|aucun|aucune|ok|[ony])${ANSWER_END}`,
+  String.raw`^[ \t]*(?:[-–—][ \t]*)?(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|none|aucun|aucune|ok|nc|[onyc])${ANSWER_END}`,
   'iu',
 );
 
@@ -44,7 +44,7 @@ export const FORM_ANSWER = new RegExp(
  * « … → NON conforme »), or an item ticked or crossed at its end ("… muffs on all 3 ✔").
  */
 const FORM_LINE = new RegExp(
-  String.raw`(?:[:?→=]|->)[ \t]*(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|ok|[ony]|conforme|non[- ]conforme|[àa] corriger|[✔✘✓✗])${ANSWER_END}|[✔✘✓✗☐☑☒][ \t]*$`,
+  String.raw`(?:[:?→=]|->)[ \t]*(?:yes|no|oui|non|unknown|unsure|inconnu|inconnue|n\/a|s\.o\.|ok|nc|[onyc]|conforme|non[- ]conforme|[àa] corriger|[✔✘✓✗])${ANSWER_END}|[✔✘✓✗☐☑☒][ \t]*$`,
   'iu',
 );
 

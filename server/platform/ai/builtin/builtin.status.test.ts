@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import { readSegment } from './builtin.matcher';
+import { segmentText } from './builtin.segments';
 import { evidenceIds, evidenceIdsIn, evidenceRisk, risksOf } from './builtin.test-support';
 
 /** The status of the evidence risk `text` raises for `hazardId`, if any. */
@@ -1279,6 +1280,26 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     // A heading alone, with nothing below about it, raises nothing.
     const alone = await risksOf('Visite du 3 mars\nEspaces clos\nLe quai de réception est propre et dégagé.');
     expect(evidenceIds(alone)).not.toContain('confined-spaces');
+  });
+
+  it('reads an audit’s « C » and « NC » as its answers, each line an item of its own', async () => {
+    const text =
+      'Laboratoire 214 – inspection\n1.1 Acide fluorhydrique manipulé seulement sous la hotte : C\n' +
+      '1.2 Douche oculaire rincée chaque semaine : NC\n1.3 Extincteur inspecté ce mois-ci : C';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toHaveLength(4);
+    const reading = (line: string) =>
+      readSegment({ text: line, segment: { start: 0, end: line.length }, ocr: false }).status;
+    expect(reading('Acide fluorhydrique manipulé seulement sous la hotte : C')).toBe('controlled');
+    expect(reading('Douche oculaire rincée chaque semaine : NC')).toBe('present');
+  });
+
+  it('reads heated mitts and radiant heaters as controls of the cold', async () => {
+    const risk = await evidenceRisk(
+      'Quai de chargement à −20 °C : parka, mitaines chauffantes et chaufferettes radiantes fournies et utilisées.',
+      'cold-stress',
+    );
+    expect(risk?.status).toBe('controlled');
   });
 
   it('reads « personne les porte », spoken French without « ne », as a measure nobody uses', async () => {
