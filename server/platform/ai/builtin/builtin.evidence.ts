@@ -1,5 +1,11 @@
 import type { AnalysisInput, EvidenceDocument } from '../engine';
-import { HAZARD_TABLE_HEADER, headingEnd, RECORD_FIELD } from './builtin.forms';
+import {
+  type ActionColumns,
+  actionTableColumns,
+  HAZARD_TABLE_HEADER,
+  headingEnd,
+  RECORD_FIELD,
+} from './builtin.forms';
 import { getLexicon } from './builtin.lexicon';
 import { readSegment, type SegmentHit, type SegmentReading, type SegmentStatus } from './builtin.matcher';
 import { quoteOf, type Span, segmentText } from './builtin.segments';
@@ -200,6 +206,8 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     const spans = new Map<string, Span>();
     // Within a hazard analysis table, from its header to the first line that is not a row.
     let hazardTable = false;
+    // Within a corrective-action follow-up, from its header to the first line without cells.
+    let actionColumns: ActionColumns | null = null;
     segments.forEach((segment, index) => {
       spans.set(`${prefix}#${index}`, segment);
       const sentence = text.slice(segment.start, segment.end);
@@ -213,8 +221,24 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       // A row's number alone (« 1. ») does not end the table; a line of words without cells does.
       if (row) hazardTable ||= HAZARD_TABLE_HEADER.test(sentence);
       else if (/\p{L}{2}/u.test(sentence)) hazardTable = false;
+      const line = {
+        start: text.lastIndexOf('\n', segment.start - 1) + 1,
+        end: text.indexOf('\n', segment.start) < 0 ? text.length : text.indexOf('\n', segment.start),
+      };
+      const lineText = text.slice(line.start, line.end);
+      const header = lineText.includes('|') ? actionTableColumns(lineText) : null;
+      if (!lineText.includes('|')) actionColumns = null;
+      const actionTableRow = row && actionColumns && !header ? { line, columns: actionColumns } : null;
+      if (header) actionColumns = header;
       const heading = index < segments.length - 1 && isHeading(text, segment);
-      const result = readSegment({ text, segment, ocr: method === 'ocr', hazardTableRow, heading });
+      const result = readSegment({
+        text,
+        segment,
+        ocr: method === 'ocr',
+        hazardTableRow,
+        heading,
+        actionTableRow,
+      });
       const before = reading.observations.length;
       record({ text, segment, origin, id: `${prefix}#${index}` }, result);
       // A heading's clues together are still only a half clue: the lines below say what is there.

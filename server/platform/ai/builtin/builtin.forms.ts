@@ -132,3 +132,71 @@ export function answeredNo(
   for (const hit of reading.hits) if (inQuestion(hit.span)) reading.absent.push(hit.hazardId);
   reading.hits = reading.hits.filter((hit) => !inQuestion(hit.span));
 }
+
+/** Where a corrective-action follow-up keeps its measures and its status (« # | Constat | Mesure | Échéance | Statut »). */
+export interface ActionColumns {
+  measure: number;
+  status: number;
+}
+
+const FINDING_COLUMN =
+  /^\s*(?:constats?|findings?|probl[èe]mes?|problems?|issues?|observations?|[ée]carts?|deficienc\p{L}*|hazards?|dangers?)\s*$/iu;
+const MEASURE_COLUMN =
+  /^\s*(?:mesures?(?: corrective?s?)?|actions?(?: corrective?s?)?|corrective actions?|measures?|controls?)\s*$/iu;
+const STATUS_COLUMN = /^\s*(?:statut|status|[ée]tat|suivi|follow-up)\s*$/iu;
+
+/** The columns of a corrective-action follow-up's header line, or null when the line is no such header. */
+export function actionTableColumns(line: string): ActionColumns | null {
+  const cells = line.split('|');
+  const finding = cells.findIndex((cell) => FINDING_COLUMN.test(cell));
+  const measure = cells.findIndex((cell) => MEASURE_COLUMN.test(cell));
+  const status = cells.findIndex((cell) => STATUS_COLUMN.test(cell));
+  return finding >= 0 && measure > finding && status > measure ? { measure, status } : null;
+}
+
+const STILL_OPEN =
+  /(?:en cours|pas commenc|non commenc|pas fait|pas re[çc]u|not started|in progress|\bopen\b|ouvert|à faire|pending|en attente|not done|to do|overdue|en retard|pas de budget)/iu;
+const CLOSED =
+  /(?:r[ée]gl[ée]|r[ée]solu|conforme|\bfait\b|termin[ée]|compl[ée]t[ée]|completed?|\bdone\b|closed|ferm[ée]|resolved|en place|in place)/iu;
+
+/**
+ * A row of a corrective-action follow-up, read from its whole line: closed (« RÉGLÉ », "Done"), its finding is
+ * controlled by the measure listed, which is its measure in place; still open (« EN COURS », « PAS COMMENCÉ »),
+ * the measure is only planned and the finding stands.
+ */
+export function readActionTableRow(
+  text: string,
+  row: { line: Span; columns: ActionColumns },
+  reading: SegmentReading,
+): void {
+  const cells = text.slice(row.line.start, row.line.end).split('|');
+  const status = cells[row.columns.status] ?? '';
+  if (STILL_OPEN.test(status)) {
+    plannedOnly(reading);
+    return;
+  }
+  if (!CLOSED.test(status)) return;
+  let start = row.line.start;
+  for (const cell of cells.slice(0, row.columns.measure)) start += cell.length + 1;
+  const measure = cells[row.columns.measure] ?? '';
+  const blank = measure.length - measure.trimStart().length;
+  reading.measures = { start: start + blank, end: start + measure.trimEnd().length };
+  reading.status = 'controlled';
+  reading.danger = false;
+  reading.incident = false;
+  for (const hit of reading.hits) hit.danger = false;
+}
+
+/** « Actions correctives : … », a follow-up still open: the measures named are planned, not in place. */
+export function plannedOnly(reading: SegmentReading): void {
+  if (reading.status === 'controlled') reading.status = 'present';
+  for (const safe of reading.safe)
+    reading.hits.push({
+      hazardId: safe.hazardId,
+      weight: 0.5,
+      danger: false,
+      span: safe.span,
+      clue: `p${safe.hazardId}`,
+    });
+  reading.safe = [];
+}

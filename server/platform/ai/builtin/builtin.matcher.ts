@@ -1,10 +1,13 @@
 import {
+  type ActionColumns,
   answeredNo,
   checkMark,
   HAZARD_LABEL,
   headingEnd,
   NOT_APPLICABLE,
   PLANNED,
+  plannedOnly,
+  readActionTableRow,
   readHazardTableRow,
   TOPIC,
 } from './builtin.forms';
@@ -253,6 +256,8 @@ export function readSegment(input: {
   hazardTableRow?: boolean;
   /** The segment is a heading over the lines that follow it (« Pigging », "Item 5 - MIG welding on panels"). */
   heading?: boolean;
+  /** The segment is in a row of a corrective-action follow-up: the row's whole line and its columns. */
+  actionTableRow?: { line: Span; columns: ActionColumns } | null;
 }): SegmentReading {
   const lexicon = getLexicon();
   const { text, segment } = input;
@@ -724,26 +729,16 @@ export function readSegment(input: {
     if (reading.status === 'controlled') reading.status = 'present';
   }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
-  if (PLANNED.test(text.slice(segment.start, segment.end))) {
-    if (reading.status === 'controlled') reading.status = 'present';
-    for (const safe of reading.safe)
-      reading.hits.push({
-        hazardId: safe.hazardId,
-        weight: 0.5,
-        danger: false,
-        span: safe.span,
-        clue: `p${safe.hazardId}`,
-      });
-    reading.safe = [];
-  }
+  if (PLANNED.test(text.slice(segment.start, segment.end))) plannedOnly(reading);
   if (input.hazardTableRow) readHazardTableRow(sentence, segment, reading);
+  if (input.actionTableRow) readActionTableRow(text, input.actionTableRow, reading);
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
     for (const hit of reading.hits.filter((h) => h.control))
       reading.safe.push({ hazardId: hit.hazardId, span: hit.span });
     reading.hits = reading.hits.filter((h) => !h.control);
     // A ticked item (« ✔ ») or a hazard table's row is controlled as a whole, whatever its clauses.
-    if (mark !== 'ticked' && !input.hazardTableRow)
+    if (mark !== 'ticked' && !input.hazardTableRow && !input.actionTableRow)
       reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
   }
   return reading;

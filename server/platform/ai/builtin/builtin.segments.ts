@@ -76,6 +76,8 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   if (/[,(/\-–]$/.test(previous)) return false;
   // A message of a thread or an entry of a log opens with its time: a new one starts a new segment.
   if (STAMPED.test(next)) return true;
+  // A table laid out with cells starts on a line of its own, and each of its rows is one.
+  if (previous.includes('|') || next.includes('|')) return true;
   // Each answered line of a form is an item of its own, however long.
   if (FORM_LINE.test(previous) && /^[\p{Lu}\d•*–-]/u.test(next)) return true;
   // An item opened by a tick, a cross or a box ("✘ Heat: humidex 38…") is a line of its own.

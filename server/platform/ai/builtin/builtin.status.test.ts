@@ -1302,6 +1302,23 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(risk?.status).toBe('controlled');
   });
 
+  it('reads a corrective-action follow-up row by its status: closed is controlled by its measure, open is not', async () => {
+    const text = [
+      'Suivi des mesures correctives – atelier de découpe',
+      '# | Constat | Mesure | Échéance | Statut',
+      '1 | Protecteur de la scie à ruban enlevé sur la scie 2 | Protecteur réinstallé et vérifié chaque matin | 05-01 | RÉGLÉ — vérifié le 12/05',
+      '2 | Bacs de pièces de 30 kg soulevés du plancher à bras | Table élévatrice | 09-30 | PAS COMMENCÉ — en attente du budget',
+    ].join('\n');
+    const risks = (await risksOf(text)).filter((risk) => risk.basis === 'evidence');
+    const guarding = risks.find((risk) => risk.hazardId === 'machine-guarding');
+    expect(guarding?.status).toBe('controlled');
+    expect(guarding?.existingMeasures).toEqual(['Protecteur réinstallé et vérifié chaque matin']);
+    expect(risks.find((risk) => risk.hazardId === 'manual-handling')?.status).toBe('present');
+    // Each row is a segment of its own, however long the row before.
+    const rows = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(rows.slice(2)).toEqual(text.split('\n').slice(2));
+  });
+
   it('reads « personne les porte », spoken French without « ne », as a measure nobody uses', async () => {
     const spoken = await risksOf(
       'Les lunettes de sécurité sont sur le crochet, mais personne les porte au tour.',
