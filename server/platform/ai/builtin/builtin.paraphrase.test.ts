@@ -379,6 +379,12 @@ describe('builtin engine: retail, energy, utilities, kitchens and fishing in the
 });
 
 describe('builtin engine: leisure, money and fresh workplaces in their own words (holdout 14)', () => {
+  itRaises([
+    ['Au quai, on a déchargé les casiers 14 h sans pause.', 'fatigue-shift-work', 'fr'],
+    ['Our fishing trips run 18-20 h, with sleep taken in turns.', 'fatigue-shift-work', 'en'],
+    ['Two of the loaders are working doubles again this week.', 'fatigue-shift-work', 'en'],
+  ]);
+
   itDoesNotRaise([
     [
       'Ronde 4 du tournoi : les pions noirs avancent comme un bélier, le roi blanc est coincé dans le coin derrière ses pions, échec et mat au 31e coup.',

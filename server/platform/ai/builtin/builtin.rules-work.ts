@@ -328,7 +328,8 @@ export const workRules: readonly ConceptRule[] = [
       'sommeil|sleep*|asleep|endorm*|fatigué*|tired|épuisé*|exhausted|@long-shift',
   ]),
   rule('fatigue-shift-work', [
-    'quarts doubles|double quart*|double shift*|s’endort|s’endorment|falling asleep|fell asleep|endormi*|somnol*|' +
+    'quarts doubles|double quart*|double shift*|working doubles|worked doubles|pulling doubles|pulled doubles|' +
+      'fait des doubles|faire des doubles|s’endort|s’endorment|falling asleep|fell asleep|endormi*|somnol*|' +
       'drows*|manque de sommeil|sleep deprivation|lack of sleep|fatigue extrême|extreme fatigue|' +
       'heures supplémentaires obligatoires|mandatory overtime|forced overtime',
   ]),
