@@ -352,7 +352,13 @@ function controlsOnly(result: SegmentReading): boolean {
  * "Item 5 - MIG welding on panels", « Divers »): it names what the lines below report on.
  */
 function isHeading(text: string, segment: Span): boolean {
-  const line = text.slice(segment.start, segment.end);
+  // Its number (« Item 5 - », "3.2", « Point 4 — ») is no figure of what it names.
+  const line = text
+    .slice(segment.start, segment.end)
+    .replace(
+      /^\s*(?:(?:item|point|section|élément|zone|area)\s+)?#?\d+(?:\.\d+)*[.)]?\s*(?:[-–—]\s+)?/iu,
+      '',
+    );
   if (line.includes('\n') || /[.!?:;,✔✓✘✗☑☒|]\s*$|\d/u.test(line)) return false;
   if (segment.start > 0 && text[segment.start - 1] !== '\n') return false;
   if (segment.end < text.length && text[segment.end] !== '\n') return false;

@@ -1277,6 +1277,13 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     const risks = (await risksOf(text)).filter((risk) => risk.basis === 'evidence');
     expect(risks.find((risk) => risk.hazardId === 'falls-from-height')?.status).toBe('controlled');
     expect(risks.find((risk) => risk.hazardId === 'noise')?.status).toBe('controlled');
+    // A numbered one too (« Item 5 - »), its number no figure of what it names.
+    const item = await evidenceRisk(
+      'Suivi – Carrosserie Pelletier\nItem 5 - Soudage MIG sur panneaux\n' +
+        'Extracteur de fumées portatif utilisé à chaque poste, vérifié ce mois-ci. FERMÉ.',
+      'welding-fumes',
+    );
+    expect(item?.status).toBe('controlled');
     // A heading alone, with nothing below about it, raises nothing.
     const alone = await risksOf('Visite du 3 mars\nEspaces clos\nLe quai de réception est propre et dégagé.');
     expect(evidenceIds(alone)).not.toContain('confined-spaces');
