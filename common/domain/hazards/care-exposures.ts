@@ -39,6 +39,8 @@ export const careExposureHazards: readonly HazardDefinition[] = [
         'sous le choc',
         'programme d’aide aux employés',
         'référé au PAE',
+        'décès de jeunes',
+        'décès d’adolescents',
       ],
       en: [
         'traumatic event',

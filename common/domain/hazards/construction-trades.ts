@@ -29,6 +29,8 @@ export const tradeHazards: readonly HazardDefinition[] = [
         'pistolet à air',
         'soufflette',
         'raccord rapide qui lâche',
+        'câbles anti-fouet',
+        'câble anti-fouet',
       ],
       en: [
         'air blow gun',

@@ -256,6 +256,9 @@ export const healthCareHazards: readonly HazardDefinition[] = [
         'retraitement des endoscopes',
         'ortho-phtalaldéhyde',
         'stérilisateur au peroxyde',
+        'formol',
+        'formaline',
+        'liquide d’embaumement',
       ],
       en: [
         'glutaraldehyde',
@@ -270,6 +273,8 @@ export const healthCareHazards: readonly HazardDefinition[] = [
         'EtO sterilizer',
         'hydrogen peroxide sterilizer',
         'scope soaking',
+        'formalin',
+        'embalming fluid',
       ],
     },
     severity: 'eleve',

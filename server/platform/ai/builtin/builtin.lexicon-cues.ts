@@ -252,6 +252,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'upright protector|étançonnement|blindage|shoring|trench box|vêtements isolants|insulated clothing|' +
   'habits grand froid|vêtements grand froid|habit grand froid|cold weather gear|insulated suits|freezer suits|' +
   'mitaines chauffantes|chaufferettes radiantes|heated mitts|radiant heaters|' +
+  'câbles anti-fouet|câble anti-fouet|whip check|whip checks|' +
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +

@@ -383,6 +383,21 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Au quai, on a déchargé les casiers 14 h sans pause.', 'fatigue-shift-work', 'fr'],
     ['Our fishing trips run 18-20 h, with sleep taken in turns.', 'fatigue-shift-work', 'en'],
     ['Two of the loaders are working doubles again this week.', 'fatigue-shift-work', 'en'],
+    [
+      'À la salle d’embaumement, les vapeurs de formol piquent les yeux; la hotte est brisée.',
+      'sterilants-disinfectants',
+      'fr',
+    ],
+    [
+      'Les boyaux de 150 psi du compresseur n’ont pas de câbles anti-fouet aux raccords.',
+      'compressed-air-hoses',
+      'fr',
+    ],
+    [
+      'Depuis les décès d’adolescents de l’automne, le personnel n’a eu aucun soutien.',
+      'traumatic-events',
+      'fr',
+    ],
   ]);
 
   itDoesNotRaise([
