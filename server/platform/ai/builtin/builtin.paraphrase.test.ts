@@ -398,6 +398,9 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
       'traumatic-events',
       'fr',
     ],
+    ['He threw a mug against the wall next to me.', 'workplace-violence', 'en'],
+    ['Nobody flagged the file and I was sent alone at 9 pm.', 'working-alone', 'en'],
+    ['Mme B. fume au lit avec son concentrateur d’oxygène.', 'compressed-gases', 'fr'],
   ]);
 
   itDoesNotRaise([

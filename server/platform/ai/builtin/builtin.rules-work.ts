@@ -258,7 +258,7 @@ export const workRules: readonly ConceptRule[] = [
     [
       'a lancé|lancé|lancée|lance une|lancent|garroch*|threw|thrown|throwing|throws',
       'poêle*|chaudron*|assiette*|chaise*|objet*|pan|pans|pot|pots|plate|plates|chair|chairs|object*|bottle*|' +
-        'bouteille*|stuff|boot|boots|botte*|cup|cups|tasse*|coffee|café',
+        'bouteille*|stuff|boot|boots|botte*|cup|cups|tasse*|coffee|café|mug|mugs',
     ],
     { danger: true },
   ),
@@ -299,8 +299,17 @@ export const workRules: readonly ConceptRule[] = [
       'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
       'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew|' +
       'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
-      'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter',
+      'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm',
   ]),
+  // Smoking beside medical oxygen: « elle fume au lit avec son concentrateur d'oxygène ».
+  rule(
+    'compressed-gases',
+    [
+      'oxygène|oxygen|concentrateur*|concentrator*',
+      'fume|fument|fumait|smokes|smoking|smoked|cigarette*|briquet|lighter|flamme*|flame*',
+    ],
+    { danger: true },
+  ),
   // One person on the overnight: « une seule personne de nuit », "one person on overnight".
   rule('working-alone', [
     'une seule personne|une personne|un seul employé|une seule employée|one person|one employee|one clerk|' +
