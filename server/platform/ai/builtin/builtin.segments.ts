@@ -76,6 +76,8 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   if (/[,(/\-–]$/.test(previous)) return false;
   // A message of a thread or an entry of a log opens with its time: a new one starts a new segment.
   if (STAMPED.test(next)) return true;
+  // A checklist's next item, by its number or code (« E2 Sécateurs … », "A3 …", « 1.2 … », "4) …").
+  if (/^(?:\p{Lu}{1,2}\d{1,2}(?:\.\d+)*|\d{1,2}(?:\.\d+)+|\d{1,2}[)])\s/u.test(next)) return true;
   // A table laid out with cells starts on a line of its own, and each of its rows is one.
   if (previous.includes('|') || next.includes('|')) return true;
   // Each answered line of a form is an item of its own, however long.

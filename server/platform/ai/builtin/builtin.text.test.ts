@@ -121,6 +121,17 @@ describe('builtin segments and quotes', () => {
     expect(spans).toEqual(text.split('\n'));
   });
 
+  it('starts a new segment at each checklist item opened by its number or code', () => {
+    const text =
+      'E1 Cueillette les bras au-dessus des épaules toute la journée, aucune rotation de tâches organisée\n' +
+      'E2 Sécateurs affûtés et rangés dans leur étui : O\n' +
+      '1.2 Douche oculaire rincée chaque semaine et consignée dans le registre de la salle\n' +
+      '1.3 Extincteur inspecté : C\n' +
+      '4) Harnais inspectés avant chaque montée par le chef d’équipe du quart';
+    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    expect(spans).toEqual(text.split('\n'));
+  });
+
   it('ends a sentence after "CO." but not after « Co. », the company', () => {
     const text = 'Nobody is monitoring CO. Lots of rebar lies uncapped. Acme Co. supplies the forms.';
     const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
