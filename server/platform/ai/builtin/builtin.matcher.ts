@@ -436,10 +436,16 @@ export function readSegment(input: {
     const next = tokens[k + 1]?.raw === 'ne' || tokens[k + 1]?.raw === 'n' ? k + 2 : k + 1;
     return OBJECT_PRONOUNS.has(tokens[next]?.raw ?? '');
   };
+  // "Bonding cable coiled in the truck box, not connected", « harnais sur le crochet, pas attaché »: a negated
+  // participle standing alone after the comma says what the measure is not.
+  const negatedParticiple = (k: number) =>
+    DENIALS.has(tokens[k]!.raw) &&
+    /(?:ed|é|ée|és|ées)$/.test(tokens[k + 1]?.word ?? '') &&
+    (k + 2 >= tokens.length || tokens[k + 2]!.barrier);
   const negatedAfter = (o: Occurrence) => {
     for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
       const answer = k === o.last + 1 && answers(k);
-      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer) return false;
+      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer) return negatedParticiple(k);
       if (flags[k]! & (BIT.deficient | BIT.inactive | BIT.undermine)) return true;
       if (flags[k]! & BIT.negation && (answer || !subjectNegation(k) || pointsBack(k))) return true;
     }
@@ -729,7 +735,7 @@ export function readSegment(input: {
     if (reading.status === 'controlled') reading.status = 'present';
   }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
-  if (PLANNED.test(text.slice(segment.start, segment.end))) plannedOnly(reading);
+  if (PLANNED.test(sentence)) plannedOnly(reading);
   if (input.hazardTableRow) readHazardTableRow(sentence, segment, reading);
   if (input.actionTableRow) readActionTableRow(text, input.actionTableRow, reading);
   // In a sentence that says controls are in place, a protective measure it names is one of them.

@@ -1326,6 +1326,20 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(rows.slice(2)).toEqual(text.split('\n').slice(2));
   });
 
+  it('reads a measure followed by a bare negated participle (", not connected", « , pas attaché ») as missing', async () => {
+    const en = await evidenceRisk(
+      'The fuel truck’s bonding cable was hanging on its hook, not connected.',
+      'static-electricity',
+      { language: 'en' },
+    );
+    expect(en?.status).toBe('present');
+    const fr = await evidenceRisk(
+      'Le harnais est resté sur le crochet du camion, pas attaché.',
+      'falls-from-height',
+    );
+    expect(fr?.status).toBe('present');
+  });
+
   it('reads « personne les porte », spoken French without « ne », as a measure nobody uses', async () => {
     const spoken = await risksOf(
       'Les lunettes de sécurité sont sur le crochet, mais personne les porte au tour.',
