@@ -138,7 +138,8 @@ export const WEAK_CUES: Readonly<Record<string, readonly string[]>> = Object.fro
 const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // Thunder Bay is a city; « premiers soins seulement » tells how light an injury was; a ladder « tagged out » is
   // out of service, not locked out; anti-fatigue mats are for standing, not for long hours.
-  lightning: 'bay|baie',
+  // « point d’éclair », "flash point": a liquid's, not a storm's.
+  lightning: 'bay|baie|point|flash',
   'first-aid-emergency': 'seulement|only|uniquement',
   'hazardous-energy': 'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux',
   'fatigue-shift-work': 'anti|mats|mat|tapis',
@@ -148,10 +149,16 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'racking-collapse':
     'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
     'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle|plate|plates|assiettes|oven|ovens|' +
-    'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns|produce|wet|mister|misters',
+    'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns|produce|wet|mister|misters|reefer|reefers',
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
-  'cranes-rigging': 'overhead|bridge|gantry|jib|roulant|potence|portique',
+  'cranes-rigging':
+    'overhead|bridge|gantry|jib|roulant|potence|portique|recovery|rescue|sauvetage|ceiling|patient|transfer|transfers|' +
+    'transfert',
+  // A crane's wire rope (« le câble de la grue ») carries no current.
+  'electrical-contact': 'grue|crane|treuil|winch|palan|hoist|acier|steel',
+  // De-icing fluid sprayed on an aircraft is no pesticide.
+  pesticides: 'de-ice|deice|de-icing|dégivrage|glycol|type|aircraft|avion|avions',
   // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").
   'machine-guarding':
     'auditif|auditifs|auditive|auditives|oculaire|oculaires|respiratoire|respiratoires|facial|faciaux|hearing|ear|' +
@@ -182,15 +189,19 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'carapace|carapaces|crabe|crabes|homard|poisson|poissons|fish|colis|parcel|parcels|package|packages|' +
     'recyclage|recycling|linge|laundry|courrier|mail',
   // A deli's slicer (« trancheuse à charcuterie ») and a clerk who « tranche » the ham dig no trench.
+  // A cellar (« cave de fermentation ») is dug for no one.
   'excavation-trenching':
-    'charcuterie|viande|viandes|deli|meat|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon',
+    'charcuterie|viande|viandes|deli|meat|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon|' +
+    'fermentation|bière|bières|vin|vins|cellier|co2|fûts|cuves',
   // A coast's shore (« north shore », « rive nord ») shores up no trench.
   'formwork-shoring':
     'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +
     'ashore|boat|bateau|wharf|quai',
   // Longlines of a mussel lease or a fishing boat carry no helicopter load.
   'helicopter-operations':
-    'mussel|mussels|moule|moules|lease|socks|boudins|oyster|oysters|huîtres|fishing|pêche|hooks|hameçons|slots|buoys|bouées',
+    'mussel|mussels|moule|moules|lease|socks|boudins|oyster|oysters|huîtres|fishing|pêche|hooks|hameçons|slots|buoys|bouées|' +
+    // A rescue or a patient sling lifts a person, not a load under a helicopter or a crane.
+    'recovery|rescue|sauvetage|ceiling|patient|transfer|transfers|transfert|lift',
   // A calibration gas (« gaz étalon ») is no stallion.
   'livestock-handling': 'gaz|gas|calibration|étalonnage|détecteur|detector|testé|tested',
   // A process or pipe line being welded is no power line.

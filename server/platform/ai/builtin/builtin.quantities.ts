@@ -31,6 +31,8 @@ const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibel
 const BARE_CELSIUS = /(?<![\d\p{L}.,])([-−–])?(\d{1,2}(?:[.,]\d)?)\s?C(?![\p{L}\d])/gu;
 const THERMAL =
   /(?<!\p{L})(?:thermom\p{L}*|temp[ée]ratures?|temps?|heat|hot|chaud\p{L}*|chaleur|humidex|froid\p{L}*|cold|freez\p{L}*|chauffage|heater|heating|givr\p{L}*|frost\p{L}*|engourdi\p{L}*|numb|gel[ée]\p{L}*|frozen)(?!\p{L})/iu;
+const PROPERTY_BEFORE =
+  /(?:point d[’']?[ée]clair|point d[’']?inflammabilit[ée]|flash ?point|point d[’']?[ée]bullition|boiling point|auto-?ignition)\W{0,4}(?:de\s+|of\s+|:\s*|à\s+|at\s+)?$/iu;
 // « Chauffage de cabine insuffisant à -35 », "cab heater useless at -40": a figure below zero where the sentence
 // speaks of cold or heat is degrees.
 const BARE_MINUS = /(?<![\d\p{L}.,])[-−–](\d{1,2})(?![\d\p{L}%]|[.,]\d)/gu;
@@ -216,6 +218,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   const angles = ANGLE.test(segment) && !THERMAL.test(segment);
   for (const match of mentions('°', 'degr') ? segment.matchAll(TEMPERATURE) : none) {
     if (angles && !match[3] && !match[4] && !match[5]) continue;
+    // « point d’éclair 40 °C », "flash point 38 °C": a liquid's property, not the air or a surface.
+    if (PROPERTY_BEFORE.test(segment.slice(Math.max(0, match.index - 24), match.index))) continue;
     const negative = match[1] !== undefined && match[1] !== '';
     const scale = (match[3] ?? match[4] ?? match[5] ?? 'c').toLowerCase();
     let degrees = parseNumber(match[2] ?? '0') * (negative ? -1 : 1);
