@@ -1340,6 +1340,22 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(fr?.status).toBe('present');
   });
 
+  it('reads a measure run out, out or worn off as no control in place', async () => {
+    const out = await evidenceRisk(
+      'The fall arrest lanyards were out all night at the repair shop.',
+      'falls-from-height',
+      { language: 'en' },
+    );
+    expect(out?.status).toBe('present');
+    const ranOut = await risksOf(
+      'Respirator cartridges ran out last week; the painters spray without them.',
+      {
+        language: 'en',
+      },
+    );
+    expect(evidenceIds(ranOut)).toContain('inadequate-ppe');
+  });
+
   it('reads « personne les porte », spoken French without « ne », as a measure nobody uses', async () => {
     const spoken = await risksOf(
       'Les lunettes de sécurité sont sur le crochet, mais personne les porte au tour.',
