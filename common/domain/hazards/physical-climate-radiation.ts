@@ -38,6 +38,7 @@ export const climateAndRadiationHazards: readonly HazardDefinition[] = [
         'habit grand froid',
         'mitaines chauffantes',
         'chaufferettes radiantes',
+        'roulotte chauffée',
       ],
       en: [
         'cold',
@@ -61,6 +62,9 @@ export const climateAndRadiationHazards: readonly HazardDefinition[] = [
         'freezer suits',
         'heated mitts',
         'radiant heaters',
+        'heated shack',
+        'warm-up shack',
+        'warming shack',
       ],
     },
     severity: 'eleve',

@@ -134,6 +134,8 @@ export const trafficHazards: readonly HazardDefinition[] = [
         'attenuator truck',
         'roadside work',
         'road work',
+        'blocker truck',
+        'shadow vehicle',
       ],
     },
     severity: 'critique',

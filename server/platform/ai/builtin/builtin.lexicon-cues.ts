@@ -264,6 +264,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'habits grand froid|vêtements grand froid|habit grand froid|cold weather gear|insulated suits|freezer suits|' +
   'mitaines chauffantes|chaufferettes radiantes|heated mitts|radiant heaters|' +
   'câbles anti-fouet|câble anti-fouet|whip check|whip checks|' +
+  'flèche lumineuse|arrow board|camion atténuateur|attenuator truck|crash truck|blocker truck|shadow vehicle|' +
+  'heated shack|warm-up shack|warming shack|roulotte chauffée|' +
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +

@@ -401,6 +401,11 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['He threw a mug against the wall next to me.', 'workplace-violence', 'en'],
     ['Nobody flagged the file and I was sent alone at 9 pm.', 'working-alone', 'en'],
     ['Mme B. fume au lit avec son concentrateur d’oxygène.', 'compressed-gases', 'fr'],
+    [
+      'A car went right through our cones; no arrow board and no blocker truck today.',
+      'work-zone-traffic',
+      'en',
+    ],
   ]);
 
   itDoesNotRaise([

@@ -1301,6 +1301,17 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(reading('Douche oculaire rincée chaque semaine : NC')).toBe('present');
   });
 
+  it('reads a heated shack between rotations as a control of the cold', async () => {
+    const risk = await evidenceRisk(
+      'Quay crew at -25 °C: 40/20 rotation, heated shack at the gate.',
+      'cold-stress',
+      {
+        language: 'en',
+      },
+    );
+    expect(risk?.status).toBe('controlled');
+  });
+
   it('reads heated mitts and radiant heaters as controls of the cold', async () => {
     const risk = await evidenceRisk(
       'Quai de chargement à −20 °C : parka, mitaines chauffantes et chaufferettes radiantes fournies et utilisées.',
