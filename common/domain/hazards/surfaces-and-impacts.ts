@@ -211,6 +211,8 @@ export const surfaceHazards: readonly HazardDefinition[] = [
         'frappé au visage',
         'projeté au visage',
         'reçu dans la figure',
+        'ligne de tir',
+        'dans l’axe de la chaîne',
       ],
       en: [
         'projectile',
@@ -223,6 +225,8 @@ export const surfaceHazards: readonly HazardDefinition[] = [
         'safety glasses',
         'flying object',
         'hit in the face',
+        'line of fire',
+        'line of pull',
       ],
     },
     severity: 'eleve',
