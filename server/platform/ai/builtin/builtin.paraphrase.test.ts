@@ -406,6 +406,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
       'work-zone-traffic',
       'en',
     ],
+    ['The tech stands in the line of pull during the frame pull.', 'struck-by', 'en'],
+    ['Pendant le tirage, le technicien se tenait dans l’axe de la chaîne.', 'struck-by', 'fr'],
   ]);
 
   itDoesNotRaise([
