@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import type { RiskDraft } from '../engine';
+import { isTradeProse } from './builtin.senses';
 import { evidenceIds, evidenceIdsIn, risksOf } from './builtin.test-support';
 
 // Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
@@ -386,5 +387,18 @@ describe('builtin engine: a rule word spelled like a sign in capitals', () => {
       await risksOf('Delivery vans cut through the staff exit of the depot at speed.', EN),
     );
     expect(ids).toContain('pedestrian-vehicle-traffic');
+  });
+});
+
+describe('builtin engine: what a document is about shows in its opening', () => {
+  const menu =
+    'Menu du jour : soupe du jour servie chaude, plat du jour, desserts maison, prix du lunch 14 $, promotions. ';
+  it('reads a menu as trade prose, and a long work report that ends on one as a report', () => {
+    expect(isTradeProse(menu.repeat(3))).toBe(true);
+    const report = 'Inspection du quai 3 : rampe de chargement vérifiée, cales de roues en place. '.repeat(
+      200,
+    );
+    expect(report.length).toBeGreaterThan(12_000);
+    expect(isTradeProse(report + menu.repeat(40))).toBe(false);
   });
 });

@@ -243,7 +243,11 @@ const WORK =
 // Words of work that leisure prose uses too: a sports team's « équipe », a listing's inspection, a chef's shift.
 const SOFT_WORK = /(?<!\p{L})(?:[ée]quipes?|teams?|shifts?|quarts?|inspect\p{L}*)(?!\p{L})/giu;
 
-export function isTradeProse(text: string): boolean {
+/** What a document is about shows in its opening: a menu, a listing or a column is read from its first pages. */
+const OPENING_CHARS = 12_000;
+
+export function isTradeProse(document: string): boolean {
+  const text = document.length > OPENING_CHARS ? document.slice(0, OPENING_CHARS) : document;
   const matches = text.match(TRADE);
   if (!matches || matches.length < 3 || new Set(matches.map((m) => m.toLowerCase())).size < 2) return false;
   // Words of work outweigh it: one that only work uses (workers, injuries, cooks) three times, a soft one once. A
