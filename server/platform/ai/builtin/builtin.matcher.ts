@@ -4,6 +4,7 @@ import {
   checkMark,
   HAZARD_LABEL,
   headingEnd,
+  NEXT_TIME,
   NOT_APPLICABLE,
   PLANNED,
   plannedOnly,
@@ -735,7 +736,7 @@ export function readSegment(input: {
     if (reading.status === 'controlled') reading.status = 'present';
   }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
-  if (PLANNED.test(sentence)) plannedOnly(reading);
+  if (PLANNED.test(sentence) || NEXT_TIME.test(sentence)) plannedOnly(reading);
   if (input.hazardTableRow) readHazardTableRow(sentence, segment, reading);
   if (input.actionTableRow) readActionTableRow(text, input.actionTableRow, reading);
   // In a sentence that says controls are in place, a protective measure it names is one of them.

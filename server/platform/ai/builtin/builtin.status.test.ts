@@ -1367,6 +1367,15 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(evidenceIds(ranOut)).toContain('inadequate-ppe');
   });
 
+  it('reads a measure asked for « la prochaine fois » / "next time" as not in place', async () => {
+    const text =
+      '08:10 Luc : la scie à ruban, Karim l’a nettoyée en marche, sans cadenas\n' +
+      '08:12 Nadia : cadenas et clé sur toi la prochaine fois';
+    const risk = await evidenceRisk(text, 'hazardous-energy');
+    expect(risk?.status).toBe('present');
+    expect(risk?.existingMeasures ?? []).toEqual([]);
+  });
+
   it('reads « personne les porte », spoken French without « ne », as a measure nobody uses', async () => {
     const spoken = await risksOf(
       'Les lunettes de sécurité sont sur le crochet, mais personne les porte au tour.',
