@@ -221,15 +221,18 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       // A row's number alone (« 1. ») does not end the table; a line of words without cells does.
       if (row) hazardTable ||= HAZARD_TABLE_HEADER.test(sentence);
       else if (/\p{L}{2}/u.test(sentence)) hazardTable = false;
-      const line = {
-        start: text.lastIndexOf('\n', segment.start - 1) + 1,
-        end: text.indexOf('\n', segment.start) < 0 ? text.length : text.indexOf('\n', segment.start),
-      };
-      const lineText = text.slice(line.start, line.end);
-      const header = lineText.includes('|') ? actionTableColumns(lineText) : null;
-      if (!lineText.includes('|')) actionColumns = null;
-      const actionTableRow = row && actionColumns && !header ? { line, columns: actionColumns } : null;
-      if (header) actionColumns = header;
+      // A row's status may sit in a later sentence of its line: the row is read from the whole line.
+      let actionTableRow: { line: Span; columns: ActionColumns } | null = null;
+      if (row) {
+        const lineEnd = text.indexOf('\n', segment.start);
+        const line = {
+          start: text.lastIndexOf('\n', segment.start - 1) + 1,
+          end: lineEnd < 0 ? text.length : lineEnd,
+        };
+        const header = actionTableColumns(text.slice(line.start, line.end));
+        if (header) actionColumns = header;
+        else if (actionColumns) actionTableRow = { line, columns: actionColumns };
+      } else if (startsLine(text, segment.start)) actionColumns = null;
       const heading = index < segments.length - 1 && isHeading(text, segment);
       const result = readSegment({
         text,
@@ -363,6 +366,13 @@ function isHeading(text: string, segment: Span): boolean {
   if (segment.start > 0 && text[segment.start - 1] !== '\n') return false;
   if (segment.end < text.length && text[segment.end] !== '\n') return false;
   return line.trim().split(/\s+/).length <= 6;
+}
+
+/** The segment opens its line (only blanks before it since the line break). */
+function startsLine(text: string, start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
+  return k < 0 || text[k] === '\n';
 }
 
 function followsOn(text: string, previous: Span, current: Span): boolean {
