@@ -100,10 +100,13 @@ describe('builtin normalisation', () => {
   });
 });
 
+/** The text of each segment a page is cut into. */
+const piecesOf = (text: string) => segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+
 describe('builtin segments and quotes', () => {
   it('joins wrapped PDF lines and keeps headings apart', () => {
     const text = 'Order picking\nPickers lift boxes of 25 kg from\nfloor level. Next sentence.';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual([
       'Order picking',
       'Pickers lift boxes of 25 kg from\nfloor level.',
@@ -117,7 +120,7 @@ describe('builtin segments and quotes', () => {
       '17:04 Julie : c’est Sam qui l’a débloqué à la main, juste le bouton d’arrêt, aucun cadenas\n' +
       '[17:05] Sam: it took thirty seconds and nobody was near the panel anyway so relax\n' +
       'Réjean 22:20 : ok je le note aussi, en attendant prends le quai 8 pour décharger';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual(text.split('\n'));
   });
 
@@ -128,13 +131,13 @@ describe('builtin segments and quotes', () => {
       '1.2 Douche oculaire rincée chaque semaine et consignée dans le registre de la salle\n' +
       '1.3 Extincteur inspecté : C\n' +
       '4) Harnais inspectés avant chaque montée par le chef d’équipe du quart';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual(text.split('\n'));
   });
 
   it('ends a sentence after "CO." but not after « Co. », the company', () => {
     const text = 'Nobody is monitoring CO. Lots of rebar lies uncapped. Acme Co. supplies the forms.';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual([
       'Nobody is monitoring CO.',
       'Lots of rebar lies uncapped.',
@@ -145,7 +148,7 @@ describe('builtin segments and quotes', () => {
   it('ends a sentence after « min. » or "etc." when a capital follows, not after « prof. 6 m »', () => {
     const text =
       'Dispatch called back within 4 min. Lease road is glare ice. Puits humide (prof. 6 m), pompe #2 à changer.';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual([
       'Dispatch called back within 4 min.',
       'Lease road is glare ice.',
@@ -160,7 +163,7 @@ describe('builtin segments and quotes', () => {
       'Eyewash at the CIP station flushed weekly and logged? NO - last entry in March\n' +
       'Kayla 11:20: ok marco is here, we lock out the disconnect and pull the string fuses\n' +
       'Before touching anything.';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual([
       'Meules des affûteuses : capots en place et jeu de 3 mm ajusté sur chaque machine : Oui',
       'Brouillard d’huile au-dessus des affûteuses automatiques de la salle : Non – capteur débranché',
@@ -175,7 +178,7 @@ describe('builtin segments and quotes', () => {
       'Plancher de la ligne chaude : huile devant les friteuses, pas de tapis antidérapant → NON conforme\n' +
       '✔ Chocks and cones placed per standard on every turn — 5/5\n' +
       '✘ Hearing protection: 3 of 7 agents had muffs around the neck';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual([
       'Hotte des friteuses : système d’extinction inspecté en mars, filtres lavés → conforme',
       'Plancher de la ligne chaude : huile devant les friteuses, pas de tapis antidérapant → NON conforme',
@@ -188,7 +191,7 @@ describe('builtin segments and quotes', () => {
     const text =
       '✘ Hearing protection: 2 of 5 loaders had muffs around the neck at the compactor (92 dBA)\n' +
       'Propane forklift: removed in 2022, electric pallet jacks only now.';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual([
       '✘ Hearing protection: 2 of 5 loaders had muffs around the neck at the compactor (92 dBA)',
       'Propane forklift: removed in 2022, electric pallet jacks only now.',
@@ -199,7 +202,7 @@ describe('builtin segments and quotes', () => {
     const text =
       '☐ Trancheuse : protège-lame enlevé, le commis tranche sans gant → À CORRIGER\n' +
       '☐ Chambre froide : poignée intérieure testée → CONFORME';
-    const spans = segmentText(text, 'text').map((span) => text.slice(span.start, span.end));
+    const spans = piecesOf(text);
     expect(spans).toEqual([
       '☐ Trancheuse : protège-lame enlevé, le commis tranche sans gant → À CORRIGER',
       '☐ Chambre froide : poignée intérieure testée → CONFORME',
