@@ -297,264 +297,41 @@ export function readSegment(input: {
     occurrences.push({ term, first, last, span: { start: quantity.start, end: quantity.end } });
   }
 
-  const before = (index: number, count: number, mask: number) => {
-    for (let k = index - 1; k >= Math.max(0, index - count); k--) {
-      if (tokens[k + 1]?.barrier) return false;
-      if (flags[k]! & mask) return true;
-    }
-    return false;
-  };
-  const after = (index: number, count: number, mask: number) => {
-    for (let k = index + 1; k <= Math.min(tokens.length - 1, index + count); k++) {
-      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key)) return false;
-      if (flags[k]! & mask) return true;
-    }
-    return false;
-  };
-  // « aucun accident », "no danger": wording that is negated does not raise the likelihood.
-  // Auxiliaries and articles do not shield a word from its negation: « aucune n’a été blessée ».
-  const negatedWithin = (index: number, words: number) => {
-    let seen = 0;
-    for (let k = index - 1; k >= 0 && seen < words; k--) {
-      if (tokens[k + 1]!.barrier || newClause(tokens, k)) return false;
-      if (flags[k]! & BIT.negation) return true;
-      if (!tokens[k]!.stop) seen++;
-    }
-    return false;
-  };
-  const asserted = (mask: number) =>
-    flags.some(
-      (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !negatedWithin(index, 2),
-    );
-  // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
-  // "… and nobody was hurt") is about that clause's subject, not the measure.
-  const subjectNegation = (k: number) =>
-    SUBJECT_NEGATIONS.has(tokens[k]!.raw) || (tokens[k]!.raw === 'no' && tokens[k + 1]?.raw === 'one');
-  // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
-  const answers = (k: number) => /^\s*:\s*$/.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start));
-  // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
-  // the three words a negation reaches.
-  // « No fall protection on the roof », « pas de garde-corps sur la mezzanine »: the negation takes the measure
-  // it names, not the place the sentence goes on to.
-  const measureBetween = (o: Occurrence) =>
-    occurrences.some(
-      (other) =>
-        other.term.control &&
-        other.last < o.first &&
-        other.first > 0 &&
-        negatedWithin(other.first, 1) &&
-        !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
-    );
-  // « personne ne surveille le CO », "nobody's monitoring CO", « personne nous a montré les fiches »: what nobody
-  // does is watch for the hazard or teach it, which is there, unwatched or untaught.
-  const watchBetween = (o: Occurrence) => {
-    for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
-      if (tokens[k + 1]!.barrier || flags[k]! & BIT.negation) return false;
-      if (WATCHING.test(tokens[k]!.raw)) return true;
-    }
-    return false;
-  };
-  // « aucun produit de lavage (soude caustique, acide) », "no solvents (toluene, xylene)": a list in brackets
-  // after a negated head is negated with it.
-  const sentence = text.slice(segment.start, segment.end);
-  const negatedHead = (o: Occurrence) => {
-    // Searched within the sentence only: a document without brackets is not scanned again for each word.
-    const at = o.span.start - segment.start;
-    const open = sentence.lastIndexOf('(', at);
-    if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
-    // A short list (« (soude caustique, acide) »), not a clause told in brackets.
-    const close = sentence.indexOf(')', open);
-    if (close < 0 || close - open > 60) return false;
-    const inside = tokens.findIndex((token) => token.start > segment.start + open);
-    let seen = 0;
-    for (let k = inside - 1; k >= 0 && seen < 3; k--) {
-      if (k + 1 < inside && tokens[k + 1]!.barrier) return false;
-      if (flags[k]! & BIT.negation) return true;
-      if (!tokens[k]!.stop) seen++;
-    }
-    return false;
-  };
-  // « personne descend dans la préfosse », "nobody goes inside the tanks anymore", "no crew member dives":
-  // nobody makes the move, so where it leads is not entered, however far the clause goes on.
-  const nobodyGoes = (o: Occurrence) => {
-    for (let k = o.first - 1; k >= 0 && k >= o.first - 10; k--) {
-      if (tokens[k + 1]!.barrier) return false;
-      const no = tokens[k]!.raw === 'no';
-      // Spoken French drops the « ne »: « personne descend dans la préfosse » (not « une personne descend »).
-      const spokenNobody =
-        tokens[k]!.raw === 'personne' &&
-        !DETERMINERS.has(tokens[k - 1]?.raw ?? '') &&
-        MOVES.test(tokens[k + 1]?.word ?? '');
-      if (!spokenNobody && (!(flags[k]! & BIT.negation) || !(no || subjectNegation(k)))) continue;
-      // "no one goes", "no crew member dives": the verb follows a word or two of subject.
-      for (let verb = k + 1; verb <= o.first && verb <= k + (no ? 3 : 1); verb++) {
-        if (['ne', 'n', 'y'].includes(tokens[verb]!.raw)) continue;
-        if (MOVES.test(tokens[verb]!.word)) return true;
-      }
-      return false;
-    }
-    return false;
-  };
-  const negatedBefore = (o: Occurrence) =>
-    !o.term.negated &&
-    (negatedWithin(o.first, 3) || negatedHead(o) || nobodyGoes(o)) &&
-    !measureBetween(o) &&
-    !watchBetween(o);
-  // A gas tested and read at zero ("0 ppm H2S", « CO : 0 ppm », "0% LEL"): the test is a control in place.
-  // Not when the sentence also gives a reading above zero ("0 ppm at the top, 45 ppm at the bottom").
-  const someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(sentence);
-  // Read once for the sentence: most hold no zero reading at all.
-  const someZero = /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(sentence);
-  const zeroReading = (o: Occurrence) =>
-    someZero &&
-    !someReading &&
-    (/(?:^|[\s(/]|(?<!\d),)0(?:[.,]0+)?\s*(?:ppm|%)\s*$/iu.test(
-      text.slice(Math.max(segment.start, o.span.start - 12), o.span.start),
-    ) ||
-      /^\s*(?:[:=]\s*)?(?:at\s+|à\s+)?0(?:[.,]0+)?\s*(?:ppm|%)(?![\p{L}\d])/iu.test(
-        text.slice(o.span.end, o.span.end + 14),
-      ));
+  const words = new SegmentWords({ text, segment, tokens, flags, occurrences, lexicon, harmless });
+  const { sentence } = words;
   // Noise measured below the exposure limit: the sentence says noise is not a hazard there.
   const quiet = quietReading(sentence);
-  // "TCE degreaser: removed in 2022": a checklist item's answer says the thing is gone.
-  // "asbestos in 2023: none detected": the answer may follow a date or a place, within a few words of the item.
-  const goneAfter = (o: Occurrence) => {
-    for (let next = o.last + 1; next <= Math.min(tokens.length - 1, o.last + 4); next++) {
-      if (!answers(next)) {
-        if (tokens[next]!.barrier) break;
-        continue;
-      }
-      for (let k = next; k <= Math.min(tokens.length - 1, next + 3); k++)
-        if (flags[k]! & BIT.gone) return true;
-      break;
-    }
-    return after(o.last, 4, BIT.gone);
-  };
-  const absentAt = (o: Occurrence) => negatedBefore(o) || goneAfter(o) || before(o.first, 5, BIT.removal);
-  // « Bouchons au distributeur, mais personne (ne) les porte »: a pronoun after the subject points back to the
-  // measure, which nobody uses.
-  const pointsBack = (k: number) => {
-    const next = tokens[k + 1]?.raw === 'ne' || tokens[k + 1]?.raw === 'n' ? k + 2 : k + 1;
-    return OBJECT_PRONOUNS.has(tokens[next]?.raw ?? '');
-  };
-  // "Bonding cable coiled in the truck box, not connected", « harnais sur le crochet, pas attaché »: a negated
-  // participle standing alone after the comma says what the measure is not.
-  const negatedParticiple = (k: number) =>
-    DENIALS.has(tokens[k]!.raw) &&
-    /(?:ed|é|ée|és|ées)$/.test(tokens[k + 1]?.word ?? '') &&
-    (k + 2 >= tokens.length || tokens[k + 2]!.barrier);
-  const negatedAfter = (o: Occurrence) => {
-    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
-      const answer = k === o.last + 1 && answers(k);
-      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer) return negatedParticiple(k);
-      if (flags[k]! & (BIT.deficient | BIT.inactive | BIT.undermine)) return true;
-      if (flags[k]! & BIT.negation && (answer || !subjectNegation(k) || pointsBack(k))) return true;
-    }
-    return false;
-  };
-  // "won't let anyone wear a life jacket": a verb's negation reaches its measure across the clause's words (not
-  // a subject's: « aucun n’est tombé et tous portent le harnais »).
-  const refused = (o: Occurrence) => {
-    let seen = 0;
-    for (let k = o.first - 1; k >= 0 && seen < 4; k--) {
-      if (tokens[k + 1]!.barrier) return false;
-      if (flags[k]! & BIT.negation) return !subjectNegation(k);
-      if (!tokens[k]!.stop) seen++;
-    }
-    return false;
-  };
-  const missing = (o: Occurrence) =>
-    before(o.first, 4, BIT.negation | BIT.defeat) || negatedAfter(o) || refused(o);
-  // « pas de protection auditive requise », "hearing protection not required" (a sign's words negated): denied as a
-  // need, not as a measure.
-  const notRequired = (o: Occurrence) =>
-    (after(o.last, 3, BIT.require) || o.term.cues.some((use) => use.sign)) &&
-    (o.term.negated || before(o.first, 3, BIT.negation) || after(o.last, 2, BIT.negation));
-  const compound = (o: Occurrence): 'neutral' | 'absent' | 'protective' | null => {
-    const next = tokens[o.last + 1];
-    if (next?.joined) {
-      if (NEUTRAL_COMPOUNDS.has(next.raw)) return 'neutral';
-      if (ABSENT_COMPOUNDS.has(next.raw)) return 'absent';
-      if (PROTECTIVE_COMPOUNDS.has(next.raw)) return 'protective';
-    }
-    const previous = tokens[o.first - 1];
-    if (tokens[o.first]!.joined && previous && PROTECTIVE_PREFIXES.has(previous.raw)) return 'protective';
-    return null;
-  };
 
   const reading: SegmentReading = {
     hits: [],
     safe: [],
     status: 'present',
     absent: [],
-    danger: asserted(BIT.danger),
-    exposure: asserted(BIT.exposure),
-    incident: asserted(BIT.incident),
+    danger: words.asserted(BIT.danger),
+    exposure: words.asserted(BIT.exposure),
+    incident: words.asserted(BIT.incident),
     quantities: new Set(quantities.map((quantity) => quantity.name)),
     nearGroups: new Map(),
     uncontrolled: new Set(),
     measures: null,
   };
 
-  // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
   const english = isEnglish(tokens);
-  // A word that puts a cue in another sense, within two words of it: articles and prepositions do not count
-  // (« gants résistants à la chaleur » is no hot environment, "tarp the subfloor" no load).
-  const otherSense = (o: Occurrence, hazardId: string) => {
-    const words = lexicon.otherSenses.get(hazardId);
-    if (!words) return false;
-    for (const [from, step] of [
-      [o.first - 1, -1],
-      [o.last + 1, 1],
-    ] as const) {
-      let seen = 0;
-      for (let k = from; k >= 0 && k < tokens.length && seen < 2; k += step) {
-        if (tokens[step < 0 ? k + 1 : k]!.barrier) break;
-        if (words.has(tokens[k]!.key)) return true;
-        if (!tokens[k]!.stop) seen++;
-      }
-    }
-    return false;
-  };
-  // A word kept in its harmless sense feeds only the hazards that sense names (a person "exhausted": no exhaust).
-  const harmlessFor = (o: Occurrence, hazardId: string) => {
-    if (harmless.size === 0) return false;
-    for (const [index, keeps] of harmless)
-      if (index >= o.first && index <= o.last && !keeps.includes(hazardId)) return true;
-    return false;
-  };
-  const cueOccurrences = occurrences.filter((o) => o.term.cues.length > 0);
-  // A place said not to be entered (« personne descend dans la préfosse », "staff do not go inside the tanks").
-  const notEntered = new Set<string>();
-  const entryDenied = (o: Occurrence) => {
-    for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
-      if (tokens[k + 1]!.barrier) return false;
-      if (MOVES.test(tokens[k]!.word)) return before(k, 3, BIT.negation);
-    }
-    return false;
-  };
   // Where each hazard was said not to be there, for the measures it then needs no more.
   const absentFrom = new Map<string, number>();
-  const covered = (inner: Occurrence, hazardId: string) =>
-    cueOccurrences.length > 1 &&
-    cueOccurrences.some(
-      (outer) =>
-        outer.first <= inner.first &&
-        outer.last >= inner.last &&
-        outer.last - outer.first > inner.last - inner.first &&
-        outer.term.cues.some((use) => use.hazardId === hazardId),
-    );
-  for (const occurrence of cueOccurrences) {
+  // Places said not to be entered (« personne descend dans la préfosse », "staff do not go inside the tanks").
+  const notEntered = new Set<string>();
+  for (const occurrence of words.cueOccurrences) {
     const span = occurrence.span;
     const clue = `t${occurrence.term.id}`;
-    const kind = compound(occurrence);
+    const kind = words.compound(occurrence);
     if (kind === 'neutral') continue;
     for (const use of occurrence.term.cues) {
       if (
         (english && use.frenchOnly) ||
-        covered(occurrence, use.hazardId) ||
-        otherSense(occurrence, use.hazardId) ||
-        harmlessFor(occurrence, use.hazardId)
+        words.covered(occurrence, use.hazardId) ||
+        words.otherSense(occurrence, use.hazardId) ||
+        words.harmlessFor(occurrence, use.hazardId)
       )
         continue;
       if (kind === 'absent') {
@@ -564,18 +341,18 @@ export function readSegment(input: {
       const weight = use.weak ? 0.5 : 1;
       if (use.control || kind === 'protective') {
         // "the old tractor without ROPS was sold": what lacked the control is gone, so nothing is missing.
-        if (missing(occurrence) && after(occurrence.last, 4, BIT.gone)) continue;
+        if (words.missing(occurrence) && words.after(occurrence.last, 4, BIT.gone)) continue;
         // "79 dBA, below the limit; no hearing protection required": a measure not needed is not missing.
-        if (notRequired(occurrence)) continue;
-        if (missing(occurrence))
+        if (words.notRequired(occurrence)) continue;
+        if (words.missing(occurrence))
           reading.hits.push({ hazardId: use.hazardId, weight, danger: true, span, clue, unmet: true });
         else if (
           use.sign ||
-          before(occurrence.first, 3, BIT.require) ||
-          after(occurrence.last, 4, BIT.require)
+          words.before(occurrence.first, 3, BIT.require) ||
+          words.after(occurrence.last, 4, BIT.require)
         )
           reading.hits.push({ hazardId: use.hazardId, weight: 1, danger: false, span, clue });
-        else if (before(occurrence.first, 4, BIT.affirm) || after(occurrence.last, 6, BIT.affirm))
+        else if (words.before(occurrence.first, 4, BIT.affirm) || words.after(occurrence.last, 6, BIT.affirm))
           reading.safe.push({ hazardId: use.hazardId, span });
         else
           reading.hits.push({
@@ -586,21 +363,23 @@ export function readSegment(input: {
             clue,
             control: true,
           });
-      } else if (zeroReading(occurrence)) {
+      } else if (words.zeroReading(occurrence)) {
         reading.safe.push({ hazardId: use.hazardId, span });
       } else if (quiet && use.hazardId === 'noise') {
         reading.absent.push(use.hazardId);
-      } else if (absentAt(occurrence)) {
+      } else if (words.absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
         absentFrom.set(use.hazardId, Math.min(absentFrom.get(use.hazardId) ?? span.start, span.start));
-        if (entryDenied(occurrence)) notEntered.add(use.hazardId);
+        if (words.entryDenied(occurrence)) notEntered.add(use.hazardId);
       } else {
         // « the loader that had no ROPS was scrapped »: a defect of something since taken away is no danger.
         const danger =
-          after(occurrence.last, 4, BIT.deficient | BIT.negation) && !after(occurrence.last, 8, BIT.gone);
+          words.after(occurrence.last, 4, BIT.deficient | BIT.negation) &&
+          !words.after(occurrence.last, 8, BIT.gone);
         // « après le sautage », "before the pour": a time reference for another finding is only a weak clue,
         // unless the sentence tells of an event (« après la chute, il a été hospitalisé »).
-        const dated = !reading.incident && !asserted(BIT.event) && before(occurrence.first, 2, BIT.when);
+        const dated =
+          !reading.incident && !words.asserted(BIT.event) && words.before(occurrence.first, 2, BIT.when);
         // « les opérateurs de chargeuses se plaignaient de la fumée », "the loader operators complain": the
         // equipment only says who the people are, the sentence is about something else — a weak clue.
         const qualifier = !danger && namesOperators(tokens, occurrence.first, occurrence.last);
@@ -617,49 +396,19 @@ export function readSegment(input: {
 
   // A rule does not read a word that only qualifies something else (« height-adjustable », "dust-free").
   const ruleWords = occurrences.filter((o) => {
-    const kind = compound(o);
+    const kind = words.compound(o);
     return kind !== 'neutral' && kind !== 'absent';
   });
   // A rule's word in another sense for its hazard does not count either.
-  applyRules({
-    occurrences: ruleWords,
-    lexicon,
-    reading,
-    negatedBefore: absentAt,
-    missing: (o) => missing(o) && !notRequired(o),
-    otherSense: (o, hazardId) => otherSense(o, hazardId) || harmlessFor(o, hazardId),
-    // « on l’enlève pas », "removed? never": a defeat denied right after it is no defeat (not « sans », which
-    // governs what follows it: « coincé sans arrêter la machine »).
-    denied: (o) =>
-      [1, 2].some((step) => {
-        const next = tokens[o.last + step];
-        return (
-          !!next &&
-          !tokens.slice(o.last + 1, o.last + step + 1).some((t) => t.barrier) &&
-          DENIALS.has(next.raw)
-        );
-      }),
-  });
-  namedMeasures({
-    tokens,
-    lexicon,
-    reading,
-    negated: (index) => before(index, 3, BIT.negation | BIT.defeat),
-  });
-  // A control word not negated on either side: « attachés à rien » is no control.
-  // A phrase is read from its first word: « pas d'aspiration à la source » is negated, whatever its last words.
-  const affirmed = (mask: number) =>
-    flags.some(
-      (flag, index) =>
-        (flag & mask) !== 0 &&
-        !(index > 0 && flags[index - 1]! & mask) &&
-        !before(index, 2, BIT.negation) &&
-        !after(index, 3, BIT.negation),
-    );
+  applyRules(words, ruleWords, reading);
+  namedMeasures(words, reading);
   // A protective measure said to be worn or in place (« hearing protection is worn by everyone ») is a control
   // whether or not a hazard's cue names it.
   const measureInPlace = occurrences.some(
-    (o) => o.term.control && !missing(o) && (before(o.first, 4, BIT.affirm) || after(o.last, 6, BIT.affirm)),
+    (o) =>
+      o.term.control &&
+      !words.missing(o) &&
+      (words.before(o.first, 4, BIT.affirm) || words.after(o.last, 6, BIT.affirm)),
   );
   // « Ozone : aucune ozonation », "Tires: tire service subcontracted": an item's heading names the hazard its answer
   // says is not there; a missing control still speaks.
@@ -680,11 +429,10 @@ export function readSegment(input: {
     reading.hits = reading.hits.filter((hit) => hit.weight >= 1 || !notEntered.has(hit.hazardId));
   // "No welding on this dig, no hot work permit issued": the measure is missing because the work is not done (when
   // nothing else in the sentence says the hazard is there).
-  const needless = (hit: SegmentHit) =>
-    !!hit.unmet && hit.span.start > (absentFrom.get(hit.hazardId) ?? Number.POSITIVE_INFINITY);
   reading.hits = reading.hits.filter(
     (hit) =>
-      !needless(hit) || reading.hits.some((other) => other.hazardId === hit.hazardId && !needless(other)),
+      !needless(hit, absentFrom) ||
+      reading.hits.some((other) => other.hazardId === hit.hazardId && !needless(other, absentFrom)),
   );
   // "Stinging insects? Y — wasp nest at tree #2": yes to a question about the hazard, with what was found, says it
   // is there, not that a control is in place; yes to a question about a control (« Extincteur inspecté? OUI ») does.
@@ -701,33 +449,17 @@ export function readSegment(input: {
   answeredNo(text, segment, reading, (end) =>
     tokens.some((token, index) => token.end <= end && (flags[index]! & BIT.control) !== 0),
   );
-  const watches = (span: Span) =>
-    tokens.some(
-      (token, index) => token.start >= span.start && token.end <= span.end && flags[index]! & BIT.watch,
-    );
   const mark = checkMark(text, segment);
-  // « La consigne … n'est pas respectée », "the rule isn't followed": a measure said not to hold. Only a verb's
-  // negation: "absence of voltage verified" is a check done.
-  const verballyDenied = (index: number) => {
-    let seen = 0;
-    for (let k = index - 1; k >= 0 && seen < 2; k--) {
-      if (tokens[k + 1]!.barrier) return false;
-      const raw = tokens[k]!.raw;
-      if (VERB_NEGATIONS.has(raw) || (raw === 't' && tokens[k - 1]?.raw.endsWith('n'))) return true;
-      if (!tokens[k]!.stop) seen++;
-    }
-    return false;
-  };
   // Not where the negation says the hazard is absent ("our mechanics do not use solvents").
   const affirmDenied =
     reading.absent.length === 0 &&
-    flags.some((flag, index) => (flag & BIT.affirm) !== 0 && verballyDenied(index));
-  reading.status = statusOf({ reading, asserted, affirmed, measureInPlace, mark, affirmDenied });
+    flags.some((flag, index) => (flag & BIT.affirm) !== 0 && words.verballyDenied(index));
+  reading.status = statusOf({ words, reading, measureInPlace, mark, affirmDenied });
   // « les détecteurs de CO ont sonné »: in the account of an event, a device that watches for a hazard tells of that
   // hazard's event, not of a control (a seat belt named beside a robbery does not).
   if (reading.status === 'past')
     for (const hit of reading.hits)
-      if (hit.control && !CONTROL_PROGRAMME_HAZARDS.has(hit.hazardId) && watches(hit.span))
+      if (hit.control && !CONTROL_PROGRAMME_HAZARDS.has(hit.hazardId) && words.watches(hit.span))
         Object.assign(hit, { weight: 1, control: false });
   if (input.heading || TOPIC.test(sentence)) {
     for (const hit of reading.hits) Object.assign(hit, { weight: Math.min(hit.weight, 0.5), danger: false });
@@ -746,9 +478,394 @@ export function readSegment(input: {
     reading.hits = reading.hits.filter((h) => !h.control);
     // A ticked item (« ✔ ») or a hazard table's row is controlled as a whole, whatever its clauses.
     if (mark !== 'ticked' && !input.hazardTableRow && !input.actionTableRow)
-      reading.uncontrolled = outOfReach({ tokens, flags, reading, occurrences, missing });
+      reading.uncontrolled = outOfReach(words, reading);
   }
   return reading;
+}
+
+function needless(hit: SegmentHit, absentFrom: ReadonlyMap<string, number>): boolean {
+  return !!hit.unmet && hit.span.start > (absentFrom.get(hit.hazardId) ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * One segment's words, their flags and what was found in them, with the questions a reading asks of the words
+ * around a find: is it negated, missing, gone, in another sense. Methods of one object made per segment, not
+ * closures made per segment: the engine reads every sentence of the evidence.
+ */
+class SegmentWords {
+  readonly text: string;
+  readonly segment: Span;
+  readonly tokens: Token[];
+  readonly flags: Uint32Array;
+  readonly occurrences: Occurrence[];
+  readonly lexicon: Lexicon;
+  readonly harmless: ReadonlyMap<number, readonly string[]>;
+  /** The segment's own text. */
+  readonly sentence: string;
+  /** The occurrences that carry cues (the others only feed rules). */
+  readonly cueOccurrences: Occurrence[];
+  // A gas tested and read at zero: read once for the sentence, as most hold no zero reading at all.
+  private readonly someReading: boolean;
+  private readonly someZero: boolean;
+
+  constructor(input: {
+    text: string;
+    segment: Span;
+    tokens: Token[];
+    flags: Uint32Array;
+    occurrences: Occurrence[];
+    lexicon: Lexicon;
+    harmless: ReadonlyMap<number, readonly string[]>;
+  }) {
+    this.text = input.text;
+    this.segment = input.segment;
+    this.tokens = input.tokens;
+    this.flags = input.flags;
+    this.occurrences = input.occurrences;
+    this.lexicon = input.lexicon;
+    this.harmless = input.harmless;
+    this.sentence = input.text.slice(input.segment.start, input.segment.end);
+    this.cueOccurrences = input.occurrences.filter((o) => o.term.cues.length > 0);
+    // Not when the sentence also gives a reading above zero ("0 ppm at the top, 45 ppm at the bottom").
+    this.someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(this.sentence);
+    this.someZero = /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(this.sentence);
+  }
+
+  /** A word flagged `mask` within `count` words before `index`, in the same clause. */
+  before(index: number, count: number, mask: number): boolean {
+    const { tokens, flags } = this;
+    for (let k = index - 1; k >= Math.max(0, index - count); k--) {
+      if (tokens[k + 1]?.barrier) return false;
+      if (flags[k]! & mask) return true;
+    }
+    return false;
+  }
+
+  /** A word flagged `mask` within `count` words after `index`, across the words that continue a clause. */
+  after(index: number, count: number, mask: number): boolean {
+    const { tokens, flags } = this;
+    for (let k = index + 1; k <= Math.min(tokens.length - 1, index + count); k++) {
+      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key)) return false;
+      if (flags[k]! & mask) return true;
+    }
+    return false;
+  }
+
+  // « aucun accident », "no danger": wording that is negated does not raise the likelihood.
+  // Auxiliaries and articles do not shield a word from its negation: « aucune n’a été blessée ».
+  negatedWithin(index: number, words: number): boolean {
+    const { tokens, flags } = this;
+    let seen = 0;
+    for (let k = index - 1; k >= 0 && seen < words; k--) {
+      if (tokens[k + 1]!.barrier || newClause(tokens, k)) return false;
+      if (flags[k]! & BIT.negation) return true;
+      if (!tokens[k]!.stop) seen++;
+    }
+    return false;
+  }
+
+  asserted(mask: number): boolean {
+    const { flags } = this;
+    return flags.some(
+      (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !this.negatedWithin(index, 2),
+    );
+  }
+
+  // A control word not negated on either side: « attachés à rien » is no control.
+  // A phrase is read from its first word: « pas d'aspiration à la source » is negated, whatever its last words.
+  affirmed(mask: number): boolean {
+    const { flags } = this;
+    return flags.some(
+      (flag, index) =>
+        (flag & mask) !== 0 &&
+        !(index > 0 && flags[index - 1]! & mask) &&
+        !this.before(index, 2, BIT.negation) &&
+        !this.after(index, 3, BIT.negation),
+    );
+  }
+
+  // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
+  // "… and nobody was hurt") is about that clause's subject, not the measure.
+  subjectNegation(k: number): boolean {
+    const { tokens } = this;
+    return SUBJECT_NEGATIONS.has(tokens[k]!.raw) || (tokens[k]!.raw === 'no' && tokens[k + 1]?.raw === 'one');
+  }
+
+  // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
+  answers(k: number): boolean {
+    return /^\s*:\s*$/.test(this.text.slice(this.tokens[k - 1]!.end, this.tokens[k]!.start));
+  }
+
+  // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
+  // the three words a negation reaches.
+  // « No fall protection on the roof », « pas de garde-corps sur la mezzanine »: the negation takes the measure
+  // it names, not the place the sentence goes on to.
+  measureBetween(o: Occurrence): boolean {
+    const { tokens } = this;
+    return this.occurrences.some(
+      (other) =>
+        other.term.control &&
+        other.last < o.first &&
+        other.first > 0 &&
+        this.negatedWithin(other.first, 1) &&
+        !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
+    );
+  }
+
+  // « personne ne surveille le CO », "nobody's monitoring CO", « personne nous a montré les fiches »: what nobody
+  // does is watch for the hazard or teach it, which is there, unwatched or untaught.
+  watchBetween(o: Occurrence): boolean {
+    const { tokens, flags } = this;
+    for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
+      if (tokens[k + 1]!.barrier || flags[k]! & BIT.negation) return false;
+      if (WATCHING.test(tokens[k]!.raw)) return true;
+    }
+    return false;
+  }
+
+  // « aucun produit de lavage (soude caustique, acide) », "no solvents (toluene, xylene)": a list in brackets
+  // after a negated head is negated with it.
+  negatedHead(o: Occurrence): boolean {
+    const { tokens, flags, sentence, segment } = this;
+    // Searched within the sentence only: a document without brackets is not scanned again for each word.
+    const at = o.span.start - segment.start;
+    const open = sentence.lastIndexOf('(', at);
+    if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
+    // A short list (« (soude caustique, acide) »), not a clause told in brackets.
+    const close = sentence.indexOf(')', open);
+    if (close < 0 || close - open > 60) return false;
+    const inside = tokens.findIndex((token) => token.start > segment.start + open);
+    let seen = 0;
+    for (let k = inside - 1; k >= 0 && seen < 3; k--) {
+      if (k + 1 < inside && tokens[k + 1]!.barrier) return false;
+      if (flags[k]! & BIT.negation) return true;
+      if (!tokens[k]!.stop) seen++;
+    }
+    return false;
+  }
+
+  // « personne descend dans la préfosse », "nobody goes inside the tanks anymore", "no crew member dives":
+  // nobody makes the move, so where it leads is not entered, however far the clause goes on.
+  nobodyGoes(o: Occurrence): boolean {
+    const { tokens, flags } = this;
+    for (let k = o.first - 1; k >= 0 && k >= o.first - 10; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      const no = tokens[k]!.raw === 'no';
+      // Spoken French drops the « ne »: « personne descend dans la préfosse » (not « une personne descend »).
+      const spokenNobody =
+        tokens[k]!.raw === 'personne' &&
+        !DETERMINERS.has(tokens[k - 1]?.raw ?? '') &&
+        MOVES.test(tokens[k + 1]?.word ?? '');
+      if (!spokenNobody && (!(flags[k]! & BIT.negation) || !(no || this.subjectNegation(k)))) continue;
+      // "no one goes", "no crew member dives": the verb follows a word or two of subject.
+      for (let verb = k + 1; verb <= o.first && verb <= k + (no ? 3 : 1); verb++) {
+        if (['ne', 'n', 'y'].includes(tokens[verb]!.raw)) continue;
+        if (MOVES.test(tokens[verb]!.word)) return true;
+      }
+      return false;
+    }
+    return false;
+  }
+
+  negatedBefore(o: Occurrence): boolean {
+    return (
+      !o.term.negated &&
+      (this.negatedWithin(o.first, 3) || this.negatedHead(o) || this.nobodyGoes(o)) &&
+      !this.measureBetween(o) &&
+      !this.watchBetween(o)
+    );
+  }
+
+  // A gas tested and read at zero ("0 ppm H2S", « CO : 0 ppm », "0% LEL"): the test is a control in place.
+  zeroReading(o: Occurrence): boolean {
+    const { text, segment } = this;
+    return (
+      this.someZero &&
+      !this.someReading &&
+      (/(?:^|[\s(/]|(?<!\d),)0(?:[.,]0+)?\s*(?:ppm|%)\s*$/iu.test(
+        text.slice(Math.max(segment.start, o.span.start - 12), o.span.start),
+      ) ||
+        /^\s*(?:[:=]\s*)?(?:at\s+|à\s+)?0(?:[.,]0+)?\s*(?:ppm|%)(?![\p{L}\d])/iu.test(
+          text.slice(o.span.end, o.span.end + 14),
+        ))
+    );
+  }
+
+  // "TCE degreaser: removed in 2022": a checklist item's answer says the thing is gone.
+  // "asbestos in 2023: none detected": the answer may follow a date or a place, within a few words of the item.
+  goneAfter(o: Occurrence): boolean {
+    const { tokens, flags } = this;
+    for (let next = o.last + 1; next <= Math.min(tokens.length - 1, o.last + 4); next++) {
+      if (!this.answers(next)) {
+        if (tokens[next]!.barrier) break;
+        continue;
+      }
+      for (let k = next; k <= Math.min(tokens.length - 1, next + 3); k++)
+        if (flags[k]! & BIT.gone) return true;
+      break;
+    }
+    return this.after(o.last, 4, BIT.gone);
+  }
+
+  absentAt(o: Occurrence): boolean {
+    return this.negatedBefore(o) || this.goneAfter(o) || this.before(o.first, 5, BIT.removal);
+  }
+
+  // « Bouchons au distributeur, mais personne (ne) les porte »: a pronoun after the subject points back to the
+  // measure, which nobody uses.
+  pointsBack(k: number): boolean {
+    const { tokens } = this;
+    const next = tokens[k + 1]?.raw === 'ne' || tokens[k + 1]?.raw === 'n' ? k + 2 : k + 1;
+    return OBJECT_PRONOUNS.has(tokens[next]?.raw ?? '');
+  }
+
+  // "Bonding cable coiled in the truck box, not connected", « harnais sur le crochet, pas attaché »: a negated
+  // participle standing alone after the comma says what the measure is not.
+  negatedParticiple(k: number): boolean {
+    const { tokens } = this;
+    return (
+      DENIALS.has(tokens[k]!.raw) &&
+      /(?:ed|é|ée|és|ées)$/.test(tokens[k + 1]?.word ?? '') &&
+      (k + 2 >= tokens.length || tokens[k + 2]!.barrier)
+    );
+  }
+
+  negatedAfter(o: Occurrence): boolean {
+    const { tokens, flags } = this;
+    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
+      const answer = k === o.last + 1 && this.answers(k);
+      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer)
+        return this.negatedParticiple(k);
+      if (flags[k]! & (BIT.deficient | BIT.inactive | BIT.undermine)) return true;
+      if (flags[k]! & BIT.negation && (answer || !this.subjectNegation(k) || this.pointsBack(k))) return true;
+    }
+    return false;
+  }
+
+  // "won't let anyone wear a life jacket": a verb's negation reaches its measure across the clause's words (not
+  // a subject's: « aucun n’est tombé et tous portent le harnais »).
+  refused(o: Occurrence): boolean {
+    const { tokens, flags } = this;
+    let seen = 0;
+    for (let k = o.first - 1; k >= 0 && seen < 4; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      if (flags[k]! & BIT.negation) return !this.subjectNegation(k);
+      if (!tokens[k]!.stop) seen++;
+    }
+    return false;
+  }
+
+  missing(o: Occurrence): boolean {
+    return this.before(o.first, 4, BIT.negation | BIT.defeat) || this.negatedAfter(o) || this.refused(o);
+  }
+
+  // « pas de protection auditive requise », "hearing protection not required" (a sign's words negated): denied as a
+  // need, not as a measure.
+  notRequired(o: Occurrence): boolean {
+    return (
+      (this.after(o.last, 3, BIT.require) || o.term.cues.some((use) => use.sign)) &&
+      (o.term.negated || this.before(o.first, 3, BIT.negation) || this.after(o.last, 2, BIT.negation))
+    );
+  }
+
+  compound(o: Occurrence): 'neutral' | 'absent' | 'protective' | null {
+    const { tokens } = this;
+    const next = tokens[o.last + 1];
+    if (next?.joined) {
+      if (NEUTRAL_COMPOUNDS.has(next.raw)) return 'neutral';
+      if (ABSENT_COMPOUNDS.has(next.raw)) return 'absent';
+      if (PROTECTIVE_COMPOUNDS.has(next.raw)) return 'protective';
+    }
+    const previous = tokens[o.first - 1];
+    if (tokens[o.first]!.joined && previous && PROTECTIVE_PREFIXES.has(previous.raw)) return 'protective';
+    return null;
+  }
+
+  // A word that puts a cue in another sense, within two words of it: articles and prepositions do not count
+  // (« gants résistants à la chaleur » is no hot environment, "tarp the subfloor" no load).
+  otherSense(o: Occurrence, hazardId: string): boolean {
+    const { tokens } = this;
+    const words = this.lexicon.otherSenses.get(hazardId);
+    if (!words) return false;
+    for (const [from, step] of [
+      [o.first - 1, -1],
+      [o.last + 1, 1],
+    ] as const) {
+      let seen = 0;
+      for (let k = from; k >= 0 && k < tokens.length && seen < 2; k += step) {
+        if (tokens[step < 0 ? k + 1 : k]!.barrier) break;
+        if (words.has(tokens[k]!.key)) return true;
+        if (!tokens[k]!.stop) seen++;
+      }
+    }
+    return false;
+  }
+
+  // A word kept in its harmless sense feeds only the hazards that sense names (a person "exhausted": no exhaust).
+  harmlessFor(o: Occurrence, hazardId: string): boolean {
+    if (this.harmless.size === 0) return false;
+    for (const [index, keeps] of this.harmless)
+      if (index >= o.first && index <= o.last && !keeps.includes(hazardId)) return true;
+    return false;
+  }
+
+  // A place said not to be entered (« personne descend dans la préfosse », "staff do not go inside the tanks").
+  entryDenied(o: Occurrence): boolean {
+    const { tokens } = this;
+    for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      if (MOVES.test(tokens[k]!.word)) return this.before(k, 3, BIT.negation);
+    }
+    return false;
+  }
+
+  // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
+  covered(inner: Occurrence, hazardId: string): boolean {
+    return (
+      this.cueOccurrences.length > 1 &&
+      this.cueOccurrences.some(
+        (outer) =>
+          outer.first <= inner.first &&
+          outer.last >= inner.last &&
+          outer.last - outer.first > inner.last - inner.first &&
+          outer.term.cues.some((use) => use.hazardId === hazardId),
+      )
+    );
+  }
+
+  // « on l’enlève pas », "removed? never": a defeat denied right after it is no defeat (not « sans », which
+  // governs what follows it: « coincé sans arrêter la machine »).
+  denied(o: Occurrence): boolean {
+    const { tokens } = this;
+    return [1, 2].some((step) => {
+      const next = tokens[o.last + step];
+      return (
+        !!next && !tokens.slice(o.last + 1, o.last + step + 1).some((t) => t.barrier) && DENIALS.has(next.raw)
+      );
+    });
+  }
+
+  // « La consigne … n'est pas respectée », "the rule isn't followed": a measure said not to hold. Only a verb's
+  // negation: "absence of voltage verified" is a check done.
+  verballyDenied(index: number): boolean {
+    const { tokens } = this;
+    let seen = 0;
+    for (let k = index - 1; k >= 0 && seen < 2; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      const raw = tokens[k]!.raw;
+      if (VERB_NEGATIONS.has(raw) || (raw === 't' && tokens[k - 1]?.raw.endsWith('n'))) return true;
+      if (!tokens[k]!.stop) seen++;
+    }
+    return false;
+  }
+
+  /** A device within `span` that watches for something (a detector, a monitor). */
+  watches(span: Span): boolean {
+    const { tokens, flags } = this;
+    return tokens.some(
+      (token, index) => token.start >= span.start && token.end <= span.end && flags[index]! & BIT.watch,
+    );
+  }
 }
 
 const VERB_NEGATIONS = new Set(['pas', 'not', 'never', 'jamais', 'nt']);
@@ -808,14 +925,8 @@ const CONTRAST_WORDS = new Set(
 const AND_WORDS = new Set(['et', 'and']);
 
 /** Hazards of a controlled sentence whose clause holds no control and that have no measure of their own. */
-function outOfReach(input: {
-  tokens: Token[];
-  flags: Uint32Array;
-  reading: SegmentReading;
-  occurrences: Occurrence[];
-  missing: (o: Occurrence) => boolean;
-}): Set<string> {
-  const { tokens, flags, reading } = input;
+function outOfReach(words: SegmentWords, reading: SegmentReading): Set<string> {
+  const { tokens, flags } = words;
   const clauses: number[] = [];
   let clause = 0;
   tokens.forEach((token, index) => {
@@ -833,8 +944,8 @@ function outOfReach(input: {
   flags.forEach((flag, index) => {
     if (flag & (BIT.control | BIT.repair | BIT.gone)) controlled.add(clauses[index]!);
   });
-  for (const o of input.occurrences)
-    if (o.term.control && !input.missing(o)) controlled.add(clauses[o.first]!);
+  for (const o of words.occurrences)
+    if (o.term.control && !words.missing(o)) controlled.add(clauses[o.first]!);
   const own = new Set(reading.safe.map((safe) => safe.hazardId));
   const out = new Set<string>();
   for (const hit of reading.hits) {
@@ -850,13 +961,8 @@ function outOfReach(input: {
  * A hazard named with one of its catalogue's physical measures (« des cloueuses à déclenchement séquentiel »,
  * "grinders with side handles") is a hazard with that control in place, unless the measure is negated.
  */
-function namedMeasures(input: {
-  tokens: Token[];
-  lexicon: Lexicon;
-  reading: SegmentReading;
-  negated: (index: number) => boolean;
-}): void {
-  const { tokens, lexicon, reading } = input;
+function namedMeasures(words: SegmentWords, reading: SegmentReading): void {
+  const { tokens, lexicon } = words;
   const named = new Set<string>();
   for (const hit of reading.hits)
     if (hit.weight >= 1 && !hit.control && lexicon.measurePairs.get(hit.hazardId)?.size)
@@ -868,7 +974,9 @@ function namedMeasures(input: {
     sentencePairs.push(tokens[index + 1]!.barrier ? '' : `${tokens[index]!.key} ${tokens[index + 1]!.key}`);
   for (const hazardId of named) {
     const pairs = lexicon.measurePairs.get(hazardId)!;
-    const index = sentencePairs.findIndex((pair, at) => pair !== '' && pairs.has(pair) && !input.negated(at));
+    const index = sentencePairs.findIndex(
+      (pair, at) => pair !== '' && pairs.has(pair) && !words.before(at, 3, BIT.negation | BIT.defeat),
+    );
     if (index >= 0)
       reading.safe.push({ hazardId, span: { start: tokens[index]!.start, end: tokens[index + 1]!.end } });
   }
@@ -880,21 +988,20 @@ function namedMeasures(input: {
  * a missing guard) and no danger wording, makes it controlled; a defect said to be repaired does not undermine.
  */
 function statusOf(input: {
+  words: SegmentWords;
   reading: SegmentReading;
-  asserted: (mask: number) => boolean;
-  affirmed: (mask: number) => boolean;
   measureInPlace: boolean;
   mark: 'ticked' | 'crossed' | null;
   affirmDenied: boolean;
 }): SegmentStatus {
-  const { reading, asserted, affirmed } = input;
-  if (reading.incident || asserted(BIT.event)) return 'past';
-  const repaired = asserted(BIT.repair);
+  const { reading, words } = input;
+  if (reading.incident || words.asserted(BIT.event)) return 'past';
+  const repaired = words.asserted(BIT.repair);
   const undermined =
     input.mark === 'crossed' ||
     input.affirmDenied ||
-    asserted(BIT.undermine) ||
-    (asserted(BIT.deficient | BIT.defeat) && !repaired);
+    words.asserted(BIT.undermine) ||
+    (words.asserted(BIT.deficient | BIT.defeat) && !repaired);
   // « utilisent », "used" say a control is in place only next to one (reading.safe); alone they describe work.
   // A protective measure named without negation, defeat or requirement (« chaque chambre a un lève-personne »)
   // is a control in place too.
@@ -903,23 +1010,19 @@ function statusOf(input: {
   const controls =
     reading.safe.length > 0 ||
     input.measureInPlace ||
-    affirmed(BIT.control) ||
+    words.affirmed(BIT.control) ||
     reading.hits.some((hit) => hit.control);
   const unsafe = reading.danger || (!repaired && reading.hits.some((hit) => hit.danger));
   if (controls && !undermined && !unsafe) return 'controlled';
   return 'present';
 }
 
-function applyRules(input: {
-  occurrences: Occurrence[];
-  lexicon: Lexicon;
-  reading: SegmentReading;
-  negatedBefore: (o: Occurrence) => boolean;
-  missing: (o: Occurrence) => boolean;
-  otherSense: (o: Occurrence, hazardId: string) => boolean;
-  denied: (o: Occurrence) => boolean;
-}): void {
-  const { occurrences, lexicon, reading } = input;
+/**
+ * The concept rules whose groups of words the sentence names (`occurrences`, without the words that only qualify
+ * something else).
+ */
+function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: SegmentReading): void {
+  const { lexicon } = words;
   // Which groups of each rule the sentence names: most rules see only some of theirs and are skipped at once.
   const present = new Map<number, number>();
   let silenced: Set<number> | null = null;
@@ -949,11 +1052,13 @@ function applyRules(input: {
     // protective measure, whose absence (« soudent sans aspiration ») confirms the hazard and makes it a danger.
     const valid = list.filter(
       ({ occurrence: o }) =>
-        (rule.missing ? input.missing(o) : !input.negatedBefore(o) || o.term.control) &&
-        !(rule.danger && !o.term.control && input.denied(o)) &&
-        !input.otherSense(o, rule.hazard),
+        (rule.missing ? words.missing(o) && !words.notRequired(o) : !words.absentAt(o) || o.term.control) &&
+        !(rule.danger && !o.term.control && words.denied(o)) &&
+        !(words.otherSense(o, rule.hazard) || words.harmlessFor(o, rule.hazard)),
     );
-    const defeated = valid.some(({ occurrence: o }) => !rule.missing && o.term.control && input.missing(o));
+    const defeated = valid.some(
+      ({ occurrence: o }) => !rule.missing && o.term.control && words.missing(o) && !words.notRequired(o),
+    );
     const chosen = complete
       ? chooseNear(valid, rule.groups.length, !!rule.ordered, rule.window ?? RULE_WINDOW_TOKENS)
       : null;
@@ -968,7 +1073,9 @@ function applyRules(input: {
       reading.hits.push({
         hazardId: rule.hazard,
         weight,
-        danger: !!rule.danger || (defeated && chosen.some((o) => o.term.control && input.missing(o))),
+        danger:
+          !!rule.danger ||
+          (defeated && chosen.some((o) => o.term.control && words.missing(o) && !words.notRequired(o))),
         span: { start, end },
         clue: `r${ruleIndex}`,
       });
