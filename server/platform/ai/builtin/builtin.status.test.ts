@@ -432,6 +432,34 @@ describe('builtin engine: controls given in the sentence after the hazard', () =
     expect(defect?.status).toBe('present');
   });
 
+  it.each([
+    [
+      'Weather:',
+      'Site visit – Northgate yard\nWeather: -24 °C with wind, crew outside all shift.\nHeated shack at the gate, warm-up breaks every hour, insulated gloves and balaclavas issued.',
+      'cold-stress',
+    ],
+    [
+      'Conditions:',
+      'Roofing crew, Lakeview school\nConditions: 31 °C by noon on the roof, humid.\nShaded tent with cool water, breaks every 45 minutes, buddy checks for heat illness.',
+      'heat-stress',
+    ],
+    [
+      'Equipment:',
+      'Water main repair, 5th Street\nEquipment: 20-tonne excavator and a 4 m deep trench along the road.\nTrench box in place, ladder within 8 m, spoil 1 m from the edge.',
+      'excavation-trenching',
+    ],
+    [
+      'Met:',
+      'Visit to the distribution centre\nMet: the night janitor, who works alone from 23:00 to 7:00.\nCheck-in call every hour with the security desk, and a man-down alarm on his belt, tested weekly.',
+      'working-alone',
+    ],
+  ])(
+    'reads "%s" as a field of record: the body’s controls rate its hazard',
+    async (_field, text, hazardId) => {
+      expect((await evidenceRisk(text, hazardId, { language: 'en' }))?.status).toBe('controlled');
+    },
+  );
+
   it('does not lend the controls of a new paragraph to the hazard before it', async () => {
     const text = 'Sour site, inlet gas up to 1,800 ppm H2S.\nEveryone wearing hard hats, checked this a.m.';
     const [risk] = (await risksOf(text, { language: 'en', jurisdiction: 'AB' })).filter(
