@@ -122,6 +122,8 @@ const WATCHING =
 // « C » and « NC »: an audit's conforme and non conforme.
 const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes', 'c']);
 const NO_ANSWERS = new Set(['n', 'non', 'no', 'nc']);
+// After « aucun » answering an item, words of time: « aucun cette semaine », « aucune depuis 2022 ».
+const AFTER_NONE = new Set(['cette', 'ce', 'cet', 'aujourd', 'depuis', 'pour', 'en', 'ni']);
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
@@ -700,11 +702,23 @@ class SegmentWords {
         if (tokens[next]!.barrier) break;
         continue;
       }
+      // "Smoke: none today", « Sautage : aucun cette semaine »: the answer itself says there is none (not « aucune
+      // inspection », a control that is missing).
+      if (this.noneAnswer(next)) return true;
       for (let k = next; k <= Math.min(tokens.length - 1, next + 3); k++)
         if (flags[k]! & BIT.gone) return true;
       break;
     }
     return this.after(o.last, 4, BIT.gone);
+  }
+
+  noneAnswer(k: number): boolean {
+    const { tokens } = this;
+    const raw = tokens[k]!.raw;
+    if (raw === 'none' || raw === 'nil' || raw === 'neant') return true;
+    if (raw !== 'aucun' && raw !== 'aucune') return false;
+    const next = tokens[k + 1];
+    return !next || next.barrier || AFTER_NONE.has(next.raw);
   }
 
   absentAt(o: Occurrence): boolean {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceIds, evidenceRisk, itDoesNotRaise, itRaises, risksOf } from './builtin.test-support';
+import {
+  evidenceIds,
+  evidenceIdsIn,
+  evidenceRisk,
+  itDoesNotRaise,
+  itRaises,
+  risksOf,
+} from './builtin.test-support';
 
 describe('builtin engine: paraphrase in French', () => {
   it.each([
@@ -408,6 +415,13 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ],
     ['The tech stands in the line of pull during the frame pull.', 'struck-by', 'en'],
     ['Pendant le tirage, le technicien se tenait dans l’axe de la chaîne.', 'struck-by', 'fr'],
+    [
+      'The night driver dozed off at the wheel on the 401 and clipped the median.',
+      'road-traffic-driving',
+      'en',
+    ],
+    ['Le livreur s’est endormi au volant en revenant de Rimouski.', 'road-traffic-driving', 'fr'],
+    ['Hausse des courriels injurieux envoyés aux préposées du comptoir.', 'harassment', 'fr'],
   ]);
 
   itDoesNotRaise([
@@ -444,5 +458,31 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Compressor room at 78 dBA, within the limit; no hearing protection required.', 'noise', 'en'],
     ['Compressor room at 78 dBA, within the limit; no hearing protection required.', 'inadequate-ppe', 'en'],
     ['Bureau : 45 dBA, sous la limite, pas de protection auditive requise.', 'inadequate-ppe', 'fr'],
+    // « injuriés » folded, and the stems of « injurier », are the English "injuries".
+    ['Two workers with minor injuries after the van slid on ice.', 'harassment', 'en'],
+    [
+      'Our apprentice hit the guardrail with his pickup; the worker beside him was shaken.',
+      'workplace-violence',
+      'en',
+    ],
+    ['The shop no longer accepts truck/OTR tires.', 'tire-servicing', 'en'],
+    ['Blasting: none this week, next shot planned in May.', 'blasting', 'en'],
+    ['Sautage : aucun cette semaine, le prochain est prévu en mai.', 'blasting', 'fr'],
+    [
+      'Travel diary, day 3: camping by the lake, a kayak trip to the falls, the museum in town; I slipped on the wet rocks and scraped my knee.',
+      'slips-trips',
+      'en',
+    ],
+    [
+      'Festival programme: 8 pm, the headliner Chainsaw Lullaby; new album out, concert under the big tent.',
+      'chainsaws',
+      'en',
+    ],
   ]);
+
+  it('reads « aucune » before a control as the control missing, not the hazard absent', async () => {
+    expect(
+      await evidenceIdsIn('Chaudière à vapeur : aucune inspection de la soupape depuis 2021.', 'fr'),
+    ).toContain('steam-boilers');
+  });
 });

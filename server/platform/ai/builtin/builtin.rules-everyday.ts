@@ -125,7 +125,8 @@ export const everydayRules: readonly ConceptRule[] = [
       window: 6,
       unless:
         'camion*|truck*|véhicule*|vehicle*|chariot*|forklift*|branche*|branch*|pièce*|load|charge|outil*|tool*|' +
-        'machine*|ballon|ball|chien*|dog*|serpent*|snake*',
+        'machine*|ballon|ball|chien*|dog*|serpent*|snake*|guardrail*|glissière*|wheel|volant|ditch|fossé|' +
+        'pole|poteau*|curb|trottoir|wall|mur',
     },
   ),
   // Bitten after a dog was named just before: a dog bite.
@@ -181,6 +182,11 @@ export const everydayRules: readonly ConceptRule[] = [
     'truck*|camion*|véhicule*|vehicle*|pickup*|car|cars|voiture*|van|vans|fourgon*|bus|autobus|semi*|remorque*',
     'in the ditch|into the ditch|dans le fossé|au fossé|off the road|sortie de route|jackknif*|' +
       'ended up in the ditch',
+  ]),
+  // Asleep or drowsy at the wheel: « s'est endormi au volant », "fell asleep at the wheel and hit the guardrail".
+  rule('road-traffic-driving', [
+    'fell asleep|asleep|dozed off|nodded off|drowsy|endormi|endormie|s’est endormi|s’est endormie|somnolent*',
+    'at the wheel|behind the wheel|while driving|au volant|en conduisant',
   ]),
   // School science labs and their old or badly stored reagents.
   rule(

@@ -216,7 +216,7 @@ export const workRules: readonly ConceptRule[] = [
       'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*|' +
       // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
       'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*',
-    'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurié*|frapp*|battu*|assault*|crach*|spat|' +
+    'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
       'angry|fâché*|enragé*|furieu*',
@@ -262,8 +262,12 @@ export const workRules: readonly ConceptRule[] = [
     ],
     { danger: true },
   ),
-  // Insults: « le chef crie et insulte les commis », "he insults the servers".
-  rule('harassment', ['insulte|insultent|insulté*|insults|insulted|insulting|injurie*|humilie|humilient']),
+  // Insults: « le chef crie et insulte les commis », "he insults the servers". « injurié » is written out, without
+  // « injuriés » (folded, the English "injuries") or the infinitive (its stems take "injuries" too).
+  rule('harassment', [
+    'insulte|insultent|insulté*|insults|insulted|insulting|injurie|injurient|injurié|injuriée|' +
+      'injuriées|injuriait|injuriaient|injurieux|injurieuse|injurieuses|humilie|humilient',
+  ]),
   // Hands kept wet: "hands in hot water and detergent 6 to 8 h a shift", « les mains dans l'eau de vaisselle ».
   rule('wet-work-dermatitis', [
     'hands in|mains dans|hands are in|hands were in|mains sont dans',

@@ -33,6 +33,8 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'pas besoin de',
     'no longer need to',
     'no longer have to',
+    // "no longer accepts truck tires": the two words are one negation, which reaches as far as « no » alone.
+    'no longer',
     'no need to',
     // Typed without the apostrophe: "we dont have to climb on crates anymore" (« dont » alone is French).
     'dont have to',
