@@ -363,7 +363,9 @@ function isHeading(text: string, segment: Span): boolean {
       '',
     );
   if (line.includes('\n') || /[.!?:;,✔✓✘✗☑☒|]\s*$|\d/u.test(line)) return false;
-  if (segment.start > 0 && text[segment.start - 1] !== '\n') return false;
+  // Alone on its line, or after its number only (« 6. Chariots élévateurs », the number a segment of its own).
+  const lineStart = text.lastIndexOf('\n', segment.start - 1) + 1;
+  if (!/^\s*(?:\d+(?:\.\d+)*[.)]\s*)?$/.test(text.slice(lineStart, segment.start))) return false;
   if (segment.end < text.length && text[segment.end] !== '\n') return false;
   return line.trim().split(/\s+/).length <= 6;
 }

@@ -1315,6 +1315,12 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     // A heading alone, with nothing below about it, raises nothing.
     const alone = await risksOf('Visite du 3 mars\nEspaces clos\nLe quai de réception est propre et dégagé.');
     expect(evidenceIds(alone)).not.toContain('confined-spaces');
+    // Numbered like minutes (« 6. »), whose number the sentence splitter cuts off: still a heading.
+    const minutes = await risksOf(
+      'Comité SST – entrepôt Lévis\n6. Chariots élévateurs\n' +
+        'Depuis mars, plus aucun chariot élévateur ne circule dans l’allée de préparation. Point fermé.',
+    );
+    expect(evidenceIds(minutes)).not.toContain('forklifts');
   });
 
   it('reads an audit’s « C » and « NC » as its answers, each line an item of its own', async () => {
