@@ -122,6 +122,10 @@ const WATCHING =
 // « C » and « NC »: an audit's conforme and non conforme.
 const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes', 'c']);
 const NO_ANSWERS = new Set(['n', 'non', 'no', 'nc']);
+// A sample's or a test's negative result.
+const NEGATIVE_RESULT =
+  /(?<!\p{L})(?:n[ée]gati(?:f|ve)s?|negative|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?)(?!\p{L})/iu;
+
 // After « aucun » answering an item, words of time: « aucun cette semaine », « aucune depuis 2022 ».
 const AFTER_NONE = new Set(['cette', 'ce', 'cet', 'aujourd', 'depuis', 'pour', 'en', 'ni']);
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
@@ -415,6 +419,14 @@ export function readSegment(input: {
   // « Ozone : aucune ozonation », "Tires: tire service subcontracted": an item's heading names the hazard its answer
   // says is not there; a missing control still speaks.
   const heading = headingEnd(text, segment);
+  // « Amiante : calfeutrant analysé — NÉGATIF », "Lead: paint chips sampled, none detected": a test's negative
+  // result answers the item, whose hazard is not there.
+  if (heading > 0 && NEGATIVE_RESULT.test(text.slice(heading, segment.end)))
+    reading.hits = reading.hits.filter((hit) => {
+      const answered = !hit.danger && hit.span.end <= heading;
+      if (answered) reading.absent.push(hit.hazardId);
+      return !answered;
+    });
   if (reading.absent.length > 0 && heading > 0)
     reading.hits = reading.hits.filter(
       (hit) => hit.danger || hit.span.end > heading || !reading.absent.includes(hit.hazardId),

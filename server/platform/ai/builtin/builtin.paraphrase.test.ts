@@ -480,6 +480,22 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ],
   ]);
 
+  it.each([
+    ['Peinture au plomb : écailles de la rampe analysées — négatif (rapport du 3 mai).', 'lead', 'fr'],
+    ['Asbestos: floor tile in the boiler room sampled last spring, none detected.', 'asbestos', 'en'],
+  ] as const)(
+    'reads a sample’s negative result as the item’s hazard absent: « %s »',
+    async (text, hazardId, language) => {
+      expect(await evidenceIdsIn(text, language)).not.toContain(hazardId);
+      // A positive one is a finding.
+      const positive = text.replace(
+        /négatif|none detected/,
+        language === 'fr' ? 'positif' : 'chrysotile found',
+      );
+      expect(await evidenceIdsIn(positive, language)).toContain(hazardId);
+    },
+  );
+
   it('reads « aucune » before a control as the control missing, not the hazard absent', async () => {
     expect(
       await evidenceIdsIn('Chaudière à vapeur : aucune inspection de la soupape depuis 2021.', 'fr'),
