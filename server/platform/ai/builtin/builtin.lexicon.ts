@@ -150,7 +150,7 @@ function parsePatterns(text: string, activities = false): Pattern[] {
       const edge =
         (word === words[0] && index === 0) || (word === words.at(-1) && index === parts.length - 1);
       if (prefix && index === parts.length - 1) patterns.push(pattern('prefix', { raw: part.raw }));
-      else if (literal || (part.stop && edge && words.length > 1))
+      else if (literal || (part.stop && edge && (words.length > 1 || parts.length > 1)))
         patterns.push(pattern('literal', { key: part.key }));
       else if (!part.stop) {
         const upper = words.length === 1 && parts.length === 1 && /^\p{Lu}{2,4}$/u.test(source);

@@ -422,6 +422,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ],
     ['Le livreur s’est endormi au volant en revenant de Rimouski.', 'road-traffic-driving', 'fr'],
     ['Hausse des courriels injurieux envoyés aux préposées du comptoir.', 'harassment', 'fr'],
+    ['Last week the trench had a cave-in on its north side.', 'excavation-trenching', 'en'],
+    ['The mason cut the stone (pierre calcaire) with a dry saw.', 'silica', 'en'],
   ]);
 
   itDoesNotRaise([
@@ -458,6 +460,10 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Compressor room at 78 dBA, within the limit; no hearing protection required.', 'noise', 'en'],
     ['Compressor room at 78 dBA, within the limit; no hearing protection required.', 'inadequate-ppe', 'en'],
     ['Bureau : 45 dBA, sous la limite, pas de protection auditive requise.', 'inadequate-ppe', 'fr'],
+    // A hyphenated cue keeps its small word: "cave-in" is no French « cave ».
+    ['Les caves d’affinage sont à 11 °C et 95 % d’humidité.', 'excavation-trenching', 'fr'],
+    ['On Friday Pierre ran the saw on the fence boards.', 'silica', 'en'],
+    ['When we run the generator, it sits 6 m from the window.', 'psychosocial-risks', 'en'],
     // « injuriés » folded, and the stems of « injurier », are the English "injuries".
     ['Two workers with minor injuries after the van slid on ice.', 'harassment', 'en'],
     [

@@ -99,7 +99,7 @@ export const everydayRules: readonly ConceptRule[] = [
   ]),
   // Short staffing and no time, said by the staff themselves.
   rule('psychosocial-risks', [
-    'on court|we run|running around|pas le temps|no time|never have time|jamais le temps|manque de temps|' +
+    'on court|we run around|we run short|we are always running|running around|pas le temps|no time|never have time|jamais le temps|manque de temps|' +
       'pas assez de personnel|pas assez de monde|not enough staff|too few staff|manque de bras|short-handed|' +
       'shorthanded|surchargé*|overloaded with work|seules pour|seuls pour|alone for',
   ]),

@@ -210,9 +210,15 @@ export function harmlessSenses(tokens: readonly Token[], text: string): Map<numb
         break;
       }
     }
+    // A first name within a sentence: "Pierre ran the saw" names no stone.
+    if (index > 0 && FIRST_NAMES.has(token.raw) && /^\p{Lu}\p{Ll}/u.test(text.slice(token.start, token.end)))
+      found.set(index, NONE);
   });
   return found;
 }
+
+/** Hazard words that are also first names, read as names when capitalised within a sentence. */
+const FIRST_NAMES = set('pierre');
 
 function nearContext(tokens: readonly Token[], index: number, family: SenseFamily): boolean {
   let seen = 0;
