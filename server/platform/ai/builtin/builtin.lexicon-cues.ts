@@ -149,7 +149,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'racking-collapse':
     'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
     'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle|plate|plates|assiettes|oven|ovens|' +
-    'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns|produce|wet|mister|misters|reefer|reefers',
+    'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns|produce|wet|mister|misters|reefer|reefers|' +
+    // A rack of animal cages, a truck's rear rack for cylinders.
+    'cage|cages|ventilated|ventilés|rear|arrière|propane|cylinder|cylinders|bouteilles|bonbonnes',
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging':
@@ -162,7 +164,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").
   'machine-guarding':
     'auditif|auditifs|auditive|auditives|oculaire|oculaires|respiratoire|respiratoires|facial|faciaux|hearing|ear|' +
-    'eye|face|shin|mouth|security|crossing|cattle',
+    'eye|face|shin|mouth|security|crossing|cattle|' +
+    // A gas line's emergency shut-off valve (« robinet d'arrêt d'urgence ») stops no machine.
+    'robinet|robinets|valve|valves|vanne|vannes',
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
   'roof-work':
     'hatch|hatches|trappe|trappes|écoutille|palette|palettes|pallet|pallets|paquet|paquets|bundle|bundles|ballot|' +
@@ -170,7 +174,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A roof that leaks is a building's defect, not work on it (« fuite du toit réparée »).
     'fuite|fuites|leak|leaks|leaking|leaky|infiltration|infiltrations|' +
     // A mine's back, loose or bolted (« toit lâche », "loose back"), is ground control.
-    'lâche|lâches|boulonné|boulonnés|bolted|grillagé|meshed',
+    'lâche|lâches|boulonné|boulonnés|bolted|grillagé|meshed|' +
+    // A fan on the roof, a film's rooftop scene.
+    'fan|fans|ventilateur|ventilateurs|scene|scenes|scène|scènes|tournage',
   // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
@@ -207,14 +213,18 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A process or pipe line being welded is no power line.
   'overhead-power-lines':
     'welding|weld|soudure|souder|pipe|piping|tuyau|tuyauterie|process|procédé|steam|vapeur|CU1|unit|unité',
+  // A crane's signal person (« signaleur désigné » beside the lift) directs no traffic.
+  'work-zone-traffic': 'grue|grues|crane|cranes|levage|lift|lifts|élingues|slings|palan|hoist',
   // A first-aid, flight or parking attendant watches no confined space.
   'confined-spaces': 'aid|flight|parking|kennel',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Heat-resistant gloves protect from burns, not from a hot environment.
   // A wet well (« puits humide ») is a sump, not a humid workplace.
+  // A damp floor (« plancher humide ») is slippery, not hot.
   'heat-stress':
-    'resistant|résistant|résistants|résistante|résistantes|gloves|gants|mitts|mitaines|puits|well|wells',
+    'resistant|résistant|résistants|résistante|résistantes|gloves|gants|mitts|mitaines|puits|well|wells|plancher|' +
+    'planchers|sol|floor|floors',
   // What is crushed on purpose: pills, ice, stone, cans, grapes (« comprimés écrasés », "crushed gravel").
   'caught-in-between':
     'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +

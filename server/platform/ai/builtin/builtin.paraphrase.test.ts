@@ -460,6 +460,12 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Compressor room at 78 dBA, within the limit; no hearing protection required.', 'noise', 'en'],
     ['Compressor room at 78 dBA, within the limit; no hearing protection required.', 'inadequate-ppe', 'en'],
     ['Bureau : 45 dBA, sous la limite, pas de protection auditive requise.', 'inadequate-ppe', 'fr'],
+    ['Le plancher humide de la salle de lavage est glissant le matin.', 'heat-stress', 'fr'],
+    ['The mice live in ventilated cage racks along the wall.', 'racking-collapse', 'en'],
+    ['Propane cylinders ride strapped to the rear rack of the truck.', 'racking-collapse', 'en'],
+    ['Le robinet d’arrêt d’urgence du gaz est identifié en jaune.', 'machine-guarding', 'fr'],
+    ['The roof fan over the grill works fine.', 'roof-work', 'en'],
+    ['Signaleur désigné pour la grue pendant le levage du transformateur.', 'work-zone-traffic', 'fr'],
     // A hyphenated cue keeps its small word: "cave-in" is no French « cave ».
     ['Les caves d’affinage sont à 11 °C et 95 % d’humidité.', 'excavation-trenching', 'fr'],
     ['On Friday Pierre ran the saw on the fence boards.', 'silica', 'en'],
