@@ -187,6 +187,7 @@ export const educationHazards: readonly HazardDefinition[] = [
         'crier toute la journée',
         'pu de voix',
         'pus de voix',
+        'voix éteinte',
       ],
       en: [
         'lost my voice',
@@ -207,6 +208,7 @@ export const educationHazards: readonly HazardDefinition[] = [
         'shouting all day',
         'yelling all day',
         'shout all day',
+        'voice is gone',
       ],
     },
     severity: 'faible',

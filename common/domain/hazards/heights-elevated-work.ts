@@ -126,6 +126,7 @@ export const elevatedWorkHazards: readonly HazardDefinition[] = [
         'au-dessus de l’eau',
         'bord du quai',
         'glace mince',
+        'épaisseur de la glace',
       ],
       en: [
         'wharf',
@@ -147,6 +148,7 @@ export const elevatedWorkHazards: readonly HazardDefinition[] = [
         'edge of the dock',
         'thin ice',
         'float coat',
+        'ice thickness',
       ],
     },
     severity: 'critique',

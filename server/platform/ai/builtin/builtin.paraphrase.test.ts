@@ -423,6 +423,22 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Le livreur s’est endormi au volant en revenant de Rimouski.', 'road-traffic-driving', 'fr'],
     ['Hausse des courriels injurieux envoyés aux préposées du comptoir.', 'harassment', 'fr'],
     ['Last week the trench had a cave-in on its north side.', 'excavation-trenching', 'en'],
+    ['Le soudeur n’a pas de lunettes IR devant le four de fusion.', 'non-ionizing-radiation', 'fr'],
+    ['The glassblowers look into the glory hole without infrared glasses.', 'non-ionizing-radiation', 'en'],
+    ['L’enseignante a la voix éteinte dès le mercredi.', 'voice-strain', 'fr'],
+    ['La soupape du stérilisateur fuit, un jet de vapeur sort à hauteur de visage.', 'burns-scalds', 'fr'],
+    ['Steam is leaking from the flange next to the walkway.', 'burns-scalds', 'en'],
+    ['Un raton laveur est sorti du conduit de la cheminée pendant le ramonage.', 'wildlife-insects', 'fr'],
+    [
+      'Reaching the top shelf takes shoulder flexion past 90° dozens of times an hour.',
+      'awkward-postures',
+      'en',
+    ],
+    ['Score REBA de 11 au poste d’emballage.', 'awkward-postures', 'fr'],
+    ['Sawdust in the cyclone ignited when a spark got through.', 'combustible-dust', 'en'],
+    ['Un enfant s’est penché pour ramasser son sac devant l’autobus.', 'school-bus-danger-zone', 'fr'],
+    ['C’est mon 12e quart d’affilée et je suis au volant ce soir.', 'fatigue-shift-work', 'fr'],
+    ['We check the ice thickness with an auger before the crew walks out.', 'working-over-water', 'en'],
     ['The mason cut the stone (pierre calcaire) with a dry saw.', 'silica', 'en'],
   ]);
 

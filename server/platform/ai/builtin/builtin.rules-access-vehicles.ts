@@ -235,6 +235,11 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'angle* mort*|blind spot*|ne voit pas|can’t see|cannot see|visibilité réduite|poor visibility|limited visibility',
     'équipement*|engin*|machinerie|camion*|truck*|loader*|chargeuse*|pelle*|excavat*|opérateur*|operator*',
   ]),
+  // A child in front of a stopped school bus, bending for something dropped: its danger zone.
+  rule('school-bus-danger-zone', [
+    'devant l’autobus|devant le bus|in front of the bus|sous l’autobus|under the bus|beside the bus|à côté de l’autobus',
+    'pench*|bent down|bend down|bending down|ramass*|pick up|picked up|dropped|échappé*|tombé*',
+  ]),
   rule('road-traffic-driving', [
     'conduire|conduit|conduisent|drive|drives|driving|drove|livreur*|livraison*|delivery|deliveries|camionneur*|' +
       'trucker*|représentant*|sales rep*|tournée*',

@@ -204,6 +204,15 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     ],
     { unless: 'caustique|caustic' },
   ),
+  // Fine dust that caught fire in a duct or a collector: « les fines se sont enflammées », "fines ignited".
+  rule(
+    'combustible-dust',
+    [
+      'fines|poudrette|crumb rubber|poussière*|dust|sciure|sawdust',
+      'ignited|ignite*|caught fire|enflamm*|s’est enflammé*|flash fire|déflagration|deflagration',
+    ],
+    { window: 5 },
+  ),
   rule('combustible-dust', [
     'sciure|sawdust|farine|flour|poussière de bois|wood dust|poussière de grain|grain dust|poussière de sucre|' +
       'sugar dust|sucre en poudre|powdered sugar|amidon|starch|poussière d’aluminium|aluminum dust|aluminium dust|poussière* métallique*|metal dust|' +

@@ -27,6 +27,12 @@ export const sectorRules: readonly ConceptRule[] = [
     'gants longs|gants aluminisés|gants résistants à la chaleur|gants isolants|mitaines de four|oven mitts|' +
       'heat-resistant gloves|heat resistant gloves|long gloves|aluminized gloves|insulated gloves|manchettes',
   ]),
+  // A steam leak where people stand: « jet de vapeur à la hauteur des genoux », "steam leaking from the valve".
+  rule(
+    'burns-scalds',
+    ['vapeur|steam', 'fuit|fuite*|jet|jets|leak|leaks|leaking|leaked|spray*|hiss*|s’échappe|escaping'],
+    { window: 5 },
+  ),
   rule('burns-scalds', [
     '@temp-burning',
     'plastique*|plastic*|purge*|goutt*|drip*|liquide*|liquid*|matière*|material*',

@@ -335,6 +335,15 @@ export const workRules: readonly ConceptRule[] = [
     },
   ),
   // A night shift alone says when (a weak cue); nights in a row, rotating, or with tiredness say fatigue.
+  // Days worked without a day off: "day 13 in a row", « 12 jours d'affilée ».
+  rule(
+    'fatigue-shift-work',
+    [
+      'day|days|jour|jours|shift|shifts|quart|quarts',
+      'in a row|straight|d’affilée|de suite|consécutifs|consecutive|sans congé|without a day off',
+    ],
+    { window: 5 },
+  ),
   rule('fatigue-shift-work', [
     'quart de nuit|quarts de nuit|night shift*|nights|nuits|horaire de nuit|night schedule*',
     'd’affilée|de suite|in a row|back-to-back|consécuti*|consecutive|sans repos|without rest|rotat*|alternant*|' +
