@@ -76,7 +76,6 @@ describe('regulations catalogue', () => {
       'nb-reg-91-191-part-x',
       'nb-reg-2016-6',
       'yt-whsr-part-2',
-      'yt-whsr-part-19',
       'nt-ohsr-part-22',
       'nu-ohsr-part-22',
       'sk-whmis',
@@ -87,6 +86,11 @@ describe('regulations catalogue', () => {
     ]) {
       expect(getProvision(id), id).toBeDefined();
     }
+  });
+
+  it('does not cite Yukon’s violence and harassment rules as a Part of O.I.C. 2006/178, which holds Parts 1 to 18', () => {
+    expect(getProvision('yt-whsr-part-19')).toBeUndefined();
+    expect(getHazard('workplace-violence')?.references.YT).toEqual([generalDutyFor('YT').id]);
   });
 
   describe.each(JURISDICTION_CODES)('citations a reviewer can click (issue 12 item 6): %s', (code) => {

@@ -9,6 +9,10 @@ import {
 
 // The Radiation Protection Regulations are not cited: neither their O.I.C. number nor an official
 // consolidation was found, so radiation hazards cite the general duty (s. 27) in Yukon.
+// Nor is the Violence and Harassment Prevention Regulation (in force 4 September 2021): the WSCB lists it as
+// Part 19 but says Parts 1 to 18 are the Workplace Health and Safety Regulations, so it is not in O.I.C.
+// 2006/178, and its own O.I.C. number was not found (https://www.wcb.yk.ca/web-0070, yukon.ca news of the
+// regulation, read 2026-11-27). Violence and harassment cite the general duty there until it is.
 
 /**
  * Yukon — Workers' Safety and Compensation Act (SY 2021, c. 12, in force 1 July 2022) and Workplace Health and
@@ -113,12 +117,6 @@ export const ytProvisions = defineProvisions('YT', [
   part(18, { fr: 'Premiers soins minimaux', en: 'Minimum first aid' }, [
     'first-aid-emergency',
     'remote-work-camps',
-  ]),
-  part(19, { fr: 'Prévention de la violence et du harcèlement', en: 'Violence and harassment prevention' }, [
-    'workplace-violence',
-    'harassment',
-    'robbery-cash-handling',
-    'shoplifter-intervention',
   ]),
   {
     id: 'yt-whmis',
