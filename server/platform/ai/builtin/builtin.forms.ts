@@ -8,7 +8,7 @@ import type { Span } from './builtin.segments';
  */
 
 export const PLANNED =
-  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?)\s*:/iu;
+  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?|correctifs(?: demandés)?|corrections demandées|requested (?:actions?|corrections?))\s*:/iu;
 
 // « Sujet 2 : Mise à la terre », "Topic: Changing 1-tonne chlorine containers": what a talk or a message is about,
 // not a finding; the text under it says what is there and what is in place.

@@ -122,6 +122,9 @@ const WATCHING =
 // « C » and « NC »: an audit's conforme and non conforme.
 const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes', 'c']);
 const NO_ANSWERS = new Set(['n', 'non', 'no', 'nc']);
+// A sentence that ends on its question mark, with no answer after it.
+const ASKED = /\?[\s)\]»"’]*$/u;
+
 // A sample's or a test's negative result.
 const NEGATIVE_RESULT =
   /(?<!\p{L})(?:n[ée]gati(?:f|ve)s?|negative|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?)(?!\p{L})/iu;
@@ -140,7 +143,10 @@ const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 
 // Verbs of going into or onto a place, as written in lower case: what nobody enters is not entered.
 const MOVES =
-  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger)$/;
+  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger|work|works|working|worked|travaille|travaillent|travailler)$/;
+
+// Between a subject and its verb: « personne (n’)y va », "no one will be going".
+const AUXILIARIES = new Set('ne n y will be is are was were shall would has have been'.split(' '));
 
 const OBJECT_PRONOUNS = new Set('les la le l y en lui leur'.split(' '));
 
@@ -171,10 +177,12 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     // The answer does not negate the comment after it (« NO - nitric acid beside the ethanol »).
     if ((colon || dashed) && closes) flags[index] = (flags[index]! | answer) & ~BIT.negation;
   });
-  // "Only 3 pairs of earmuffs for a class of 24", « seulement 2 détecteurs »: a control short of the need.
+  // "Only 3 pairs of earmuffs for a class of 24", « seulement 2 détecteurs », « juste en 9 et 11 » (sizes): a
+  // control short of the need.
   tokens.forEach((token, index) => {
-    if (SHORT_WORDS.has(token.raw) && /^\d/.test(tokens[index + 1]?.raw ?? ''))
-      flags[index]! |= BIT.undermine;
+    if (!SHORT_WORDS.has(token.raw)) return;
+    const next = ['en', 'in'].includes(tokens[index + 1]?.raw ?? '') ? index + 2 : index + 1;
+    if (/^\d/.test(tokens[next]?.raw ?? '')) flags[index]! |= BIT.undermine;
   });
   // « pas de trouble », "no problems", « débranchée pour la laver », « on l’enlève pas »: a control whose words
   // would otherwise deny, stop or defeat something.
@@ -485,6 +493,11 @@ export function readSegment(input: {
   if (PLANNED.test(sentence) || NEXT_TIME.test(sentence)) plannedOnly(reading);
   if (input.hazardTableRow) readHazardTableRow(sentence, segment, reading);
   if (input.actionTableRow) readActionTableRow(text, input.actionTableRow, reading);
+  // « Y’a tu des bouchons qq part? », "Any earplugs around?": a measure asked after is not one in place.
+  if (ASKED.test(sentence)) {
+    reading.safe = [];
+    if (reading.status === 'controlled') reading.status = 'present';
+  }
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
     for (const hit of reading.hits.filter((h) => h.control))
@@ -672,9 +685,12 @@ class SegmentWords {
         MOVES.test(tokens[k + 1]?.word ?? '');
       if (!spokenNobody && (!(flags[k]! & BIT.negation) || !(no || this.subjectNegation(k)))) continue;
       // "no one goes", "no crew member dives": the verb follows a word or two of subject.
-      for (let verb = k + 1; verb <= o.first && verb <= k + (no ? 3 : 1); verb++) {
-        if (['ne', 'n', 'y'].includes(tokens[verb]!.raw)) continue;
+      // Auxiliaries do not count: "no one will be working on the roof".
+      let words = 0;
+      for (let verb = k + 1; verb <= o.first; verb++) {
+        if (AUXILIARIES.has(tokens[verb]!.raw)) continue;
         if (MOVES.test(tokens[verb]!.word)) return true;
+        if (++words > (no ? 2 : 0)) break;
       }
       return false;
     }

@@ -1401,6 +1401,52 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(evidenceIds(ranOut)).toContain('inadequate-ppe');
   });
 
+  it.each([
+    ['The check-in call service for the night clerk was cancelled in May.', 'working-alone', 'en'],
+    ['Le dépoussiéreur de la raboteuse est sous-dimensionné.', 'wood-dust', 'fr'],
+    ['Where are the earmuffs?', 'noise', 'en'],
+    ['Pis les coquilles sont où?', 'noise', 'fr'],
+  ] as const)(
+    'reads a measure cancelled, undersized or asked after as not in place: « %s »',
+    async (text, hazardId, language) => {
+      expect((await evidenceRisk(text, hazardId, { language }))?.status).not.toBe('controlled');
+    },
+  );
+
+  it.each([
+    [
+      'Correctifs demandés : garde-corps sur la mezzanine et ligne de vie au toit.',
+      'falls-from-height',
+      'fr',
+    ],
+    [
+      'Les gants anti-coupure sont arrivés mais juste en 7, personne d’autre peut les mettre.',
+      'sharp-tools',
+      'fr',
+    ],
+    [
+      'La scie, qui devait être cadenassée par l’électricien, était encore sous tension.',
+      'hazardous-energy',
+      'fr',
+    ],
+    ['The breaker was supposed to be locked out before the crew opened the panel.', 'hazardous-energy', 'en'],
+    ['Y a-tu des bouchons quelque part? La raboteuse est à 98 dBA.', 'noise', 'fr'],
+    ['Any earplugs around? The planer runs at 98 dBA.', 'noise', 'en'],
+  ] as const)(
+    'reads a measure requested, in one size, meant to be or asked after as not in place: « %s »',
+    async (text, hazardId, language) => {
+      const risk = await evidenceRisk(text, hazardId, { language });
+      expect(risk?.status).toBe('present');
+      expect(risk?.existingMeasures ?? []).toEqual([]);
+    },
+  );
+
+  it('reads "no one will be working on the roof" as no roof work, auxiliaries between subject and verb', async () => {
+    expect(
+      await evidenceIdsIn('No one will be working on the warehouse roof this week.', 'en'),
+    ).not.toContain('roof-work');
+  });
+
   it('reads a measure asked for « la prochaine fois » / "next time" as not in place', async () => {
     const text =
       '08:10 Luc : la scie à ruban, Karim l’a nettoyée en marche, sans cadenas\n' +

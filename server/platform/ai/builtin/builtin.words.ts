@@ -115,6 +115,14 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'missing',
     'broken',
     'damaged',
+    // Meant to be in place and not: « la vanne, qui devait être cadenassée », "was supposed to be locked out".
+    'devait etre',
+    'devaient etre',
+    'aurait du etre',
+    'auraient du etre',
+    'was supposed to be',
+    'were supposed to be',
+    'should have been',
   ],
   // After a control: it is missing, broken or not used (« brisée », "does not reach", "optional").
   deficient: [
@@ -197,6 +205,25 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'non balise',
     'a decouvert',
     'sans capuchon',
+    // Too small for the need, or withdrawn: « le dépoussiéreur est sous-dimensionné », "the check-in service was
+    // cancelled".
+    'sous dimensionne',
+    'sous dimensionnee',
+    'undersized',
+    // As phrases: the word alone shares its stem with "noise-cancelling".
+    'was cancelled',
+    'were cancelled',
+    'been cancelled',
+    'was canceled',
+    'were canceled',
+    'been canceled',
+    'annule',
+    'annulee',
+    'discontinued',
+    // Asked after: « pis les bouchons sont où?? », "where are the earmuffs?".
+    'sont ou',
+    'ou sont',
+    'where are',
   ],
   // After a control only: it is there but not running (« le dépoussiéreur est arrêté », "the fan is off"). After
   // a machine it means the opposite (« la presse est arrêtée » is safe), so it is not a deficiency word.
