@@ -127,9 +127,12 @@ export function answeredNo(
         clue: `n${safe.hazardId}`,
       });
     reading.safe = reading.safe.filter((safe) => !inQuestion(safe.span));
-    // A measure answered « NON » is a clear clue, even when its word alone is ambiguous (« douche oculaire »).
-    for (const hit of reading.hits)
-      if (hit.control && inQuestion(hit.span)) Object.assign(hit, { danger: true, weight: 1 });
+    // A measure answered « NON » is a clear clue, even when its word alone is ambiguous (« douche oculaire »), and
+    // so is the one thing the question asks it of (« Sortie arrière dégagée ? NON »).
+    const asked = reading.hits.filter((hit) => inQuestion(hit.span));
+    const subjects = new Set(asked.filter((hit) => !hit.control).map((hit) => hit.hazardId));
+    for (const hit of asked)
+      if (hit.control || subjects.size === 1) Object.assign(hit, { danger: true, weight: 1 });
     return;
   }
   for (const hit of reading.hits) if (inQuestion(hit.span)) reading.absent.push(hit.hazardId);

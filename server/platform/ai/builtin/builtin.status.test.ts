@@ -1441,6 +1441,19 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     },
   );
 
+  it('reads what a question answered « NON » asks a measure of as a clear finding (« Sortie … dégagée ? NON »)', async () => {
+    const exit = await evidenceRisk(
+      'Sortie de la cuisine dégagée ? NON — caisses de verres empilées devant la porte.',
+      'emergency-preparedness',
+    );
+    expect(exit?.status).toBe('present');
+    // A question about several things does not say which one answered no.
+    const dock = await risksOf(
+      'Quai 3 : cales de roue en place avant d’entrer dans la remorque avec le transpalette? NON',
+    );
+    expect(evidenceIds(dock)).not.toContain('working-over-water');
+  });
+
   it('reads "no one will be working on the roof" as no roof work, auxiliaries between subject and verb', async () => {
     expect(
       await evidenceIdsIn('No one will be working on the warehouse roof this week.', 'en'),
