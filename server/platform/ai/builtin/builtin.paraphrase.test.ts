@@ -439,6 +439,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Un enfant s’est penché pour ramasser son sac devant l’autobus.', 'school-bus-danger-zone', 'fr'],
     ['C’est mon 12e quart d’affilée et je suis au volant ce soir.', 'fatigue-shift-work', 'fr'],
     ['We check the ice thickness with an auger before the crew walks out.', 'working-over-water', 'en'],
+    ['Écailles envoyées au labo : 0,8 % de plomb.', 'lead', 'fr'],
+    ['The primer chips were sampled in March: 6,200 ppm lead.', 'lead', 'en'],
     ['The mason cut the stone (pierre calcaire) with a dry saw.', 'silica', 'en'],
   ]);
 
@@ -482,6 +484,7 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Le robinet d’arrêt d’urgence du gaz est identifié en jaune.', 'machine-guarding', 'fr'],
     ['The roof fan over the grill works fine.', 'roof-work', 'en'],
     ['Signaleur désigné pour la grue pendant le levage du transformateur.', 'work-zone-traffic', 'fr'],
+    ['Analyses de plomb négatives sur toutes les cloisons échantillonnées.', 'lead', 'fr'],
     // A hyphenated cue keeps its small word: "cave-in" is no French « cave ».
     ['Les caves d’affinage sont à 11 °C et 95 % d’humidité.', 'excavation-trenching', 'fr'],
     ['On Friday Pierre ran the saw on the fence boards.', 'silica', 'en'],

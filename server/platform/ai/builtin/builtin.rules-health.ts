@@ -159,6 +159,20 @@ export const healthRules: readonly ConceptRule[] = [
     'décap*|strip*|sabl*|sandblast*|sanding|gratt*|scrap*|chalumeau|torch*|brûl*|burn*|meul*|grind*',
     'vieil*|ancien*|old|plomb|lead|@old-building|écaill*|peel*|chip*',
   ]),
+  // A sample or a lab result that gives lead: « Résultat labo : 1,2 % de plomb », "lead 5,400 ppm in the chips".
+  rule(
+    'lead',
+    [
+      'résultat*|result*|analyse*|analysis|labo|lab|laboratoire|échantillon*|sample*|teneur|content|ppm|mg/kg',
+      'plomb|lead',
+    ],
+    {
+      window: 8,
+      unless:
+        'négatif|négative|négatifs|négatives|negative|non détecté*|not detected|none detected|below|sous la norme|' +
+        'sous la limite',
+    },
+  ),
   rule('lead', [
     'champ de tir|firing range*|shooting range*|soudure au plomb|lead solder*|fonte du plomb|lead smelt*',
   ]),
