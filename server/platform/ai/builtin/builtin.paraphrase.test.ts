@@ -441,6 +441,7 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['We check the ice thickness with an auger before the crew walks out.', 'working-over-water', 'en'],
     ['Écailles envoyées au labo : 0,8 % de plomb.', 'lead', 'fr'],
     ['The primer chips were sampled in March: 6,200 ppm lead.', 'lead', 'en'],
+    ['Le plancher de béton est poli à sec, sans eau.', 'silica', 'fr'],
     ['The mason cut the stone (pierre calcaire) with a dry saw.', 'silica', 'en'],
   ]);
 
@@ -485,6 +486,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['The roof fan over the grill works fine.', 'roof-work', 'en'],
     ['Signaleur désigné pour la grue pendant le levage du transformateur.', 'work-zone-traffic', 'fr'],
     ['Analyses de plomb négatives sur toutes les cloisons échantillonnées.', 'lead', 'fr'],
+    // « poli » (polished) written out: as a prefix it took "police" and « politique ».
+    ['The police closed the road beside the concrete barriers.', 'silica', 'en'],
     // A hyphenated cue keeps its small word: "cave-in" is no French « cave ».
     ['Les caves d’affinage sont à 11 °C et 95 % d’humidité.', 'excavation-trenching', 'fr'],
     ['On Friday Pierre ran the saw on the fence boards.', 'silica', 'en'],

@@ -145,7 +145,7 @@ export const healthRules: readonly ConceptRule[] = [
     'béton|concrete|brique*|brick*|pierre|pierres|stone|stones|granit*|quartz*|mortier|mortar|céramique*|ceramic*|' +
       'tuile*|tile|tiles|pavé*|pavers|ciment*|cement*|maçonnerie|masonry|sable|sand|sands',
     'couper|coupe|sciage|sci*|saw|saws|sawing|meul*|grind*|perç*|perc*|drill*|sablage|sandblast*|polissage|' +
-      'poli*|polish*|carott*|core drilling|balay* à sec|dry sweep*|poussière*|dust|concass*|crush*|jet de sable|' +
+      'poli|polie|polis|polir|polit|polissent|polish*|carott*|core drilling|balay* à sec|dry sweep*|poussière*|dust|concass*|crush*|jet de sable|' +
       'abrasive blast*',
   ]),
   rule('asbestos', [
