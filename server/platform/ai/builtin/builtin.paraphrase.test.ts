@@ -486,6 +486,10 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['The roof fan over the grill works fine.', 'roof-work', 'en'],
     ['Signaleur désigné pour la grue pendant le levage du transformateur.', 'work-zone-traffic', 'fr'],
     ['Analyses de plomb négatives sur toutes les cloisons échantillonnées.', 'lead', 'fr'],
+    // Prefixes that took other words: « ache* » took « achète », "numb*" took "numbers", « berge* » took « berger ».
+    ['Le commis achète lui-même ses protège-poignets au magasin.', 'repetitive-work', 'fr'],
+    ['The wrist rests have their serial numbers written on them.', 'repetitive-work', 'en'],
+    ['Le berger stationne son tracteur près de la grange.', 'tractor-rollover', 'fr'],
     // « poli » (polished) written out: as a prefix it took "police" and « politique ».
     ['The police closed the road beside the concrete barriers.', 'silica', 'en'],
     // A hyphenated cue keeps its small word: "cave-in" is no French « cave ».

@@ -46,7 +46,7 @@ export const sectorRules: readonly ConceptRule[] = [
     [
       'poignet*|wrist*|épaule*|shoulder*|coude*|elbow*|tendinite*|tendinitis|tendonitis|canal carpien|carpal tunnel|' +
         'avant-bras|forearm*',
-      'douleur*|pain|pains|painful|mal|ache*|aching|sore|soreness|attelle*|splint*|brace*|engourd*|numb*|' +
+      'douleur*|pain|pains|painful|mal|ache|aches|aching|sore|soreness|attelle*|splint*|brace*|engourd*|numb|numbness|' +
         'plai*|complain*|inflamm*|tms|msd|~douloureux|~inflammation|~engourdissement|~fourmillement|~tingling|' +
         '~stiffness|~raideur',
     ],
@@ -94,7 +94,7 @@ export const sectorRules: readonly ConceptRule[] = [
   ]),
   rule('tractor-rollover', [
     'tracteur*|tractor*|quad*|vtt|atv*|véhicule* tout-terrain',
-    'pente*|slope*|fossé*|ditch*|berge*|embankment*|renvers*|overturn*|roll* over|rollover|capot*|bascul*|' +
+    'pente*|slope*|fossé*|ditch*|berge|berges|embankment*|renvers*|overturn*|roll* over|rollover|capot*|bascul*|' +
       'tip* over|tipped',
   ]),
   rule('power-take-off', [
