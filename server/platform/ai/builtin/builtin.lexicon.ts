@@ -41,6 +41,11 @@ export interface Pattern {
   activity: boolean;
   /** A particle written after a space: it does not match the second half of a compound (« take-off »). */
   spaced: boolean;
+  /**
+   * A prefix whose last « m » is an « rn » folded for OCR (« burn* » is read as « bum »): not followed by « p » or
+   * « b », which no « rn » is, so "bump test" is no burn.
+   */
+  foldedRn: boolean;
 }
 
 function pattern(kind: Pattern['kind'], fields: Partial<Omit<Pattern, 'kind'>>): Pattern {
@@ -52,6 +57,7 @@ function pattern(kind: Pattern['kind'], fields: Partial<Omit<Pattern, 'kind'>>):
     upper: fields.upper ?? false,
     activity: fields.activity ?? false,
     spaced: fields.spaced ?? false,
+    foldedRn: fields.foldedRn ?? false,
   };
 }
 
@@ -149,7 +155,10 @@ function parsePatterns(text: string, activities = false): Pattern[] {
       // "concrete pour"), and dropping them would leave a bare, ambiguous word.
       const edge =
         (word === words[0] && index === 0) || (word === words.at(-1) && index === parts.length - 1);
-      if (prefix && index === parts.length - 1) patterns.push(pattern('prefix', { raw: part.raw }));
+      if (prefix && index === parts.length - 1)
+        patterns.push(
+          pattern('prefix', { raw: part.raw, foldedRn: /rn$/i.test(source) && part.raw.endsWith('m') }),
+        );
       else if (literal || (part.stop && edge && (words.length > 1 || parts.length > 1)))
         patterns.push(pattern('literal', { key: part.key }));
       else if (!part.stop) {

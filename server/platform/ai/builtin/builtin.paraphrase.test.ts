@@ -486,6 +486,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['The roof fan over the grill works fine.', 'roof-work', 'en'],
     ['Signaleur désigné pour la grue pendant le levage du transformateur.', 'work-zone-traffic', 'fr'],
     ['Analyses de plomb négatives sur toutes les cloisons échantillonnées.', 'lead', 'fr'],
+    // « burn* » is read as « bum » (OCR folds « rn »), which is not "bump".
+    ['The four-gas monitor was bump tested this morning before entry.', 'burns-scalds', 'en'],
     // Prefixes that took other words: « ache* » took « achète », "numb*" took "numbers", « berge* » took « berger ».
     ['Le commis achète lui-même ses protège-poignets au magasin.', 'repetitive-work', 'fr'],
     ['The wrist rests have their serial numbers written on them.', 'repetitive-work', 'en'],

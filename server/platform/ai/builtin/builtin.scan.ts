@@ -52,8 +52,15 @@ export function participle(word: string): string {
 
 const ACTIVITY_FORM = /(?:ing|ings|ed)$/;
 
+// Letters that follow an « m » but never an « rn »: « bump », « bumble » are no « burn ».
+const FOLDED_RN_NEVER_BEFORE = new Set(['p', 'b']);
+
 function matches(pattern: Pattern, token: Token): boolean {
-  if (pattern.kind === 'prefix') return token.raw.startsWith(pattern.raw);
+  if (pattern.kind === 'prefix')
+    return (
+      token.raw.startsWith(pattern.raw) &&
+      !(pattern.foldedRn && FOLDED_RN_NEVER_BEFORE.has(token.raw[pattern.raw.length] ?? ''))
+    );
   if (pattern.kind === 'stem')
     return !token.stop && stemKeysOf(token.raw).some((key) => pattern.keys.includes(key));
   if (pattern.key !== token.key) return false;
