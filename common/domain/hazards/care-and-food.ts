@@ -111,6 +111,8 @@ export const careAndFoodHazards: readonly HazardDefinition[] = [
         'seringue',
         'piqûre accidentelle',
         'contenant pour objets tranchants',
+        'contenant pour aiguilles',
+        'contenant à aiguilles',
         'recapuchonner',
         'lancette',
         'auto-injection',

@@ -1454,6 +1454,20 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(evidenceIds(dock)).not.toContain('working-over-water');
   });
 
+  it('reads a sharps container as a measure: asked about and answered OUI, in place; said missing, a finding', async () => {
+    const yes = await evidenceRisk(
+      'Contenant à aiguilles dans chaque salle ? OUI — vidé chaque vendredi.',
+      'needlestick-sharps',
+    );
+    expect(yes?.status).toBe('controlled');
+    const missing = await evidenceRisk(
+      'Pas de contenant pour aiguilles au poste 3, les lancettes traînent sur le comptoir.',
+      'needlestick-sharps',
+    );
+    expect(missing?.status).toBe('present');
+    expect(missing?.likelihood).toBe('likely');
+  });
+
   it('reads "no one will be working on the roof" as no roof work, auxiliaries between subject and verb', async () => {
     expect(
       await evidenceIdsIn('No one will be working on the warehouse roof this week.', 'en'),
