@@ -1468,6 +1468,13 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(missing?.likelihood).toBe('likely');
   });
 
+  it.each([
+    ['The crew cuts the concrete curb with a wet saw, water feed running the whole time.', 'en'],
+    ['Les blocs de béton sont coupés à la scie avec alimentation d’eau.', 'fr'],
+  ] as const)('reads cutting kept wet as silica controlled: « %s »', async (text, language) => {
+    expect((await evidenceRisk(text, 'silica', { language }))?.status).toBe('controlled');
+  });
+
   it('reads "no one will be working on the roof" as no roof work, auxiliaries between subject and verb', async () => {
     expect(
       await evidenceIdsIn('No one will be working on the warehouse roof this week.', 'en'),
