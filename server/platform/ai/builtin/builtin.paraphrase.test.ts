@@ -536,6 +536,30 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     },
   );
 
+  it.each([
+    [
+      'Horoscope de la semaine. SAGITTAIRE – Vous êtes coincé entre deux feux au travail. VERSEAU – La pleine lune vous donne un coup de chaleur.',
+      'fr',
+    ],
+    [
+      'Obituary. Passed away peacefully at 91, a retired lumberjack who loved his chainsaw. Survived by his wife. In lieu of flowers, donations to the hospital.',
+      'en',
+    ],
+    [
+      'Curling: the skip made a double takeout that blasted two stones out of the four-foot; provincials resume Sunday.',
+      'en',
+    ],
+    [
+      'Patch notes 2.1: fixed a bug where players took fall damage on ladders; forklift cooldown reduced; respawn faster.',
+      'en',
+    ],
+  ] as const)(
+    'reads a horoscope, an obituary, a curling report or patch notes as no account of work: « %s »',
+    async (text, language) => {
+      expect(await evidenceIdsIn(text, language)).toEqual([]);
+    },
+  );
+
   it('reads « aucune » before a control as the control missing, not the hazard absent', async () => {
     expect(
       await evidenceIdsIn('Chaudière à vapeur : aucune inspection de la soupape depuis 2021.', 'fr'),
