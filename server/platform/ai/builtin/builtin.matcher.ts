@@ -125,9 +125,10 @@ const NO_ANSWERS = new Set(['n', 'non', 'no', 'nc']);
 // A sentence that ends on its question mark, with no answer after it.
 const ASKED = /\?[\s)\]»"’]*$/u;
 
-// A sample's or a test's negative result.
+// A sample's or a test's negative result, and how far from it (in characters) a tested hazard is read as its subject.
 const NEGATIVE_RESULT =
-  /(?<!\p{L})(?:n[ée]gati(?:f|ve)s?|negative|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?)(?!\p{L})/iu;
+  /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected)(?!\p{L})/iu;
+const NEGATIVE_REACH = 50;
 
 // After « aucun » answering an item, words of time: « aucun cette semaine », « aucune depuis 2022 ».
 const AFTER_NONE = new Set(['cette', 'ce', 'cet', 'aujourd', 'depuis', 'pour', 'en', 'ni']);
@@ -429,12 +430,23 @@ export function readSegment(input: {
   const heading = headingEnd(text, segment);
   // « Amiante : calfeutrant analysé — NÉGATIF », "Lead: paint chips sampled, none detected": a test's negative
   // result answers the item, whose hazard is not there.
-  if (heading > 0 && NEGATIVE_RESULT.test(text.slice(heading, segment.end)))
+  // Within the clause, the result answers what was tested for: "drug and alcohol tests … both negative".
+  const negative = NEGATIVE_RESULT.exec(sentence);
+  if (negative) {
+    const result = {
+      start: segment.start + negative.index,
+      end: segment.start + negative.index + negative[0].length,
+    };
+    const near = (span: Span) =>
+      span.start - result.end <= NEGATIVE_REACH && result.start - span.end <= NEGATIVE_REACH;
     reading.hits = reading.hits.filter((hit) => {
-      const answered = !hit.danger && hit.span.end <= heading;
+      const answered =
+        !hit.danger &&
+        ((heading > 0 && hit.span.end <= heading && result.start >= heading) || near(hit.span));
       if (answered) reading.absent.push(hit.hazardId);
       return !answered;
     });
+  }
   if (reading.absent.length > 0 && heading > 0)
     reading.hits = reading.hits.filter(
       (hit) => hit.danger || hit.span.end > heading || !reading.absent.includes(hit.hazardId),

@@ -494,6 +494,16 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Le berger stationne son tracteur près de la grange.', 'tractor-rollover', 'fr'],
     // « poli » (polished) written out: as a prefix it took "police" and « politique ».
     ['The police closed the road beside the concrete barriers.', 'silica', 'en'],
+    // Degrees of a neck's flexion, a liquid's heat: no hot workplace.
+    ['Cou fléchi à 40° pendant toute la finition des couronnes.', 'heat-stress', 'fr'],
+    ['Drain pan holds hot oil (50 °C) after the gearbox change.', 'heat-stress', 'en'],
+    ['Heated gloves issued to the whole crew — no issue there.', 'inadequate-ppe', 'en'],
+    ['Coupure de courant de 20 minutes dans l’usine ce matin.', 'sharp-tools', 'fr'],
+    ['Shore power cords run along the dock to each slip.', 'formwork-shoring', 'en'],
+    ['6 Hub entry | Permit space | NOT IN SCOPE, no hub entry today', 'confined-spaces', 'en'],
+    // A test's negative result beside what it tested for.
+    ['BIOSÉCURITÉ : troupeau négatif au dépistage de la grippe aviaire.', 'zoonoses', 'fr'],
+    ['Toxicology: no alcohol, cannabis or other drugs detected.', 'impairment', 'en'],
     // A hyphenated cue keeps its small word: "cave-in" is no French « cave ».
     ['Les caves d’affinage sont à 11 °C et 95 % d’humidité.', 'excavation-trenching', 'fr'],
     ['On Friday Pierre ran the saw on the fence boards.', 'silica', 'en'],

@@ -79,7 +79,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'pauses de réchauffement|abri chauffé|roulotte chauffée|camion chauffé|' +
       // An auditor's verdict on an item: « Cloueuse pneumatique : OK », "Fine.", « pas de trouble ».
       'ok|correct|correcte|corrects|correctes|pas de trouble|pas de problème|aucun problème|no problems|' +
-      'no problem|no issues|fine|well set up|bien aménagé|bien aménagée|rien à signaler|nothing to report|' +
+      'no problem|no issues|no issue|fine|well set up|bien aménagé|bien aménagée|rien à signaler|nothing to report|' +
       'en usage|in use|staged|bump-tested|bump tested|protocole|protocol|vaccinated|vaccinés|vaccination|' +
       'porte barrée|door locked|sequential trigger|gâchette séquentielle|' +
       // Training or certification held: "all crew have current H2S Alive", « cartes valides ».

@@ -1406,6 +1406,8 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     ['Le dépoussiéreur de la raboteuse est sous-dimensionné.', 'wood-dust', 'fr'],
     ['Where are the earmuffs?', 'noise', 'en'],
     ['Pis les coquilles sont où?', 'noise', 'fr'],
+    ['The eyewash bottle by the acid tank was empty.', 'corrosives', 'en'],
+    ['Pour le cadenas de la scie on verra demain, on est pressés.', 'hazardous-energy', 'fr'],
   ] as const)(
     'reads a measure cancelled, undersized or asked after as not in place: « %s »',
     async (text, hazardId, language) => {

@@ -220,6 +220,16 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'annule',
     'annulee',
     'discontinued',
+    // Put off or used up: « pour le cadenas on verra », "the eyewash bottle was empty".
+    'on verra',
+    'we ll see',
+    'was empty',
+    'is empty',
+    'were empty',
+    'est vide',
+    'etait vide',
+    'sont vides',
+    'etaient vides',
     // Asked after: « pis les bouchons sont où?? », "where are the earmuffs?".
     'sont ou',
     'ou sont',
