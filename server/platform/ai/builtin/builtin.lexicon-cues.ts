@@ -195,10 +195,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'carapace|carapaces|crabe|crabes|homard|poisson|poissons|fish|colis|parcel|parcels|package|packages|' +
     'recyclage|recycling|linge|laundry|courrier|mail',
   // A deli's slicer (« trancheuse à charcuterie ») and a clerk who « tranche » the ham dig no trench.
-  // A cellar (« cave de fermentation ») is dug for no one.
+  // A cellar (« cave de fermentation ») is dug for no one, and shore power (a cue « shore » shares) shores nothing.
   'excavation-trenching':
     'charcuterie|viande|viandes|deli|meat|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon|' +
-    'fermentation|bière|bières|vin|vins|cellier|co2|fûts|cuves',
+    'fermentation|bière|bières|vin|vins|cellier|co2|fûts|cuves|power|cable|cables|cord|cords',
   // A coast's shore (« north shore », « rive nord ») shores up no trench.
   'formwork-shoring':
     'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +

@@ -500,6 +500,7 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Heated gloves issued to the whole crew — no issue there.', 'inadequate-ppe', 'en'],
     ['Coupure de courant de 20 minutes dans l’usine ce matin.', 'sharp-tools', 'fr'],
     ['Shore power cords run along the dock to each slip.', 'formwork-shoring', 'en'],
+    ['Shore power.', 'excavation-trenching', 'en'],
     ['6 Hub entry | Permit space | NOT IN SCOPE, no hub entry today', 'confined-spaces', 'en'],
     // A test's negative result beside what it tested for.
     ['BIOSÉCURITÉ : troupeau négatif au dépistage de la grippe aviaire.', 'zoonoses', 'fr'],

@@ -37,6 +37,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'ont reçu la formation|have been trained|were trained|' +
       'séparé|séparée|séparés|séparées|équipé|équipée|équipés|équipées|muni|munie|munis|munies|doté|dotée|dotés|protégé par|protégée par|protégés par|protégées par|' +
       'protecteurs fixes|protecteur fixe|barrières fixes|barrière fixe|barrières|muni de|munie de|munis de|' +
+      // Kept apart: « zone délimitée par cônes », « porte réservée au chariot », "reserved for the forklift".
+      'zone délimitée|délimitée par|délimité par|réservée au|réservé au|reserved for|' +
       'munies de|équipé de|équipée de|équipés de|équipées de|doté de|dotés de|dotée de|propre cadenas|' +
       'cadenassé|cadenassés|cadenassée|mis à la terre|sous permis|avec un permis|surveillance d’incendie|' +
       'en continu|ventilé|ventilée|conçu par un ingénieur|conçue par un ingénieur|inspecté par|inspectée par|' +

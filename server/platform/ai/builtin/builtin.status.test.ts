@@ -1477,6 +1477,16 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect((await evidenceRisk(text, 'silica', { language }))?.status).toBe('controlled');
   });
 
+  it.each([
+    ['Chariot élévateur : zone délimitée par des cônes, porte réservée au chariot.', 'fr'],
+    ['Forklift lane reserved for the truck, pickers use the east door.', 'en'],
+  ] as const)(
+    'reads a zone marked out or reserved for the forklift as a control: « %s »',
+    async (text, language) => {
+      expect((await evidenceRisk(text, 'forklifts', { language }))?.status).toBe('controlled');
+    },
+  );
+
   it('reads "no one will be working on the roof" as no roof work, auxiliaries between subject and verb', async () => {
     expect(
       await evidenceIdsIn('No one will be working on the warehouse roof this week.', 'en'),
