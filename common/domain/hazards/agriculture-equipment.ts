@@ -27,6 +27,7 @@ export const farmEquipmentHazards: readonly HazardDefinition[] = [
         'passager sur le VTT',
         'véhicule côte à côte',
         'motoneige',
+        'quatre-roues',
       ],
       en: [
         'ATV',
@@ -99,6 +100,7 @@ export const farmEquipmentHazards: readonly HazardDefinition[] = [
         'trémie de la vis sans fin',
         'vis à découvert',
         'vis de remplissage',
+        'vis de la trémie',
       ],
       en: [
         'auger intake',
@@ -115,6 +117,7 @@ export const farmEquipmentHazards: readonly HazardDefinition[] = [
         'sweep auger',
         'auger intake guard',
         'hopper grate',
+        'hopper auger',
       ],
     },
     severity: 'critique',

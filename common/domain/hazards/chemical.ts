@@ -130,6 +130,7 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'produit concentré',
         'non dilué',
         'brûlures aux mains',
+        'peroxyde d’hydrogène',
       ],
       en: [
         'corrosive',
@@ -149,6 +150,7 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'undiluted',
         'concentrated cleaner',
         'lye',
+        'hydrogen peroxide',
       ],
     },
     severity: 'eleve',

@@ -39,6 +39,8 @@ export const electricalHazards: readonly HazardDefinition[] = [
         'couvercle du panneau',
         's’est fait électrifier',
         'prise brûlée',
+        'senti un choc',
+        'reçu un choc',
       ],
       en: [
         'electrical',

@@ -106,6 +106,8 @@ export const industrialGasHazards: readonly HazardDefinition[] = [
         'taux d’oxygène bas',
         'déficience en oxygène',
         'générateur de CO2',
+        'Inergen',
+        'agent propre',
       ],
       en: [
         'nitrogen purge',
@@ -121,6 +123,9 @@ export const industrialGasHazards: readonly HazardDefinition[] = [
         'oxygen depletion',
         'CO2 generator',
         'displaced the oxygen',
+        'Inergen',
+        'clean-agent suppression',
+        'clean agent suppression',
       ],
     },
     severity: 'critique',

@@ -199,6 +199,7 @@ export const protectionHazards: readonly HazardDefinition[] = [
         'refuge minier',
         'trousse de descente',
         'sauvetage en hauteur',
+        'plan de sauvetage',
       ],
       en: [
         'emergency plan',
@@ -219,6 +220,7 @@ export const protectionHazards: readonly HazardDefinition[] = [
         'refuge chamber',
         'rescue kit',
         'descent kit',
+        'rescue plan',
       ],
     },
     severity: 'eleve',

@@ -226,6 +226,7 @@ export const vehicleHazards: readonly HazardDefinition[] = [
         'walkway marking',
         'floor marking',
         'people walking near equipment',
+        'blind spot',
       ],
     },
     severity: 'critique',

@@ -260,7 +260,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'crampons|crampons à glace|ice cleats|traction aids|fall protection|protection contre les chutes|' +
   'anchor point|fall arrest|protecteur|dispositif de protection|rideau optique|' +
   'contenant pour objets tranchants|contenant pour aiguilles|contenant à aiguilles|contenants rigides|' +
-  'sharps container|sharps containers|sharps bin|sharps bins|' +
+  'sharps container|sharps containers|sharps bin|sharps bins|blue flag|drapeau bleu|derail|derails|dérailleur|' +
+  'rescue plan|plan de sauvetage|' +
   'interrupteur de verrouillage|arrêt d’urgence|guard|guards|safeguarding|light curtain|interlock|' +
   'emergency stop|cadenas|cadenassage|padlock|lockout|LOTO|permis|permit|surveillant|attendant|' +
   'standby person|fire watch|ventilation|détecteur|detector|bouchons|coquilles|earplugs|ear plugs|' +

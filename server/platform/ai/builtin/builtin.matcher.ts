@@ -349,7 +349,10 @@ export function readSegment(input: {
         words.harmlessFor(occurrence, use.hazardId)
       )
         continue;
-      if (kind === 'absent') {
+      // A sign's negated words written in prose (« this production has no open flame at all »): none there.
+      const signInProse =
+        use.sign && occurrence.term.negated && /\p{Ll}/u.test(text.slice(span.start, span.end));
+      if (kind === 'absent' || signInProse) {
         reading.absent.push(use.hazardId);
         continue;
       }
@@ -1083,7 +1086,8 @@ function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: Seg
   for (const occurrence of occurrences)
     for (const use of occurrence.term.rules) {
       if (use.group >= 0) present.set(use.rule, (present.get(use.rule) ?? 0) | (1 << use.group));
-      else {
+      // A word that would put the rule in another sense, itself denied (« 34 °C sans ventilateur ni eau »), does not.
+      else if (!words.missing(occurrence) && !words.absentAt(occurrence)) {
         silenced ??= new Set();
         silenced.add(use.rule);
       }
