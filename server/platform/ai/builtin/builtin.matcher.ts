@@ -12,32 +12,16 @@ import {
   readHazardTableRow,
   TOPIC,
 } from './builtin.forms';
-import { getLexicon, type Lexicon } from './builtin.lexicon';
+import { getLexicon } from './builtin.lexicon';
 import { findQuantities, quietReading } from './builtin.quantities';
-import { BIT, CONTINUATIONS, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
+import { BIT, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
+import { DETERMINERS, OBJECT_PRONOUNS, SegmentWords } from './builtin.segment-words';
 import type { Span } from './builtin.segments';
 import { harmlessSenses } from './builtin.senses';
 import { type Token, tokenize } from './builtin.tokens';
 
 /** The words of a concept rule must fall within this many tokens (a long clause, articles included). */
 const RULE_WINDOW_TOKENS = 16;
-
-/**
- * A hazard word hyphenated to one of these is a property of something else, not the hazard: "height-adjustable
- * desks" say nothing of work at height, "asbestos-free" says asbestos is absent.
- */
-const NEUTRAL_COMPOUNDS = new Set(['adjustable', 'adjusting', 'ajustable', 'reglable']);
-const ABSENT_COMPOUNDS = new Set(['free']);
-/**
- * … and with these it names a protection against the hazard (« anti-chute », "slip-resistant", "noise-cancelling"),
- * which reads like any protective measure: missing, required or in place.
- */
-const PROTECTIVE_COMPOUNDS = new Set(
-  'resistant resistante resistants proof rated cancelling canceling reducing absorbing tight retardant'.split(
-    ' ',
-  ),
-);
-const PROTECTIVE_PREFIXES = new Set(['anti', 'pare']);
 
 // Function words that tell an English sentence from a French one (folded, as tokens carry them).
 const ENGLISH_WORDS = new Set(
@@ -115,10 +99,6 @@ export interface SegmentReading {
   measures: Span | null;
 }
 
-// Folded as tokens carry them (v read as u, as OCR confuses them).
-const WATCHING =
-  /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect|montr|expliqu|forme|train|show|explain|taught)/;
-
 // « C » and « NC »: an audit's conforme and non conforme.
 const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes', 'c']);
 const NO_ANSWERS = new Set(['n', 'non', 'no', 'nc']);
@@ -130,29 +110,12 @@ const NEGATIVE_RESULT =
   /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected)(?!\p{L})/iu;
 const NEGATIVE_REACH = 50;
 
-// After « aucun » answering an item, words of time: « aucun cette semaine », « aucune depuis 2022 ».
-const AFTER_NONE = new Set(['cette', 'ce', 'cet', 'aujourd', 'depuis', 'pour', 'en', 'ni']);
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
 // What closes a French negation opened by « ne »: « ne … pas », « ne … jamais », « ne … plus ».
 const CLOSING_NEGATIONS = new Set(['pas', 'jamais', 'plus']);
-
-// Words that deny the verb before them (« on l’enlève pas »), unlike « sans » or "no", which govern what follows.
-const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
-
-// Verbs of going into or onto a place, as written in lower case: what nobody enters is not entered.
-const MOVES =
-  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger|work|works|working|worked|travaille|travaillent|travailler)$/;
-
-// Between a subject and its verb: « personne (n’)y va », "no one will be going".
-const AUXILIARIES = new Set('ne n y will be is are was were shall would has have been'.split(' '));
-
-const OBJECT_PRONOUNS = new Set('les la le l y en lui leur'.split(' '));
-
-// Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
-const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
 /**
  * The flags that depend on a word's neighbours: a checklist's one-word answers, a control short of the need
@@ -433,7 +396,8 @@ export function readSegment(input: {
   const heading = headingEnd(text, segment);
   // « Amiante : calfeutrant analysé — NÉGATIF », "Lead: paint chips sampled, none detected": a test's negative
   // result answers the item, whose hazard is not there.
-  // Within the clause, the result answers what was tested for: "drug and alcohol tests … both negative".
+  // Within 50 characters either side, the result answers what was tested for: "drug and alcohol tests were both
+  // negative", not a hazard named farther off in a long sentence.
   const negative = NEGATIVE_RESULT.exec(sentence);
   if (negative) {
     const result = {
@@ -527,415 +491,6 @@ export function readSegment(input: {
 
 function needless(hit: SegmentHit, absentFrom: ReadonlyMap<string, number>): boolean {
   return !!hit.unmet && hit.span.start > (absentFrom.get(hit.hazardId) ?? Number.POSITIVE_INFINITY);
-}
-
-/**
- * One segment's words, their flags and what was found in them, with the questions a reading asks of the words
- * around a find: is it negated, missing, gone, in another sense. Methods of one object made per segment, not
- * closures made per segment: the engine reads every sentence of the evidence.
- */
-class SegmentWords {
-  readonly text: string;
-  readonly segment: Span;
-  readonly tokens: Token[];
-  readonly flags: Uint32Array;
-  readonly occurrences: Occurrence[];
-  readonly lexicon: Lexicon;
-  readonly harmless: ReadonlyMap<number, readonly string[]>;
-  /** The segment's own text. */
-  readonly sentence: string;
-  /** The occurrences that carry cues (the others only feed rules). */
-  readonly cueOccurrences: Occurrence[];
-  // A gas tested and read at zero: read once for the sentence, as most hold no zero reading at all.
-  private readonly someReading: boolean;
-  private readonly someZero: boolean;
-
-  constructor(input: {
-    text: string;
-    segment: Span;
-    tokens: Token[];
-    flags: Uint32Array;
-    occurrences: Occurrence[];
-    lexicon: Lexicon;
-    harmless: ReadonlyMap<number, readonly string[]>;
-  }) {
-    this.text = input.text;
-    this.segment = input.segment;
-    this.tokens = input.tokens;
-    this.flags = input.flags;
-    this.occurrences = input.occurrences;
-    this.lexicon = input.lexicon;
-    this.harmless = input.harmless;
-    this.sentence = input.text.slice(input.segment.start, input.segment.end);
-    this.cueOccurrences = input.occurrences.filter((o) => o.term.cues.length > 0);
-    // Not when the sentence also gives a reading above zero ("0 ppm at the top, 45 ppm at the bottom").
-    this.someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(this.sentence);
-    this.someZero = /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(this.sentence);
-  }
-
-  /** A word flagged `mask` within `count` words before `index`, in the same clause. */
-  before(index: number, count: number, mask: number): boolean {
-    const { tokens, flags } = this;
-    for (let k = index - 1; k >= Math.max(0, index - count); k--) {
-      if (tokens[k + 1]?.barrier) return false;
-      if (flags[k]! & mask) return true;
-    }
-    return false;
-  }
-
-  /** A word flagged `mask` within `count` words after `index`, across the words that continue a clause. */
-  after(index: number, count: number, mask: number): boolean {
-    const { tokens, flags } = this;
-    for (let k = index + 1; k <= Math.min(tokens.length - 1, index + count); k++) {
-      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key)) return false;
-      if (flags[k]! & mask) return true;
-    }
-    return false;
-  }
-
-  // « aucun accident », "no danger": wording that is negated does not raise the likelihood.
-  // Auxiliaries and articles do not shield a word from its negation: « aucune n’a été blessée ».
-  negatedWithin(index: number, words: number): boolean {
-    const { tokens, flags } = this;
-    let seen = 0;
-    for (let k = index - 1; k >= 0 && seen < words; k--) {
-      if (tokens[k + 1]!.barrier || newClause(tokens, k)) return false;
-      if (flags[k]! & BIT.negation) return true;
-      if (!tokens[k]!.stop) seen++;
-    }
-    return false;
-  }
-
-  asserted(mask: number): boolean {
-    const { flags } = this;
-    return flags.some(
-      (flag, index) => (flag & mask) !== 0 && !(flags[index - 1]! & mask) && !this.negatedWithin(index, 2),
-    );
-  }
-
-  // A control word not negated on either side: « attachés à rien » is no control.
-  // A phrase is read from its first word: « pas d'aspiration à la source » is negated, whatever its last words.
-  affirmed(mask: number): boolean {
-    const { flags } = this;
-    return flags.some(
-      (flag, index) =>
-        (flag & mask) !== 0 &&
-        !(index > 0 && flags[index - 1]! & mask) &&
-        !this.before(index, 2, BIT.negation) &&
-        !this.after(index, 3, BIT.negation),
-    );
-  }
-
-  // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
-  // "… and nobody was hurt") is about that clause's subject, not the measure.
-  subjectNegation(k: number): boolean {
-    const { tokens } = this;
-    return SUBJECT_NEGATIONS.has(tokens[k]!.raw) || (tokens[k]!.raw === 'no' && tokens[k + 1]?.raw === 'one');
-  }
-
-  // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
-  answers(k: number): boolean {
-    return /^\s*:\s*$/.test(this.text.slice(this.tokens[k - 1]!.end, this.tokens[k]!.start));
-  }
-
-  // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
-  // the three words a negation reaches.
-  // « No fall protection on the roof », « pas de garde-corps sur la mezzanine »: the negation takes the measure
-  // it names, not the place the sentence goes on to.
-  measureBetween(o: Occurrence): boolean {
-    const { tokens } = this;
-    return this.occurrences.some(
-      (other) =>
-        other.term.control &&
-        other.last < o.first &&
-        other.first > 0 &&
-        this.negatedWithin(other.first, 1) &&
-        !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
-    );
-  }
-
-  // « personne ne surveille le CO », "nobody's monitoring CO", « personne nous a montré les fiches »: what nobody
-  // does is watch for the hazard or teach it, which is there, unwatched or untaught.
-  watchBetween(o: Occurrence): boolean {
-    const { tokens, flags } = this;
-    for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
-      if (tokens[k + 1]!.barrier || flags[k]! & BIT.negation) return false;
-      if (WATCHING.test(tokens[k]!.raw)) return true;
-    }
-    return false;
-  }
-
-  // « aucun produit de lavage (soude caustique, acide) », "no solvents (toluene, xylene)": a list in brackets
-  // after a negated head is negated with it.
-  negatedHead(o: Occurrence): boolean {
-    const { tokens, flags, sentence, segment } = this;
-    // Searched within the sentence only: a document without brackets is not scanned again for each word.
-    const at = o.span.start - segment.start;
-    const open = sentence.lastIndexOf('(', at);
-    if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
-    // A short list (« (soude caustique, acide) »), not a clause told in brackets.
-    const close = sentence.indexOf(')', open);
-    if (close < 0 || close - open > 60) return false;
-    const inside = tokens.findIndex((token) => token.start > segment.start + open);
-    let seen = 0;
-    for (let k = inside - 1; k >= 0 && seen < 3; k--) {
-      if (k + 1 < inside && tokens[k + 1]!.barrier) return false;
-      if (flags[k]! & BIT.negation) return true;
-      if (!tokens[k]!.stop) seen++;
-    }
-    return false;
-  }
-
-  // « personne descend dans la préfosse », "nobody goes inside the tanks anymore", "no crew member dives":
-  // nobody makes the move, so where it leads is not entered, however far the clause goes on.
-  nobodyGoes(o: Occurrence): boolean {
-    const { tokens, flags } = this;
-    for (let k = o.first - 1; k >= 0 && k >= o.first - 10; k--) {
-      if (tokens[k + 1]!.barrier) return false;
-      const no = tokens[k]!.raw === 'no';
-      // Spoken French drops the « ne »: « personne descend dans la préfosse » (not « une personne descend »).
-      const spokenNobody =
-        tokens[k]!.raw === 'personne' &&
-        !DETERMINERS.has(tokens[k - 1]?.raw ?? '') &&
-        MOVES.test(tokens[k + 1]?.word ?? '');
-      if (!spokenNobody && (!(flags[k]! & BIT.negation) || !(no || this.subjectNegation(k)))) continue;
-      // "no one goes", "no crew member dives": the verb follows a word or two of subject.
-      // Auxiliaries do not count: "no one will be working on the roof".
-      let words = 0;
-      for (let verb = k + 1; verb <= o.first; verb++) {
-        if (AUXILIARIES.has(tokens[verb]!.raw)) continue;
-        if (MOVES.test(tokens[verb]!.word)) return true;
-        if (++words > (no ? 2 : 0)) break;
-      }
-      return false;
-    }
-    return false;
-  }
-
-  negatedBefore(o: Occurrence): boolean {
-    return (
-      !o.term.negated &&
-      (this.negatedWithin(o.first, 3) || this.negatedHead(o) || this.nobodyGoes(o)) &&
-      !this.measureBetween(o) &&
-      !this.watchBetween(o)
-    );
-  }
-
-  // A gas tested and read at zero ("0 ppm H2S", « CO : 0 ppm », "0% LEL"): the test is a control in place.
-  zeroReading(o: Occurrence): boolean {
-    const { text, segment } = this;
-    return (
-      this.someZero &&
-      !this.someReading &&
-      (/(?:^|[\s(/]|(?<!\d),)0(?:[.,]0+)?\s*(?:ppm|%)\s*$/iu.test(
-        text.slice(Math.max(segment.start, o.span.start - 12), o.span.start),
-      ) ||
-        /^\s*(?:[:=]\s*)?(?:at\s+|à\s+)?0(?:[.,]0+)?\s*(?:ppm|%)(?![\p{L}\d])/iu.test(
-          text.slice(o.span.end, o.span.end + 14),
-        ))
-    );
-  }
-
-  // "TCE degreaser: removed in 2022": a checklist item's answer says the thing is gone.
-  // "asbestos in 2023: none detected": the answer may follow a date or a place, within a few words of the item.
-  goneAfter(o: Occurrence): boolean {
-    const { tokens, flags } = this;
-    for (let next = o.last + 1; next <= Math.min(tokens.length - 1, o.last + 4); next++) {
-      if (!this.answers(next)) {
-        if (tokens[next]!.barrier) break;
-        continue;
-      }
-      // "Smoke: none today", « Sautage : aucun cette semaine »: the answer itself says there is none (not « aucune
-      // inspection », a control that is missing).
-      if (this.noneAnswer(next)) return true;
-      for (let k = next; k <= Math.min(tokens.length - 1, next + 3); k++)
-        if (flags[k]! & BIT.gone) return true;
-      break;
-    }
-    return this.after(o.last, 4, BIT.gone);
-  }
-
-  noneAnswer(k: number): boolean {
-    const { tokens } = this;
-    const raw = tokens[k]!.raw;
-    if (raw === 'none' || raw === 'nil' || raw === 'neant') return true;
-    if (raw !== 'aucun' && raw !== 'aucune') return false;
-    const next = tokens[k + 1];
-    return !next || next.barrier || AFTER_NONE.has(next.raw);
-  }
-
-  absentAt(o: Occurrence): boolean {
-    return this.negatedBefore(o) || this.goneAfter(o) || this.before(o.first, 5, BIT.removal);
-  }
-
-  // « Bouchons au distributeur, mais personne (ne) les porte »: a pronoun after the subject points back to the
-  // measure, which nobody uses.
-  pointsBack(k: number): boolean {
-    const { tokens } = this;
-    const next = tokens[k + 1]?.raw === 'ne' || tokens[k + 1]?.raw === 'n' ? k + 2 : k + 1;
-    return OBJECT_PRONOUNS.has(tokens[next]?.raw ?? '');
-  }
-
-  // "Bonding cable coiled in the truck box, not connected", « harnais sur le crochet, pas attaché »: a negated
-  // participle standing alone after the comma says what the measure is not.
-  negatedParticiple(k: number): boolean {
-    const { tokens } = this;
-    return (
-      DENIALS.has(tokens[k]!.raw) &&
-      /(?:ed|é|ée|és|ées)$/.test(tokens[k + 1]?.word ?? '') &&
-      (k + 2 >= tokens.length || tokens[k + 2]!.barrier)
-    );
-  }
-
-  negatedAfter(o: Occurrence): boolean {
-    const { tokens, flags } = this;
-    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 8); k++) {
-      const answer = k === o.last + 1 && this.answers(k);
-      if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer)
-        return this.negatedParticiple(k);
-      if (flags[k]! & (BIT.deficient | BIT.inactive | BIT.undermine)) return true;
-      if (flags[k]! & BIT.negation && (answer || !this.subjectNegation(k) || this.pointsBack(k))) return true;
-    }
-    return false;
-  }
-
-  // "won't let anyone wear a life jacket": a verb's negation reaches its measure across the clause's words (not
-  // a subject's: « aucun n’est tombé et tous portent le harnais »).
-  refused(o: Occurrence): boolean {
-    const { tokens, flags } = this;
-    let seen = 0;
-    for (let k = o.first - 1; k >= 0 && seen < 4; k--) {
-      if (tokens[k + 1]!.barrier) return false;
-      if (flags[k]! & BIT.negation) return !this.subjectNegation(k);
-      if (!tokens[k]!.stop) seen++;
-    }
-    return false;
-  }
-
-  missing(o: Occurrence): boolean {
-    return this.before(o.first, 4, BIT.negation | BIT.defeat) || this.negatedAfter(o) || this.refused(o);
-  }
-
-  // « pas de protection auditive requise », "hearing protection not required" (a sign's words negated): denied as a
-  // need, not as a measure.
-  notRequired(o: Occurrence): boolean {
-    return (
-      (this.after(o.last, 3, BIT.require) || o.term.cues.some((use) => use.sign)) &&
-      (o.term.negated || this.before(o.first, 3, BIT.negation) || this.after(o.last, 2, BIT.negation))
-    );
-  }
-
-  compound(o: Occurrence): 'neutral' | 'absent' | 'protective' | null {
-    const { tokens } = this;
-    const next = tokens[o.last + 1];
-    if (next?.joined) {
-      if (NEUTRAL_COMPOUNDS.has(next.raw)) return 'neutral';
-      if (ABSENT_COMPOUNDS.has(next.raw)) return 'absent';
-      if (PROTECTIVE_COMPOUNDS.has(next.raw)) return 'protective';
-    }
-    const previous = tokens[o.first - 1];
-    if (tokens[o.first]!.joined && previous && PROTECTIVE_PREFIXES.has(previous.raw)) return 'protective';
-    return null;
-  }
-
-  // A word that puts a cue in another sense, within two words of it: articles and prepositions do not count
-  // (« gants résistants à la chaleur » is no hot environment, "tarp the subfloor" no load).
-  otherSense(o: Occurrence, hazardId: string): boolean {
-    const { tokens } = this;
-    const words = this.lexicon.otherSenses.get(hazardId);
-    if (!words) return false;
-    for (const [from, step] of [
-      [o.first - 1, -1],
-      [o.last + 1, 1],
-    ] as const) {
-      let seen = 0;
-      for (let k = from; k >= 0 && k < tokens.length && seen < 2; k += step) {
-        if (tokens[step < 0 ? k + 1 : k]!.barrier) break;
-        if (words.has(tokens[k]!.key)) return true;
-        if (!tokens[k]!.stop) seen++;
-      }
-    }
-    return false;
-  }
-
-  // A word kept in its harmless sense feeds only the hazards that sense names (a person "exhausted": no exhaust).
-  harmlessFor(o: Occurrence, hazardId: string): boolean {
-    if (this.harmless.size === 0) return false;
-    for (const [index, keeps] of this.harmless)
-      if (index >= o.first && index <= o.last && !keeps.includes(hazardId)) return true;
-    return false;
-  }
-
-  // A place said not to be entered (« personne descend dans la préfosse », "staff do not go inside the tanks").
-  entryDenied(o: Occurrence): boolean {
-    const { tokens } = this;
-    for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
-      if (tokens[k + 1]!.barrier) return false;
-      if (MOVES.test(tokens[k]!.word)) return this.before(k, 3, BIT.negation);
-    }
-    return false;
-  }
-
-  // The longest cue wins: « permis de travail à chaud » is a missing control, not « travail à chaud » negated.
-  covered(inner: Occurrence, hazardId: string): boolean {
-    return (
-      this.cueOccurrences.length > 1 &&
-      this.cueOccurrences.some(
-        (outer) =>
-          outer.first <= inner.first &&
-          outer.last >= inner.last &&
-          outer.last - outer.first > inner.last - inner.first &&
-          outer.term.cues.some((use) => use.hazardId === hazardId),
-      )
-    );
-  }
-
-  // « on l’enlève pas », "removed? never": a defeat denied right after it is no defeat (not « sans », which
-  // governs what follows it: « coincé sans arrêter la machine »).
-  denied(o: Occurrence): boolean {
-    const { tokens } = this;
-    return [1, 2].some((step) => {
-      const next = tokens[o.last + step];
-      return (
-        !!next && !tokens.slice(o.last + 1, o.last + step + 1).some((t) => t.barrier) && DENIALS.has(next.raw)
-      );
-    });
-  }
-
-  // « La consigne … n'est pas respectée », "the rule isn't followed": a measure said not to hold. Only a verb's
-  // negation: "absence of voltage verified" is a check done.
-  verballyDenied(index: number): boolean {
-    const { tokens } = this;
-    let seen = 0;
-    for (let k = index - 1; k >= 0 && seen < 2; k--) {
-      if (tokens[k + 1]!.barrier) return false;
-      const raw = tokens[k]!.raw;
-      if (VERB_NEGATIONS.has(raw) || (raw === 't' && tokens[k - 1]?.raw.endsWith('n'))) return true;
-      if (!tokens[k]!.stop) seen++;
-    }
-    return false;
-  }
-
-  /** A device within `span` that watches for something (a detector, a monitor). */
-  watches(span: Span): boolean {
-    const { tokens, flags } = this;
-    return tokens.some(
-      (token, index) => token.start >= span.start && token.end <= span.end && flags[index]! & BIT.watch,
-    );
-  }
-}
-
-const VERB_NEGATIONS = new Set(['pas', 'not', 'never', 'jamais', 'nt']);
-
-// Before « personne », a person: « une personne descend », « la personne entre ».
-const DETERMINERS = new Set('une la cette chaque quelle autre seule l'.split(' '));
-
-const CONJUNCTIONS = new Set(['et', 'and', 'mais', 'but']);
-const SUBJECTS = new Set('il elle ils elles on je j nous he she they we i'.split(' '));
-
-/** « … n'est jamais attaché et il grogne »: a conjunction and a subject open a clause a negation does not reach. */
-function newClause(tokens: readonly Token[], index: number): boolean {
-  return CONJUNCTIONS.has(tokens[index]!.raw) && SUBJECTS.has(tokens[index + 1]?.raw ?? '');
 }
 
 const OPERATORS = new Set(
