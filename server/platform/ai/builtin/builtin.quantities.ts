@@ -185,6 +185,9 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     // A spelled number starts where its word does.
     let start = match.index;
     while (start > 0 && segment[start - 1] === ' ' && /\p{L}/u.test(raw[start - 1] ?? '')) start--;
+    // A range starts at its lower figure, so a negation before the range reaches it (« no 60-100 kg tires »).
+    const lower = /(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?[-–]$/u.exec(raw.slice(0, start));
+    if (lower) start = lower.index;
     found.push({ name, start: from + start, end: from + match.index + match[0].length });
   };
   // Most sentences with a figure hold no unit at all: each pattern runs only where its unit's letters are.

@@ -19,6 +19,23 @@ describe('builtin engine: wording it was not tuned on', () => {
     expect(quantities('Seul de 23 h à 7 h.')).toEqual(['@clock-range']);
   });
 
+  it('reads a range of figures from its lower figure, so a negation before it reaches it', async () => {
+    const text = 'Loads of 40-60 kg';
+    const [range] = findQuantities(text, 0, text.length);
+    expect(text.slice(range!.start, range!.end)).toBe('40-60 kg');
+    const ids = evidenceIds(
+      await risksOf(
+        'Since the shop closed its tire bay, there is no manual handling of 60-100 kg wheels.',
+        EN,
+      ),
+    );
+    expect(ids).not.toContain('manual-handling');
+    // The range itself still reads as its upper figure.
+    expect(
+      evidenceIds(await risksOf('Les préposés soulèvent des sacs de 15-25 kg toute la journée.')),
+    ).toContain('manual-handling');
+  });
+
   it('reads an event word that names what a device watches for as no event', async () => {
     const risks = await risksOf(
       'The boiler room has carbon monoxide detectors and a gas leak alarm, and the crew held a spill response drill.',
