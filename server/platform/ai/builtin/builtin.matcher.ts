@@ -114,6 +114,9 @@ const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
+// The forms of « avoir » before a participle: « il a pu », « j'aurais pu ».
+const HAVE = new Set('a ai as avons avez ont avait avais avaient aurait aurais auraient aura eu'.split(' '));
+
 // What closes a French negation opened by « ne »: « ne … pas », « ne … jamais », « ne … plus ».
 const CLOSING_NEGATIONS = new Set(['pas', 'jamais', 'plus']);
 
@@ -174,6 +177,14 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
       token.barrier ||
       (previous?.raw === 'a' && ['y', 'ya'].includes(tokens[index - 2]?.raw ?? ''));
     if (head || previous?.raw === 'ya') flags[index]! |= BIT.negation;
+  });
+  // Spoken « pu » is « plus »: « on fait pu de soudure », « j'me coupe pu ». Not the participle of « pouvoir »
+  // (« il a pu venir »), unless « de » follows (« y'a pu d'eau »).
+  tokens.forEach((token, index) => {
+    if (token.raw !== 'pu') return;
+    const next = tokens[index + 1];
+    const before = ['de', 'd'].includes(next?.raw ?? '') && !/^\d/.test(tokens[index + 2]?.raw ?? '');
+    if (before || !HAVE.has(tokens[index - 1]?.raw ?? '')) flags[index]! |= BIT.negation;
   });
   // « Julie ne les soulève pas », « on ne soude jamais »: « ne » opens a negation that « pas », « jamais » or « plus »
   // closes, and the verb between is negated (not « ne … que », which is "only").

@@ -564,6 +564,18 @@ describe('builtin engine: controls described in a practitioner’s words', () =>
       'heat-stress',
     );
   });
+
+  it('reads spoken « pu » as no more, and « a pu » (could) as no negation', async () => {
+    expect(evidenceIds(await risksOf('Au garage, on fait pu de soudure depuis l’an passé.'))).not.toContain(
+      'hot-work',
+    );
+    expect(evidenceIds(await risksOf('Le mécanicien a pu souder le support hier soir.'))).toContain(
+      'hot-work',
+    );
+    expect(await statusIn('Sur la vieille scie, y’a pu de protecteur.', 'machine-guarding', 'fr')).toBe(
+      'present',
+    );
+  });
 });
 
 // Holdout 6, once scored, became tune material: audit verdicts, rules that stop the work, partial controls.
