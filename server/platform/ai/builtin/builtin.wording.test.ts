@@ -66,6 +66,18 @@ describe('builtin engine: words in another sense, and controls named in fresh wo
     expect(priorityOf(water!).priority).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads utility locates done before digging as a control, and none called in as a danger', async () => {
+    const located = await risksOf(
+      'Before the backhoe started, the locates were called in and the gas line was marked and exposed by daylighting.',
+      EN,
+    );
+    const utilities = located.find((r) => r.hazardId === 'underground-utilities');
+    expect(utilities?.status).toBe('controlled');
+    expect(priorityOf(utilities!).priority).toBeGreaterThanOrEqual(3);
+    const blind = await risksOf('Nobody called for locates before the backhoe dug along the gas line.', EN);
+    expect(priorityOf(blind.find((r) => r.hazardId === 'underground-utilities')!).priority).toBe(1);
+  });
+
   it('reads no trip hazard in a floor and a cable at either end of a long clause', async () => {
     const ids = evidenceIds(
       await risksOf(
