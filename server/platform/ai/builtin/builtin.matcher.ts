@@ -314,7 +314,7 @@ export function readSegment(input: {
     const span = occurrence.span;
     const clue = `t${occurrence.term.id}`;
     const kind = words.compound(occurrence);
-    if (kind === 'neutral') continue;
+    if (kind === 'neutral' || words.gasChannel(occurrence)) continue;
     for (const use of occurrence.term.cues) {
       if (
         (english && use.frenchOnly) ||

@@ -27,6 +27,11 @@ const LENGTH = new RegExp(
 const FLOOR =
   /(?<![\d\p{L}])(?:(\d+)\s?(?:e|è|ème|eme|nd|rd|th)|(deuxième|troisième|quatrième|second|third|fourth))\s+(?:étage|etage|floor|storey|story)/giu;
 const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibels?|db)(?![\\p{L}])`, 'giu');
+// An oxygen reading: « O2 18,2 % », "oxygen at 17 %", "19.0% O2".
+const OXYGEN = new RegExp(
+  `(?:(?<![\\p{L}\\d])(?:O2|O₂|oxyg[eè]ne?)(?:\\s*(?:[:=]|level|reading|read|lu|à|at|de|was|était))*\\s*${VALUE}\\s?%|${NUMBER}\\s?%\\s*(?:d['’]\\s*)?(?:O2|O₂|oxyg[eè]ne?)(?![\\p{L}\\d]))`,
+  'giu',
+);
 // "33C at 3pm", « 31C » written without a degree sign, read only where the sentence speaks of temperature.
 const BARE_CELSIUS = /(?<![\d\p{L}.,])([-−–])?(\d{1,2}(?:[.,]\d)?)\s?C(?![\p{L}\d])/gu;
 const THERMAL =
@@ -213,6 +218,11 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   for (const match of mentions('tage', 'floor', 'stor') ? segment.matchAll(FLOOR) : none) {
     const level = match[1] ? Number(match[1]) : 2;
     if (level >= 2) add('@height-3m', match);
+  }
+  // Below 19.5 %, the air lacks oxygen (the 19.5–23 % range of RSST s. 302 and of the other provinces' rules).
+  for (const match of mentions('o2', 'o₂', 'oxyg') ? segment.matchAll(OXYGEN) : none) {
+    const percent = parseNumber(match[1] ?? match[2] ?? '0');
+    if (percent > 0 && percent < 19.5) add('@oxygen-low', match);
   }
   for (const match of mentions('db', 'cibel') ? segment.matchAll(NOISE) : none) {
     const level = parseNumber(match[1] ?? '0');

@@ -37,6 +37,7 @@ export const healthRules: readonly ConceptRule[] = [
     ],
     { weak: true },
   ),
+  rule('oxygen-deficient-inert-gas', ['@oxygen-low']),
   // Not a room's stale air, which is indoor air quality (CO2 at 1,400 ppm in an office).
   rule(
     'confined-spaces',

@@ -42,6 +42,20 @@ export const OBJECT_PRONOUNS = new Set('les la le l y en lui leur'.split(' '));
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
+const GAS_CHANNEL = /(?<![\p{L}\d])(?:CO|H2S|H₂S|LEL|LIE|O2|O₂)(?![\p{L}\d])/gu;
+const MULTI_GAS = /(?:4|quatre|four|multi)[-\s]?(?:gaz|gas|head|têtes)/iu;
+
+/** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
+function gasChannels(sentence: string, offset: number): Span[] {
+  if (!/CO|H2S|H₂S|LEL|LIE|O2|O₂/u.test(sentence)) return [];
+  const spans = [...sentence.matchAll(GAS_CHANNEL)].map((match) => ({
+    start: offset + match.index,
+    end: offset + match.index + match[0].length,
+  }));
+  const names = new Set([...sentence.matchAll(GAS_CHANNEL)].map((match) => match[0]));
+  return names.size >= 3 || (names.size >= 2 && MULTI_GAS.test(sentence)) ? spans : [];
+}
+
 /**
  * One segment's words, their flags and what was found in them, with the questions a reading asks of the words
  * around a find: is it negated, missing, gone, in another sense. Methods of one object made per segment, not
@@ -62,6 +76,8 @@ export class SegmentWords {
   // A gas tested and read at zero: read once for the sentence, as most hold no zero reading at all.
   private readonly someReading: boolean;
   private readonly someZero: boolean;
+  // The channels of a multi-gas test named in the sentence (« O2 20,9 %, LIE 0 %, CO 0 ppm »), or none.
+  private readonly gasChannels: readonly Span[];
 
   constructor(input: {
     text: string;
@@ -84,6 +100,33 @@ export class SegmentWords {
     // Not when the sentence also gives a reading above zero ("0 ppm at the top, 45 ppm at the bottom").
     this.someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(this.sentence);
     this.someZero = /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(this.sentence);
+    this.gasChannels = gasChannels(this.sentence, this.segment.start);
+  }
+
+  /**
+   * A gas named as one channel of a multi-gas detector or test, with no reading or a normal one: "4-head
+   * (H2S/LEL/O2/CO)", « O2 20,9 %, LIE 0 %, CO 0 ppm ». The test is the confined space's control; the gas is no
+   * finding of its own. A reading out of the normal range (« CO 35 ppm », "O2 19.0 %") still is.
+   */
+  gasChannel(o: Occurrence): boolean {
+    const { text } = this;
+    const channel = this.gasChannels.find((span) => span.start === o.span.start && span.end === o.span.end);
+    if (!channel) return false;
+    const inList = this.gasChannels.some(
+      (other) => other !== channel && other.start - channel.end <= 24 && channel.start - other.end <= 24,
+    );
+    if (!inList) return false;
+    const name = text.slice(channel.start, channel.end).toUpperCase();
+    const after = /^\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*(?:ppm|%)?/u.exec(
+      text.slice(channel.end, channel.end + 14),
+    );
+    const before = /(\d+(?:[.,]\d+)?)\s*(?:ppm|%)\s*$/u.exec(
+      text.slice(Math.max(0, channel.start - 12), channel.start),
+    );
+    const figure = after?.[1] ?? before?.[1];
+    if (figure === undefined) return true;
+    const value = Number(figure.replace(',', '.'));
+    return name === 'O2' ? value >= 19.5 && value <= 23 : value === 0;
   }
 
   /** A word flagged `mask` within `count` words before `index`, in the same clause. */

@@ -66,6 +66,29 @@ describe('builtin engine: words in another sense, and controls named in fresh wo
     expect(priorityOf(water!).priority).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads the gases of a multi-gas test at normal readings as the test, not as findings', async () => {
+    const tank = evidenceIds(
+      await risksOf(
+        'Avant de souder dans le ballast : permis signé, lectures O2 20,8 %, LIE 0 %, CO 0 ppm, H2S 0 ppm, surveillant au trou d’homme.',
+      ),
+    );
+    expect(tank).not.toContain('carbon-monoxide');
+    expect(tank).not.toContain('explosive-atmospheres');
+    expect(tank).not.toContain('hydrogen-sulfide');
+    const monitor = evidenceIds(
+      await risksOf(
+        'The welders clip on a four-gas monitor (CO/H2S/LEL/O2) bump tested at the start of shift.',
+        EN,
+      ),
+    );
+    expect(monitor).not.toContain('carbon-monoxide');
+    // A reading out of the normal range is a finding, list or not.
+    const high = await risksOf('Gas test at the hatch: O2 20.9 %, LEL 0 %, CO 65 ppm, H2S 0 ppm.', EN);
+    expect(evidenceIds(high)).toContain('carbon-monoxide');
+    const low = await risksOf('Gas test at the hatch: O2 18.2 %, LEL 0 %, CO 0 ppm, H2S 0 ppm.', EN);
+    expect(evidenceIds(low)).toContain('oxygen-deficient-inert-gas');
+  });
+
   it('reads utility locates done before digging as a control, and none called in as a danger', async () => {
     const located = await risksOf(
       'Before the backhoe started, the locates were called in and the gas line was marked and exposed by daylighting.',
