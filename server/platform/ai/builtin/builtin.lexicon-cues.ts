@@ -214,8 +214,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A process or pipe line being welded is no power line.
   'overhead-power-lines':
     'welding|weld|soudure|souder|pipe|piping|tuyau|tuyauterie|process|procédé|steam|vapeur|CU1|unit|unité',
-  // A power or water cut-off (« coupure de courant », « coupure à bas niveau d'eau ») cuts no one.
-  'sharp-tools': 'courant|électricité|niveau|eau|gaz|alimentation|power|water|supply',
+  // A power or water cut-off (« coupure de courant », « coupure à bas niveau d'eau ») cuts no one, nor a butter knife.
+  'sharp-tools': 'courant|électricité|niveau|eau|gaz|alimentation|power|water|supply|butter|beurre',
   // A crane's signal person (« signaleur désigné » beside the lift) directs no traffic.
   'work-zone-traffic': 'grue|grues|crane|cranes|levage|lift|lifts|élingues|slings|palan|hoist',
   // A first-aid, flight or parking attendant watches no confined space.

@@ -114,6 +114,8 @@ const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
+const ASSAULTS = new Set(['robbery-cash-handling', 'workplace-violence']);
+
 // The forms of « avoir » before a participle: « il a pu », « j'aurais pu ».
 const HAVE = new Set('a ai as avons avez ont avait avais avaient aurait aurais auraient aura eu'.split(' '));
 
@@ -488,6 +490,10 @@ export function readSegment(input: {
     reading.safe = [];
     if (reading.status === 'controlled') reading.status = 'present';
   }
+  // "A guy came over the counter with a knife and I got cut": a robber's or an assailant's knife, and the cut it
+  // gave, are the violence the sentence tells of, not a tool's edge.
+  if (reading.hits.some((hit) => ASSAULTS.has(hit.hazardId)))
+    reading.hits = reading.hits.filter((hit) => hit.hazardId !== 'sharp-tools');
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
     for (const hit of reading.hits.filter((h) => h.control))

@@ -289,6 +289,28 @@ describe('builtin engine: negation scope and missing measures', () => {
     expect(evidenceIds(risks)).toContain('welding-fumes');
   });
 
+  it('reads a robber’s knife as the robbery, not as a tool’s edge, and a butter knife as nothing', async () => {
+    const holdup = evidenceIds(
+      await risksOf(
+        'Last winter a man jumped the counter at the gas bar, said he had a knife and emptied the till.',
+        EN,
+      ),
+    );
+    expect(holdup).toContain('robbery-cash-handling');
+    expect(holdup).not.toContain('sharp-tools');
+    const french = evidenceIds(
+      await risksOf('La nuit dernière, un homme a sauté par-dessus le comptoir, un couteau à la main.'),
+    );
+    expect(french).toContain('robbery-cash-handling');
+    expect(french).not.toContain('sharp-tools');
+    expect(evidenceIds(await risksOf('He spread the jam with a butter knife.', EN))).not.toContain(
+      'sharp-tools',
+    );
+    expect(evidenceIds(await risksOf('The prep cook cut his thumb on the boning knife.', EN))).toContain(
+      'sharp-tools',
+    );
+  });
+
   it('reads an injury to a body part, a splash or a robbery as a past event', async () => {
     const cut = await risksOf('A baker cut his finger on the bread slicer this morning.', EN);
     expect(cut.some((r) => r.status === 'past')).toBe(true);
