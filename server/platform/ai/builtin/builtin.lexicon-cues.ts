@@ -174,9 +174,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A roof that leaks is a building's defect, not work on it (« fuite du toit réparée »).
     'fuite|fuites|leak|leaks|leaking|leaky|infiltration|infiltrations|' +
     // A mine's back, loose or bolted (« toit lâche », "loose back"), is ground control.
-    'lâche|lâches|boulonné|boulonnés|bolted|grillagé|meshed|' +
-    // A fan on the roof, a film's rooftop scene.
-    'fan|fans|ventilateur|ventilateurs|scene|scenes|scène|scènes|tournage',
+    'lâche|lâches|boulonné|boulonnés|bolted|grillagé|meshed|bolter|bolters|bolting|boulonneuse|boulonneuses|' +
+    // A fan on the roof, a film's rooftop scene, a cab's or a car's roof.
+    'fan|fans|ventilateur|ventilateurs|scene|scenes|scène|scènes|tournage|cabine|cab|char|car',
   // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +

@@ -497,6 +497,9 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Propane cylinders ride strapped to the rear rack of the truck.', 'racking-collapse', 'en'],
     ['Le robinet d’arrêt d’urgence du gaz est identifié en jaune.', 'machine-guarding', 'fr'],
     ['The roof fan over the grill works fine.', 'roof-work', 'en'],
+    ['The roof bolter was three cuts behind the face.', 'roof-work', 'en'],
+    ['De la poussière s’accumule sur le toit de la cabine du chargeur.', 'roof-work', 'fr'],
+    ['Le char a fini sur le toit dans le fossé.', 'roof-work', 'fr'],
     ['Signaleur désigné pour la grue pendant le levage du transformateur.', 'work-zone-traffic', 'fr'],
     ['Analyses de plomb négatives sur toutes les cloisons échantillonnées.', 'lead', 'fr'],
     // « burn* » is read as « bum » (OCR folds « rn »), which is not "bump".
