@@ -345,6 +345,22 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     ).toContain('corrosives');
   });
 
+  it('reads a padlock or a signal person named after another hazard as that hazard’s control', async () => {
+    expect(
+      evidenceIds(await risksOf('Les pesticides sont entreposés dans un local ventilé et cadenassé.')),
+    ).not.toContain('hazardous-energy');
+    const lift = evidenceIds(
+      await risksOf('Levage des poutres à la grue mobile : plan de levage signé, signaleur désigné, radio.'),
+    );
+    expect(lift).not.toContain('pedestrian-vehicle-traffic');
+    expect(lift).not.toContain('work-zone-traffic');
+    const lockout = await statusOf(
+      'Cadenas personnel posé sur le sectionneur avant l’entretien.',
+      'hazardous-energy',
+    );
+    expect(lockout?.status).toBe('controlled');
+  });
+
   it('reads a sharps programme and a slicer unplugged for cleaning as controls in place', async () => {
     const sharps = await statusOf(
       'Point 4 - Piqûres : contenants pour objets piquants sur chaque chariot, aiguilles à dispositif de ' +
