@@ -216,6 +216,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'welding|weld|soudure|souder|pipe|piping|tuyau|tuyauterie|process|procédé|steam|vapeur|CU1|unit|unité',
   // A power or water cut-off (« coupure de courant », « coupure à bas niveau d'eau ») cuts no one, nor a butter knife.
   'sharp-tools': 'courant|électricité|niveau|eau|gaz|alimentation|power|water|supply|butter|beurre',
+  // A call centre's headset (« casque d'écoute », « sans limiteur ») is no hard hat; latex gloves gone are no PPE missing.
+  'inadequate-ppe': 'écoute|limiteur|limiteurs|acoustique|micro|headset|headsets|latex',
   // A crane's signal person (« signaleur désigné » beside the lift) directs no traffic.
   'work-zone-traffic': 'grue|grues|crane|cranes|levage|lift|lifts|élingues|slings|palan|hoist',
   // A first-aid, flight or parking attendant watches no confined space.
@@ -249,6 +251,18 @@ export const IGNORED_CUES: Readonly<Record<string, readonly string[]>> = {
   // Read by a rule that wants « de » as written: « a chuté sur la glace » is a slip, not ice falling.
   'wind-turbine-ice-throw': ['chute de glace', 'zone de chute de glace'],
 };
+
+/**
+ * Cues that hold a measure's word but name the hazard's source: « plus de gants de latex » says latex is gone, not
+ * that gloves are missing.
+ */
+export const SOURCE_TERMS: readonly string[] = [
+  'gants en latex',
+  'gants de latex',
+  'gants poudrés',
+  'latex gloves',
+  'powdered gloves',
+];
 
 /**
  * Words naming a protective measure rather than a hazard. Their context decides what they mean: missing

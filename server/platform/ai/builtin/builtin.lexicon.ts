@@ -1,5 +1,5 @@
 import { type Hazard, hazards } from '../../../../common/domain/hazards';
-import { CONTROL_TERMS, IGNORED_CUES, OTHER_SENSES, WEAK_CUES } from './builtin.lexicon-cues';
+import { CONTROL_TERMS, IGNORED_CUES, OTHER_SENSES, SOURCE_TERMS, WEAK_CUES } from './builtin.lexicon-cues';
 import type { ConceptRule } from './builtin.rule';
 import { accessAndVehicleRules } from './builtin.rules-access-vehicles';
 import { everydayRules } from './builtin.rules-everyday';
@@ -285,7 +285,9 @@ function buildLexicon(): Lexicon {
   }
 
   const controlKeys = CONTROL_TERMS.map((text) => parsePatterns(text).map((p) => signature([p])));
+  const sourceKeys = new Set(SOURCE_TERMS.map((text) => signature(parsePatterns(text))));
   const isControl = (patterns: Pattern[]) => {
+    if (sourceKeys.has(signature(patterns))) return false;
     const keys = patterns.map((p) => signature([p]));
     return controlKeys.some(
       (control) =>

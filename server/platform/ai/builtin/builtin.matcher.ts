@@ -316,7 +316,7 @@ export function readSegment(input: {
     const span = occurrence.span;
     const clue = `t${occurrence.term.id}`;
     const kind = words.compound(occurrence);
-    if (kind === 'neutral' || words.gasChannel(occurrence)) continue;
+    if (kind === 'neutral' || words.gasChannel(occurrence) || words.insideSource(occurrence)) continue;
     for (const use of occurrence.term.cues) {
       if (
         (english && use.frenchOnly) ||
@@ -401,6 +401,7 @@ export function readSegment(input: {
   const measureInPlace = occurrences.some(
     (o) =>
       o.term.control &&
+      !words.insideSource(o) &&
       !words.missing(o) &&
       (words.before(o.first, 4, BIT.affirm) || words.after(o.last, 6, BIT.affirm)),
   );

@@ -498,6 +498,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Le robinet d’arrêt d’urgence du gaz est identifié en jaune.', 'machine-guarding', 'fr'],
     ['The roof fan over the grill works fine.', 'roof-work', 'en'],
     ['The roof bolter was three cuts behind the face.', 'roof-work', 'en'],
+    ['Les casques d’écoute des agents n’ont pas de limiteur acoustique.', 'inadequate-ppe', 'fr'],
+    ['No latex gloves on the unit since 2019, only nitrile.', 'inadequate-ppe', 'en'],
     ['De la poussière s’accumule sur le toit de la cabine du chargeur.', 'roof-work', 'fr'],
     ['Le char a fini sur le toit dans le fossé.', 'roof-work', 'fr'],
     ['Signaleur désigné pour la grue pendant le levage du transformateur.', 'work-zone-traffic', 'fr'],

@@ -103,6 +103,22 @@ export class SegmentWords {
     this.gasChannels = gasChannels(this.sentence, this.segment.start);
   }
 
+  /** A measure's word inside a cue that names the hazard's source: the gloves of « gants de latex ». */
+  insideSource(o: Occurrence): boolean {
+    return (
+      o.term.control &&
+      this.occurrences.some(
+        (other) =>
+          other !== o &&
+          !other.term.control &&
+          other.term.cues.length > 0 &&
+          other.first <= o.first &&
+          other.last >= o.last &&
+          other.last - other.first > o.last - o.first,
+      )
+    );
+  }
+
   /**
    * A gas named as one channel of a multi-gas detector or test, with no reading or a normal one: "4-head
    * (H2S/LEL/O2/CO)", « O2 20,9 %, LIE 0 %, CO 0 ppm ». The test is the confined space's control; the gas is no

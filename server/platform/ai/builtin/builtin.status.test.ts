@@ -361,6 +361,20 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(lockout?.status).toBe('controlled');
   });
 
+  it('reads latex gloves as the source of latex, not as a measure', async () => {
+    expect(
+      await evidenceIdsIn('Plus de gants de latex dans l’établissement depuis 2019, seulement du nitrile.'),
+    ).not.toContain('latex-allergy');
+    expect(await evidenceIdsIn('No latex gloves on the unit since 2019, only nitrile.', 'en')).not.toContain(
+      'latex-allergy',
+    );
+    const worn = await statusOf(
+      'Les infirmières portent encore des gants de latex poudrés et deux ont de l’urticaire.',
+      'latex-allergy',
+    );
+    expect(worn?.status).toBe('present');
+  });
+
   it('reads a sharps programme and a slicer unplugged for cleaning as controls in place', async () => {
     const sharps = await statusOf(
       'Point 4 - Piqûres : contenants pour objets piquants sur chaque chariot, aiguilles à dispositif de ' +
