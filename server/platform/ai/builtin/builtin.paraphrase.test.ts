@@ -500,6 +500,16 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['The roof bolter was three cuts behind the face.', 'roof-work', 'en'],
     ['Les casques d’écoute des agents n’ont pas de limiteur acoustique.', 'inadequate-ppe', 'fr'],
     ['No latex gloves on the unit since 2019, only nitrile.', 'inadequate-ppe', 'en'],
+    [
+      'Changements de couches : gants jetables et lavage des mains à chaque table.',
+      'wet-work-dermatitis',
+      'fr',
+    ],
+    [
+      'Biosecurity at the barn door: boot dip, coveralls and hand washing on the way out.',
+      'wet-work-dermatitis',
+      'en',
+    ],
     ['De la poussière s’accumule sur le toit de la cabine du chargeur.', 'roof-work', 'fr'],
     ['Le char a fini sur le toit dans le fossé.', 'roof-work', 'fr'],
     ['Signaleur désigné pour la grue pendant le levage du transformateur.', 'work-zone-traffic', 'fr'],
