@@ -114,7 +114,20 @@ const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
-const ASSAULTS = new Set(['robbery-cash-handling', 'workplace-violence']);
+/** Hazards whose words, in a sentence that tells of another hazard, are that hazard's (unless a figure says more). */
+const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: RegExp }[] = [
+  // "A guy came over the counter with a knife and I got cut": a robber's or an assailant's knife, and the cut it
+  // gave, are the violence the sentence tells of, not a tool's edge.
+  { hazardId: 'sharp-tools', by: ['robbery-cash-handling', 'workplace-violence'] },
+  // "Walk-in freezer: inside release handle tested": the room one could be trapped in, not cold work, unless the
+  // sentence gives a temperature, the time spent inside or the cold's effects.
+  {
+    hazardId: 'cold-stress',
+    by: ['walk-in-freezer-entrapment'],
+    unless:
+      /°|\b(?:hours?|heures?|spends?|spent|passent|passer|quarts?|shifts?|all day|toute la journée|grand froid|engelures?|frostbite|hypotherm\p{L}*)\b/iu,
+  },
+];
 
 // The forms of « avoir » before a participle: « il a pu », « j'aurais pu ».
 const HAVE = new Set('a ai as avons avez ont avait avais avaient aurait aurais auraient aura eu'.split(' '));
@@ -491,10 +504,9 @@ export function readSegment(input: {
     reading.safe = [];
     if (reading.status === 'controlled') reading.status = 'present';
   }
-  // "A guy came over the counter with a knife and I got cut": a robber's or an assailant's knife, and the cut it
-  // gave, are the violence the sentence tells of, not a tool's edge.
-  if (reading.hits.some((hit) => ASSAULTS.has(hit.hazardId)))
-    reading.hits = reading.hits.filter((hit) => hit.hazardId !== 'sharp-tools');
+  for (const { hazardId, by, unless } of SUBSUMED)
+    if (reading.hits.some((hit) => by.includes(hit.hazardId)) && !unless?.test(sentence))
+      reading.hits = reading.hits.filter((hit) => hit.hazardId !== hazardId);
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
     for (const hit of reading.hits.filter((h) => h.control))

@@ -92,7 +92,8 @@ describe('builtin engine: whole paragraphs', () => {
         'corrosives',
         'inadequate-ppe',
         'emergency-preparedness',
-        'cold-stress',
+        // A cold room's door that does not open from inside is entrapment, not cold work.
+        'walk-in-freezer-entrapment',
       ]),
     );
     for (const unrelated of ['confined-spaces', 'falls-from-height', 'noise', 'forklifts'])

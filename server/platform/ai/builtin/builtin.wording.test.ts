@@ -307,6 +307,20 @@ describe('builtin engine: negation scope and missing measures', () => {
     );
   });
 
+  it('reads a walk-in freezer’s release handle as entrapment, and as cold work only with a temperature', async () => {
+    const handle = await evidenceIdsIn(
+      'Chambre froide : poignée de sortie intérieure testée, ça ouvre de l’intérieur.',
+    );
+    expect(handle).toContain('walk-in-freezer-entrapment');
+    expect(handle).not.toContain('cold-stress');
+    const cold = await evidenceIdsIn(
+      'Walk-in freezer at -25 °C: the inside release handle is broken and pickers stay in 2 h without freezer suits.',
+      'en',
+    );
+    expect(cold).toContain('walk-in-freezer-entrapment');
+    expect(cold).toContain('cold-stress');
+  });
+
   it('reads an injury to a body part, a splash or a robbery as a past event', async () => {
     const cut = await risksOf('A baker cut his finger on the bread slicer this morning.', EN);
     expect(cut.some((r) => r.status === 'past')).toBe(true);
