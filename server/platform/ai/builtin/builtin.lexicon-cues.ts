@@ -153,7 +153,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle|plate|plates|assiettes|oven|ovens|' +
     'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns|produce|wet|mister|misters|reefer|reefers|' +
     // A rack of animal cages, a truck's rear rack for cylinders.
-    'cage|cages|ventilated|ventilés|rear|arrière|propane|cylinder|cylinders|bouteilles|bonbonnes',
+    'cage|cages|ventilated|ventilés|rear|arrière|propane|cylinder|cylinders|bouteilles|bonbonnes|' +
+    // A solar farm's module racking, a quad's carrier rack, a breaker racked out of its cubicle.
+    'module|modules|solar|solaire|pv|piling|pile|atv|vtt|passenger|breaker|breakers|disjoncteur|disjoncteurs|soiled',
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging':
