@@ -82,7 +82,7 @@ const BARE_VERDICT =
 
 /** Measures that serve many hazards: an eyewash, a shower, ventilation, a detector, an extinguisher. */
 const SHARED_MEASURES =
-  /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?|cadenas|cadenassée?s?|padlocks?|padlocked|signaleurs?(?: désignée?s?)?|flaggers?|spotters?)$/iu;
+  /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?|cadenas|cadenassée?s?|padlocks?|padlocked|signaleurs?(?: désignée?s?)?|flaggers?|spotters?|bacs? de rétention|secondary containment|spill kits?|trousses? de déversement)$/iu;
 
 type Passage = { text: string; segment: Span; origin: Origin; id: string };
 
@@ -145,9 +145,10 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       const best = distinct[0]!;
       const controlledOnly = hits.every((hit) => hit.clue.startsWith('s'));
       // « Battery room: charging area ventilated, eyewash tested weekly »: a measure common to many hazards, named
-      // after a hazard the sentence is about, is that hazard's control, not a hazard of its own.
+      // after a hazard the sentence is about, is that hazard's control, not a hazard of its own; missing (« acides
+      // sur la même tablette, sans bac de rétention »), it is that hazard's missing control.
       if (
-        controlledOnly &&
+        hits.every((own) => own.clue.startsWith('s') || own.unmet) &&
         hits.every((own) => SHARED_MEASURES.test(passage.text.slice(own.span.start, own.span.end))) &&
         result.hits.some(
           (hit) =>

@@ -361,6 +361,17 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(lockout?.status).toBe('controlled');
   });
 
+  it('reads a missing spill tray named after acids as their missing control, not flammable liquids', async () => {
+    const acids = await evidenceIdsIn(
+      'Acides et bases sur la même tablette de la réserve, sans bac de rétention.',
+    );
+    expect(acids).toContain('corrosives');
+    expect(acids).not.toContain('flammable-liquids');
+    expect(await evidenceIdsIn('Le diesel est transvasé dans des bidons sans bac de rétention.')).toContain(
+      'flammable-liquids',
+    );
+  });
+
   it('reads latex gloves as the source of latex, not as a measure', async () => {
     expect(
       await evidenceIdsIn('Plus de gants de latex dans l’établissement depuis 2019, seulement du nitrile.'),
