@@ -82,7 +82,7 @@ const BARE_VERDICT =
 
 /** Measures that serve many hazards: an eyewash, a shower, ventilation, a detector, an extinguisher. */
 const SHARED_MEASURES =
-  /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?|cadenas|cadenassée?s?|padlocks?|padlocked|signaleurs?(?: désignée?s?)?|flaggers?|spotters?|bacs? de rétention|secondary containment|spill kits?|trousses? de déversement)$/iu;
+  /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?|cadenas|cadenassée?s?|padlocks?|padlocked|signaleurs?(?: désignée?s?)?|flaggers?|spotters?|surveillante?s?|bacs? de rétention|secondary containment|spill kits?|trousses? de déversement)$/iu;
 
 type Passage = { text: string; segment: Span; origin: Origin; id: string };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
+import { collectEvidence } from './builtin.evidence';
 import { readSegment } from './builtin.matcher';
 import { segmentText } from './builtin.segments';
-import { evidenceIds, evidenceIdsIn, evidenceRisk, risksOf } from './builtin.test-support';
+import { evidenceIds, evidenceIdsIn, evidenceRisk, inputOf, risksOf } from './builtin.test-support';
 
 /** The status of the evidence risk `text` raises for `hazardId`, if any. */
 const statusIn = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
@@ -361,7 +362,7 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(lockout?.status).toBe('controlled');
   });
 
-  it('reads a missing spill tray named after acids as their missing control, not flammable liquids', async () => {
+  it('reads a missing spill tray or watch person as the missing control of the hazard named before it', async () => {
     const acids = await evidenceIdsIn(
       'Acides et bases sur la même tablette de la réserve, sans bac de rétention.',
     );
@@ -369,6 +370,16 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(acids).not.toContain('flammable-liquids');
     expect(await evidenceIdsIn('Le diesel est transvasé dans des bidons sans bac de rétention.')).toContain(
       'flammable-liquids',
+    );
+    // A watch person missing beside a power line is the line's missing control, not a confined space's.
+    const line = collectEvidence(
+      inputOf(
+        'La pelle travaille sous une ligne de distribution, sans surveillant dédié ni limiteur de flèche.',
+      ),
+    );
+    expect(line.observations.map((o) => o.hazardId)).not.toContain('confined-spaces');
+    expect(await evidenceIdsIn('Entrée dans le réservoir sans surveillant à l’extérieur.')).toContain(
+      'confined-spaces',
     );
   });
 
