@@ -36,6 +36,7 @@ export const explosiveHazards: readonly HazardDefinition[] = [
         'bidon d’essence',
         'contenant d’essence',
         'linges imbibés',
+        'éther diéthylique',
       ],
       en: [
         'lined berm',
@@ -56,6 +57,7 @@ export const explosiveHazards: readonly HazardDefinition[] = [
         'jerry can',
         'gas can',
         'rags soaked',
+        'diethyl ether',
       ],
     },
     severity: 'eleve',

@@ -84,6 +84,8 @@ const BARE_VERDICT =
 const SHARED_MEASURES =
   /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?|cadenas|cadenassée?s?|padlocks?|padlocked|signaleurs?(?: désignée?s?)?|flaggers?|spotters?|surveillante?s?|bacs? de rétention|secondary containment|spill kits?|trousses? de déversement)$/iu;
 
+const EXTINGUISHER = /^(?:extincteurs?|fire extinguishers?|extinguishers?)$/iu;
+
 type Passage = { text: string; segment: Span; origin: Origin; id: string };
 
 /**
@@ -157,6 +159,12 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
             hit.hazardId !== hazardId &&
             hits.every((own) => own.span.start > hit.span.end),
         )
+      )
+        continue;
+      // « Extincteurs inspectés » alone: fire preparedness in general, no sign of hot work.
+      if (
+        controlledOnly &&
+        hits.every((own) => EXTINGUISHER.test(passage.text.slice(own.span.start, own.span.end)))
       )
         continue;
       const status = controlledOnly

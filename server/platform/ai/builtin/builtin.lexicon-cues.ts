@@ -281,6 +281,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'sharps container|sharps containers|sharps bin|sharps bins|blue flag|drapeau bleu|derail|derails|dérailleur|' +
   'rescue plan|plan de sauvetage|' +
   'locates|utility locate|locate marks|daylighting|localisation des services|marquage des services|' +
+  'armoire pour inflammables|flammables cabinet|' +
   'interrupteur de verrouillage|arrêt d’urgence|guard|guards|safeguarding|light curtain|interlock|' +
   'emergency stop|cadenas|cadenassage|padlock|lockout|LOTO|permis|permit|surveillant|attendant|' +
   'standby person|fire watch|ventilation|détecteur|detector|bouchons|coquilles|earplugs|ear plugs|' +

@@ -383,6 +383,21 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     );
   });
 
+  it('reads extinguishers alone as no hot work, and no flammables cabinet as a missing control', async () => {
+    expect(
+      await evidenceIdsIn('Extincteurs inspectés ce mois-ci, sorties de secours dégagées.'),
+    ).not.toContain('hot-work');
+    expect(
+      await evidenceIdsIn('The welder grinds next to the paint booth; fire extinguisher within reach.', 'en'),
+    ).toContain('hot-work');
+    const store = await statusOf(
+      'Éther diéthylique ouvert depuis 2017 sur une tablette. Aucune armoire pour inflammables dans la réserve.',
+      'flammable-liquids',
+    );
+    expect(store?.status).toBe('present');
+    expect(priorityOf(store!).priority).toBe(1);
+  });
+
   it('reads latex gloves as the source of latex, not as a measure', async () => {
     expect(
       await evidenceIdsIn('Plus de gants de latex dans l’établissement depuis 2019, seulement du nitrile.'),
