@@ -5,6 +5,7 @@ import {
   HAZARD_TABLE_HEADER,
   headingEnd,
   RECORD_FIELD,
+  remainingColumn,
 } from './builtin.forms';
 import { getLexicon } from './builtin.lexicon';
 import { readSegment, type SegmentHit, type SegmentReading, type SegmentStatus } from './builtin.matcher';
@@ -215,6 +216,8 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     const spans = new Map<string, Span>();
     // Within a hazard analysis table, from its header to the first line that is not a row.
     let hazardTable = false;
+    // Its column of what remains to be done, if its header has one.
+    let remaining = -1;
     // Within a corrective-action follow-up, from its header to the first line without cells.
     let actionColumns: ActionColumns | null = null;
     segments.forEach((segment, index) => {
@@ -226,10 +229,12 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       )
         reading.frames.add(`${prefix}#${index}`);
       const row = sentence.includes('|');
-      const hazardTableRow = hazardTable && row;
+      const hazardTableRow = hazardTable && row ? { remaining } : null;
       // A row's number alone (« 1. ») does not end the table; a line of words without cells does.
-      if (row) hazardTable ||= HAZARD_TABLE_HEADER.test(sentence);
-      else if (/\p{L}{2}/u.test(sentence)) hazardTable = false;
+      if (row && !hazardTable && HAZARD_TABLE_HEADER.test(sentence)) {
+        hazardTable = true;
+        remaining = remainingColumn(sentence);
+      } else if (!row && /\p{L}{2}/u.test(sentence)) hazardTable = false;
       // A row's status may sit in a later sentence of its line: the row is read from the whole line.
       let actionTableRow: { line: Span; columns: ActionColumns } | null = null;
       if (row) {

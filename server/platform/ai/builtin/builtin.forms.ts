@@ -53,20 +53,39 @@ export const HAZARD_TABLE_HEADER =
 
 // A controls column that says there is none, or an item marked not done.
 const NO_CONTROLS =
-  /^\s*(?:none|aucune?s?|n\/a|s\.o\.|nil|-+|à faire|to do|missing|manquant\p{L}*)\s*$|[✘✗☒]/iu;
+  /^\s*(?:none|aucune?s?|n\/a|s\.o\.|nil|rien|nothing|néant|-+|à faire|to do|missing|manquant\p{L}*)\s*$|[✘✗☒]/iu;
+
+// A column of what remains to be done (« Reste à faire », "Gaps", "Additional controls required").
+const REMAINING_COLUMN =
+  /^\s*(?:reste à faire|à faire|to do|gaps?|écarts?|lacunes?|actions? requises?|actions? required|(?:additional|further) (?:controls?|actions?)(?: required| needed)?|mesures? (?:supplémentaires|additionnelles|à ajouter|requises))\s*$/iu;
+// A cell that says nothing remains: « — », "none", « RAS ».
+const NOTHING_LEFT = /^\s*(?:[-–—]*|none|aucune?|rien|ras|n\/a|s\.o\.|nil|ok)\s*$/iu;
+
+/** The index of a hazard table's column of what remains to be done, from its header line, or -1. */
+export function remainingColumn(header: string): number {
+  return header.split('|').findIndex((cell) => REMAINING_COLUMN.test(cell));
+}
 
 /**
  * A row of such a table: the harm column (« Chute, épuisement », "Injury or exposure with nobody around") names what
  * could happen, not an event or a danger seen; the controls column, when it lists some and the row is not crossed,
  * says they are applied.
  */
-export function readHazardTableRow(sentence: string, segment: Span, reading: SegmentReading): void {
+export function readHazardTableRow(
+  sentence: string,
+  segment: Span,
+  reading: SegmentReading,
+  remaining: number,
+): void {
   const cells = sentence.split('|');
   if (cells.length < 3) return;
   reading.incident = false;
   if (reading.status === 'past') reading.status = 'present';
   const controls = cells[2]!;
+  // A gap still to close (« Reste à faire : crochet sans linguet – À REMPLACER »): the controls do not suffice.
+  const gap = remaining > 2 && !NOTHING_LEFT.test(cells[remaining] ?? '');
   if (
+    gap ||
     !/\p{L}{3,}/u.test(controls) ||
     NO_CONTROLS.test(controls) ||
     cells.slice(3).some((cell) => NO_CONTROLS.test(cell))

@@ -112,6 +112,20 @@ describe('builtin engine: the status of each finding', () => {
     );
   });
 
+  it('reads a hazard table’s column of what remains to be done: a gap left open means the controls fall short', async () => {
+    const ast = [
+      'Étape | Danger | Mesures en place | Reste à faire',
+      '1. Levage des bacs à la grue | Charge suspendue | Zone interdite sous la charge | Crochet sans linguet – à remplacer',
+      '2. Descente au quai | Chute à l’eau | VFI porté en tout temps | —',
+      '3. Transport | Chariot élévateur et piétons sur le quai | Rien | Plan de circulation à faire',
+    ].join('\n');
+    const risks = await risksOf(ast);
+    const status = (hazardId: string) => risks.find((risk) => risk.hazardId === hazardId)?.status;
+    expect(status('cranes-rigging')).toBe('present');
+    expect(status('working-over-water')).toBe('controlled');
+    expect(status('forklifts')).toBe('present');
+  });
+
   it('reads an audit’s verdict in brackets after the item: (ACTION) is no control in place, (OK) is', () => {
     const status = (text: string) =>
       readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).status;
