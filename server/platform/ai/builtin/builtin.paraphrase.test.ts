@@ -603,6 +603,30 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     },
   );
 
+  it.each([
+    [
+      'Patron de tricot : mitaines « Grand froid ». Montez 40 mailles sur les aiguilles, tricotez en côtes; si une maille file comme une échelle, reprenez le rang. Laine : 2 pelotes.',
+      'fr',
+    ],
+    [
+      'Bulletin scolaire, 4e année. Maude aide ses camarades en sciences, mais elle coupe la parole; en éducation physique, elle a peur de tomber à la poutre.',
+      'fr',
+    ],
+    [
+      'Rulebook: 2-5 players. Each turn, roll the dice; if your climber reaches the ladder space, move up a level. A cave-in token traps all meeples on the game board.',
+      'en',
+    ],
+    [
+      'Audio guide, stop 4: the artist painted this storm in acrylic on canvas; critics were shocked by its violent colours. The artists of the group painted fire and falling ice.',
+      'en',
+    ],
+  ] as const)(
+    'reads a knitting pattern, a report card, a game rulebook or an audio guide as no account of work: « %s »',
+    async (text, language) => {
+      expect(await evidenceIdsIn(text, language)).toEqual([]);
+    },
+  );
+
   it('reads « aucune » before a control as the control missing, not the hazard absent', async () => {
     expect(
       await evidenceIdsIn('Chaudière à vapeur : aucune inspection de la soupape depuis 2021.', 'fr'),
