@@ -280,7 +280,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'contenant pour objets tranchants|contenant pour aiguilles|contenant à aiguilles|contenants rigides|' +
   'sharps container|sharps containers|sharps bin|sharps bins|blue flag|drapeau bleu|derail|derails|dérailleur|' +
   'rescue plan|plan de sauvetage|' +
-  'locates|utility locate|locate marks|daylighting|localisation des services|marquage des services|' +
+  'locates|utility locate|locate marks|daylighting|localisation des services|marquage des services|Info-Ex|' +
+  'Info-Excavation|' +
   'armoire pour inflammables|flammables cabinet|' +
   'interrupteur de verrouillage|arrêt d’urgence|guard|guards|safeguarding|light curtain|interlock|' +
   'emergency stop|cadenas|cadenassage|padlock|lockout|LOTO|permis|permit|surveillant|attendant|' +

@@ -175,7 +175,9 @@ function parsePatterns(text: string, activities = false): Pattern[] {
 /** Spellings of one term: as written, and with hyphens closed up (« garde-\ncorps » rejoined as one word). */
 function variantsOf(text: string): string[] {
   const variants = [text];
-  if (/\p{L}-\p{L}/u.test(text)) variants.push(text.replace(/(\p{L})-(?=\p{L})/gu, '$1'));
+  // Not around a short part: « Info-Ex » closed up is « InfoEx », whose stem is « info ».
+  const closed = text.replace(/(?<=\p{L}{3})-(?=\p{L}{3})/gu, '');
+  if (closed !== text) variants.push(closed);
   return variants;
 }
 

@@ -99,6 +99,12 @@ describe('builtin engine: words in another sense, and controls named in fresh wo
     expect(priorityOf(utilities!).priority).toBeGreaterThanOrEqual(3);
     const blind = await risksOf('Nobody called for locates before the backhoe dug along the gas line.', EN);
     expect(priorityOf(blind.find((r) => r.hazardId === 'underground-utilities')!).priority).toBe(1);
+    // « Info-Ex » is the locate service, not any « info ».
+    const called = await risksOf('Appel à Info-Ex fait lundi avant de creuser.');
+    expect(called.find((r) => r.hazardId === 'underground-utilities')?.status).toBe('controlled');
+    expect(
+      await evidenceIdsIn('Pour ton info, on fait pu de moulage en résine depuis l’an passé.'),
+    ).not.toContain('underground-utilities');
   });
 
   it('reads no trip hazard in a floor and a cable at either end of a long clause', async () => {
