@@ -497,6 +497,7 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['The mice live in ventilated cage racks along the wall.', 'racking-collapse', 'en'],
     ['Propane cylinders ride strapped to the rear rack of the truck.', 'racking-collapse', 'en'],
     ['The crew hangs solar modules on the racking of rows 10 to 14.', 'racking-collapse', 'en'],
+    ['Les sorties de secours sont éclairées et dégagées.', 'lightning', 'fr'],
     ['The quad carries a passenger on its rack, nobody wears a helmet.', 'racking-collapse', 'en'],
     ['Le robinet d’arrêt d’urgence du gaz est identifié en jaune.', 'machine-guarding', 'fr'],
     ['The roof fan over the grill works fine.', 'roof-work', 'en'],

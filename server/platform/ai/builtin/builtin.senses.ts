@@ -52,6 +52,14 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 2,
     keeps: ['inadequate-lighting', 'psychosocial-risks'],
   },
+  // « Éclairé », « éclairer »: lit, a light, never lightning (« éclairs », whose stem they share).
+  {
+    words: set('éclairé|éclairée|éclairés|éclairées|éclairer|éclaire|éclairent|éclairait|éclairaient'),
+    context: set(''),
+    window: 0,
+    always: true,
+    keeps: ['inadequate-lighting'],
+  },
   // A person exhausted: no engine exhaust, whatever the words around.
   {
     words: set('exhausted|exhausting|exhaustion|épuisé|épuisée|épuisés|épuisées'),
