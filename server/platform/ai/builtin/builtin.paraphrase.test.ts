@@ -429,6 +429,7 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['L’enseignante a la voix éteinte dès le mercredi.', 'voice-strain', 'fr'],
     ['La soupape du stérilisateur fuit, un jet de vapeur sort à hauteur de visage.', 'burns-scalds', 'fr'],
     ['Steam is leaking from the flange next to the walkway.', 'burns-scalds', 'en'],
+    ['After the second restart the operator smelled gas at the burner.', 'natural-gas-leaks', 'en'],
     ['Un raton laveur est sorti du conduit de la cheminée pendant le ramonage.', 'wildlife-insects', 'fr'],
     [
       'Reaching the top shelf takes shoulder flexion past 90° dozens of times an hour.',

@@ -244,4 +244,9 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'vapeurs inflammables|flammable vapour*|flammable vapor*|gaz inflammable*|flammable gas*|fuite de gaz|' +
       'gas leak*|odeur de gaz|smell of gas|atmosphère explosible|atex',
   ]),
+  // A gas smelled or leaking at a burner, a meter or a line is first the gas leak itself.
+  rule('natural-gas-leaks', [
+    'fuite de gaz|gas leak*|odeur de gaz|smell of gas|smelled gas|smelt gas|senti le gaz|senti du gaz|' +
+      'ça sent le gaz|mercaptan',
+  ]),
 ];
