@@ -499,6 +499,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Propane cylinders ride strapped to the rear rack of the truck.', 'racking-collapse', 'en'],
     ['The crew hangs solar modules on the racking of rows 10 to 14.', 'racking-collapse', 'en'],
     ['Les sorties de secours sont éclairées et dégagées.', 'lightning', 'fr'],
+    ['Stack and roof inspection: done by the contractor in October.', 'roof-work', 'en'],
+    ['Inspection de la toiture : faite par un entrepreneur en octobre.', 'roof-work', 'fr'],
     ['The quad carries a passenger on its rack, nobody wears a helmet.', 'racking-collapse', 'en'],
     ['Le robinet d’arrêt d’urgence du gaz est identifié en jaune.', 'machine-guarding', 'fr'],
     ['The roof fan over the grill works fine.', 'roof-work', 'en'],
