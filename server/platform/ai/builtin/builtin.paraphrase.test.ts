@@ -430,6 +430,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['La soupape du stérilisateur fuit, un jet de vapeur sort à hauteur de visage.', 'burns-scalds', 'fr'],
     ['Steam is leaking from the flange next to the walkway.', 'burns-scalds', 'en'],
     ['After the second restart the operator smelled gas at the burner.', 'natural-gas-leaks', 'en'],
+    ['At the viewing, the father shouted at our attendant, really aggressive.', 'workplace-violence', 'en'],
+    ['Un invité en état d’ébriété a empoigné la guide par le bras.', 'workplace-violence', 'fr'],
     ['Un raton laveur est sorti du conduit de la cheminée pendant le ramonage.', 'wildlife-insects', 'fr'],
     [
       'Reaching the top shelf takes shoulder flexion past 90° dozens of times an hour.',

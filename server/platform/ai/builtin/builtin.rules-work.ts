@@ -214,12 +214,14 @@ export const workRules: readonly ConceptRule[] = [
       'student*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
       'membre* du public|member* of the public|voleur*|voleuse*|thief|thieves|shoplifter*|intrus|intruder*|' +
       'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*|' +
+      // A client's family or a lodge's guests: « le père a crié, assez agressif », "an intoxicated guest grabbed".
+      'guest|guests|invité*|famille*|family|families|dad|father|mother|mom|père|mère|proches|relatives|' +
       // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
       'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*',
     'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
-      'angry|fâché*|enragé*|furieu*',
+      'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*',
   ]),
   rule('workplace-violence', [
     'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup de couteau|' +
