@@ -28,6 +28,7 @@ export const farmEquipmentHazards: readonly HazardDefinition[] = [
         'véhicule côte à côte',
         'motoneige',
         'quatre-roues',
+        'Ski-Doo',
       ],
       en: [
         'ATV',
@@ -39,6 +40,9 @@ export const farmEquipmentHazards: readonly HazardDefinition[] = [
         'quad',
         'four-wheeler',
         'snowmobile',
+        'snowmachine',
+        'snow machine',
+        'Ski-Doo',
       ],
     },
     severity: 'critique',

@@ -431,6 +431,8 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['Steam is leaking from the flange next to the walkway.', 'burns-scalds', 'en'],
     ['After the second restart the operator smelled gas at the burner.', 'natural-gas-leaks', 'en'],
     ['At the viewing, the father shouted at our attendant, really aggressive.', 'workplace-violence', 'en'],
+    ['The guide took the snowmachine out alone to break trail.', 'atv-utv', 'en'],
+    ['On the lake the sled hit overflow and sank into the slush.', 'working-over-water', 'en'],
     ['Un invité en état d’ébriété a empoigné la guide par le bras.', 'workplace-violence', 'fr'],
     ['Un raton laveur est sorti du conduit de la cheminée pendant le ramonage.', 'wildlife-insects', 'fr'],
     [
@@ -502,6 +504,7 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ['The crew hangs solar modules on the racking of rows 10 to 14.', 'racking-collapse', 'en'],
     ['Les sorties de secours sont éclairées et dégagées.', 'lightning', 'fr'],
     ['Stack and roof inspection: done by the contractor in October.', 'roof-work', 'en'],
+    ['The tank overflow line drains into the sump.', 'working-over-water', 'en'],
     ['Inspection de la toiture : faite par un entrepreneur en octobre.', 'roof-work', 'fr'],
     ['The quad carries a passenger on its rack, nobody wears a helmet.', 'racking-collapse', 'en'],
     ['Le robinet d’arrêt d’urgence du gaz est identifié en jaune.', 'machine-guarding', 'fr'],

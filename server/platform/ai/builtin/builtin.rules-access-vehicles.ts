@@ -98,6 +98,12 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { danger: true },
   ),
+  // Water over the ice of a river or a lake (« overflow », slush): a sled or a machine breaks through.
+  rule('working-over-water', [
+    'overflow|slush|frasil|glace pourrie|rotten ice|eau sur la glace|water on the ice',
+    'river|rivière|lake|lac|arm|creek|ruisseau|bras|running boards|sled|sleds|traîneau*|snowmachine|snowmobile|' +
+      'motoneige|trail|sentier',
+  ]),
   rule('working-over-water', [
     'tomber à l’eau|tomber dans l’eau|fall into the water|fall in the water|au-dessus de l’eau|over water|' +
       'over the water|above water|près de l’eau|bord de l’eau|water’s edge|water edge|glace mince|thin ice|' +
