@@ -12,8 +12,9 @@ export const PLANNED =
 
 // « Sujet 2 : Mise à la terre », "Topic: Changing 1-tonne chlorine containers": what a talk or a message is about,
 // not a finding; the text under it says what is there and what is in place.
-// « cadenas et clé sur toi la prochaine fois », "wear it next time": a measure asked for, not one in place.
-export const NEXT_TIME = /(?<!\p{L})(?:la prochaine fois|next time)(?!\p{L})/iu;
+// « cadenas et clé sur toi la prochaine fois », "wear it next time", "I'll get the cart out tmrw": a measure asked
+// for or promised, not one in place.
+export const NEXT_TIME = /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw)(?!\p{L})/iu;
 
 export const TOPIC =
   /^\s*(?:[-•*]\s*)?(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:/iu;

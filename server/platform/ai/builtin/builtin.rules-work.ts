@@ -34,6 +34,13 @@ export const workRules: readonly ConceptRule[] = [
     ],
     { unless: 'lift truck*|scissor lift*|boom lift*|aerial lift*|vehicle lift*|pont élévateur' },
   ),
+  // Hours of shovelling or hauling by hand, or a back it wore out: « 3 h à pelleter », "my back is toast".
+  rule('manual-handling', [
+    'shovel|shovels|shovelling|shoveling|shovelled|shoveled|pelleter|pellette|pellettent|pelletait|pelletage|' +
+      'pelleté|hauling|hauled|lugging|lugged|charroyer|charroie|charroyé',
+    'hrs|hours|heures|all day|toute la journée|my back|mon dos|back is|back pain|mal au dos|totes|bacs|' +
+      'wheelbarrow*|brouette*|tonnes|tons',
+  ]),
   // Loads said to be very heavy: « les chariots de linge mouillé sont très lourds », "the bins are way too heavy".
   rule('manual-handling', [
     'très lourd|très lourde|très lourds|très lourdes|trop lourd|trop lourde|trop lourds|trop lourdes|very heavy|' +

@@ -376,6 +376,17 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(lockout?.status).toBe('controlled');
   });
 
+  it('reads hours of shovelling as manual handling, and a cart promised for tomorrow as no control yet', async () => {
+    const yard = await statusOf(
+      'Alone tonight: 3 hrs of shovelling and hauling totes to the pile, my back is toast. Ok, I’ll get the wheeled cart out of the shed tmrw.',
+      'manual-handling',
+      'en',
+    );
+    expect(yard?.status).toBe('present');
+    const shovel = await evidenceIdsIn('On a passé 4 heures à pelleter le gravier dans la brouette.');
+    expect(shovel).toContain('manual-handling');
+  });
+
   it('reads a missing spill tray or watch person as the missing control of the hazard named before it', async () => {
     const acids = await evidenceIdsIn(
       'Acides et bases sur la même tablette de la réserve, sans bac de rétention.',
