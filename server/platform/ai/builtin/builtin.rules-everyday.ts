@@ -30,6 +30,15 @@ const VEHICLES =
   'car|cars|voiture*|van|vans|fourgon*|bus|autobus';
 
 export const everydayRules: readonly ConceptRule[] = [
+  // Wolves or coyotes about a site (not a team of that name: only words close by count).
+  rule(
+    'wildlife-insects',
+    [
+      'wolves|wolf|coyote|coyotes|loups|cougar|cougars',
+      'near|around|autour|proche|près|camp|dump|dépotoir|yard|cour|approach*|feed*|nourri*|rôde*|prowl*',
+    ],
+    { window: 6 },
+  ),
   // A hydraulic hose that bursts: « rupture d'un boyau hydraulique, huile dans le visage », "hose let go".
   rule(
     'hydraulic-injection',

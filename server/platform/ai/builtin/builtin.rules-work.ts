@@ -310,6 +310,7 @@ export const workRules: readonly ConceptRule[] = [
     'quart*|shift|shifts|nuit*|night*|soir*|evening*|fin de semaine|weekend*|travaill*|work|works|working|worked|' +
       'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
       'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
+      'la ronde|sa ronde|les rondes|ses rondes|rounds|tournée*|samedi|dimanche|saturday*|sunday*|' +
       'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew|' +
       'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
       'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm',

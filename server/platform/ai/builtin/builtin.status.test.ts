@@ -376,6 +376,20 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(lockout?.status).toBe('controlled');
   });
 
+  it('reads drinking water beside the heat as no liquid’s temperature: the heat still stands', async () => {
+    const heat = await evidenceIdsIn(
+      'Heat: work on the dish stops at 30 °C, the crew starts at 6:00, with water and shade at the trailer.',
+      'en',
+    );
+    expect(heat).toContain('heat-stress');
+    const checked = await statusOf(
+      '[Y] Heat: dish work stops at 30 °C, techs start at 06:00, water and shade at the control building.',
+      'heat-stress',
+      'en',
+    );
+    expect(checked?.status).toBe('controlled');
+  });
+
   it('reads hours of shovelling as manual handling, and a cart promised for tomorrow as no control yet', async () => {
     const yard = await statusOf(
       'Alone tonight: 3 hrs of shovelling and hauling totes to the pile, my back is toast. Ok, I’ll get the wheeled cart out of the shed tmrw.',
