@@ -8,13 +8,14 @@ import type { Span } from './builtin.segments';
  */
 
 export const PLANNED =
-  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?|correctifs(?: demandés)?|corrections demandées|requested (?:actions?|corrections?))\s*:/iu;
+  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?|correctifs(?: demandés)?|corrections demandées|requested (?:actions?|corrections?)|propositions?|proposals?|remedy sought|remedies sought|mesures? demandées?)\s*:/iu;
 
 // « Sujet 2 : Mise à la terre », "Topic: Changing 1-tonne chlorine containers": what a talk or a message is about,
 // not a finding; the text under it says what is there and what is in place.
 // « cadenas et clé sur toi la prochaine fois », "wear it next time", "I'll get the cart out tmrw": a measure asked
 // for or promised, not one in place.
-export const NEXT_TIME = /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw)(?!\p{L})/iu;
+export const NEXT_TIME =
+  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours)(?!\p{L})/iu;
 
 export const TOPIC =
   /^\s*(?:[-•*]\s*)?(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:/iu;

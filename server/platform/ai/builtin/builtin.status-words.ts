@@ -139,6 +139,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'est arrêté|sont arrêtés|pas cadenassé|n’a plus|retiré|retirée|retirés|retirées|fissuré|fissurée|fissurés|' +
       'fissurées|' +
       'taped|pushed aside|silenced|propped open|not worn|part of the time|expired|clogged|not tested|' +
+      'frayed|effiloché|effilochée|effilochés|effilochées|past their|périmé|périmée|périmés|périmées|' +
       'jumper wire|jumpered|jumped out|ponté|pontée|pontés|' +
       'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue|' +
       // Worn by some only, or complete but for a gap: "2 of 3 not wearing them", "guardrail complete except…".

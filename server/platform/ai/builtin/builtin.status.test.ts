@@ -390,6 +390,20 @@ describe('builtin engine: verdicts and work organisation as controls', () => {
     expect(checked?.status).toBe('controlled');
   });
 
+  it('reads a measure proposed, to be approved or due within days as not in place yet; frayed or expired as defective', async () => {
+    const proposed = await statusOf(
+      'Proposition : louer une plateforme élévatrice avec garde-corps pour le buffet d’orgue – à approuver.',
+      'falls-from-height',
+    );
+    expect(proposed?.status).not.toBe('controlled');
+    const harness = await statusOf(
+      'Two harnesses in the tower cabinet are past their 5-year date and one has a frayed web.',
+      'falls-from-height',
+      'en',
+    );
+    expect(harness?.status).toBe('present');
+  });
+
   it('reads hours of shovelling as manual handling, and a cart promised for tomorrow as no control yet', async () => {
     const yard = await statusOf(
       'Alone tonight: 3 hrs of shovelling and hauling totes to the pile, my back is toast. Ok, I’ll get the wheeled cart out of the shed tmrw.',
