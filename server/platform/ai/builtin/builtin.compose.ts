@@ -97,8 +97,13 @@ export function composeDraft(input: {
   }
   // The controls in place and the reasons for the rating are fields of their own, which every screen and
   // report shows under its own heading: the description does not repeat them.
+  // Measures in place that do not suffice (a hazard table's row with a gap still open) are listed too.
+  const partial = assessment.observations.filter((o) => o.status !== 'controlled' && o.measure !== null);
   const existingMeasures = [
-    ...new Set(assessment.controls.filter((o) => !o.context).map((o) => o.measure ?? o.quote)),
+    ...new Set([
+      ...assessment.controls.filter((o) => !o.context).map((o) => o.measure ?? o.quote),
+      ...partial.map((o) => o.measure!),
+    ]),
   ].slice(0, MAX_EVIDENCE);
   return {
     hazardId: hazard.id,

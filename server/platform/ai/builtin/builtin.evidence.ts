@@ -193,8 +193,9 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
             origin: passage.origin,
             passage: passage.id,
             order: order++,
+            // A row's measures with a gap still open are in place, though the hazard stays present.
             measure:
-              status === 'controlled' && result.measures
+              result.measures && (status === 'controlled' || result.status === 'present')
                 ? passage.text.slice(result.measures.start, result.measures.end)
                 : null,
           },

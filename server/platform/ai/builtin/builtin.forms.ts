@@ -84,18 +84,18 @@ export function readHazardTableRow(
   reading.incident = false;
   if (reading.status === 'past') reading.status = 'present';
   const controls = cells[2]!;
-  // A gap still to close (« Reste à faire : crochet sans linguet – À REMPLACER »): the controls do not suffice.
-  const gap = remaining > 2 && !NOTHING_LEFT.test(cells[remaining] ?? '');
-  if (
-    gap ||
-    !/\p{L}{3,}/u.test(controls) ||
-    NO_CONTROLS.test(controls) ||
-    cells.slice(3).some((cell) => NO_CONTROLS.test(cell))
-  )
-    return;
+  if (!/\p{L}{3,}/u.test(controls) || NO_CONTROLS.test(controls)) return;
   const controlsStart = segment.start + cells[0]!.length + cells[1]!.length + 2;
   const blank = controls.length - controls.trimStart().length;
+  // A gap still to close (« Reste à faire : crochet sans linguet – À REMPLACER »): the controls listed are in
+  // place but do not suffice, so the hazard stays present with them as its measures.
   reading.measures = { start: controlsStart + blank, end: controlsStart + controls.trimEnd().length };
+  if (remaining > 2 && !NOTHING_LEFT.test(cells[remaining] ?? '')) return;
+  // « Rien » left to do is no control missing.
+  if (cells.slice(3).some((cell, index) => index + 3 !== remaining && NO_CONTROLS.test(cell))) {
+    reading.measures = null;
+    return;
+  }
   reading.status = 'controlled';
   reading.danger = false;
   for (const hit of reading.hits) if (hit.span.start < controlsStart) hit.danger = false;

@@ -124,6 +124,20 @@ describe('builtin engine: the status of each finding', () => {
     expect(status('cranes-rigging')).toBe('present');
     expect(status('working-over-water')).toBe('controlled');
     expect(status('forklifts')).toBe('present');
+    // The controls of a row whose gap stays open are in place all the same: the report lists them.
+    const crane = risks.find((risk) => risk.hazardId === 'cranes-rigging');
+    expect(crane?.existingMeasures).toEqual(['Zone interdite sous la charge']);
+    expect(risks.find((risk) => risk.hazardId === 'forklifts')?.existingMeasures).toEqual([]);
+  });
+
+  it('reads « Rien » left to do as nothing missing, not as no controls', async () => {
+    const ast = [
+      'Tâche | Danger | Mesures en place | Reste à faire',
+      'Bord de l’eau | Noyade | Gilet de sauvetage porté en tout temps | Rien',
+    ].join('\n');
+    const water = (await risksOf(ast)).find((risk) => risk.hazardId === 'working-over-water');
+    expect(water?.status).toBe('controlled');
+    expect(water?.existingMeasures).toEqual(['Gilet de sauvetage porté en tout temps']);
   });
 
   it('reads an audit’s verdict in brackets after the item: (ACTION) is no control in place, (OK) is', () => {
