@@ -184,7 +184,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
-    'tranchée|slab|dalle|walls|murs|sandbox',
+    'tranchée|slab|dalle|walls|murs|sandbox|' +
+    // A shade tarp over a picking table or a stall is shelter from the sun.
+    'shade|ombre|ombrage|canopy|auvent',
+  // A stage prop or a toy is no saw (« tronçonneuse factice », "prop chainsaw with its chain removed").
+  chainsaws: 'prop|props|accessoire|accessoires|factice|factices|replica|réplique|toy|jouet',
   // A fall on the ice of a yard or a step is a slip, and a throw bag with ice picks is rescue gear for work on the
   // ice: neither is ice thrown from a turbine.
   'wind-turbine-ice-throw':

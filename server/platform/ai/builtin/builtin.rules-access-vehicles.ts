@@ -260,11 +260,20 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'travaill*|work|works|working|travaux|réparation*|repair*|signaleur*|flagger*|cône*|cone|cones|équipe*|crew*|' +
       'dépann*|remorqu*|tow|towing',
   ]),
-  rule('loading-docks', [
-    'quai|quais|dock|docks',
-    'remorque*|trailer*|camion*|truck*|chargement|loading|déchargement|unloading|niveleur*|leveller*|leveler*|' +
-      'plaque*|plate|plates|porte|portes|door|doors|bordure|edge|tomb*|fall*|step* down|saut*|jump*',
-  ]),
+  // A wharf where boats land their catch is no truck's dock.
+  rule(
+    'loading-docks',
+    [
+      'quai|quais|dock|docks',
+      'remorque*|trailer*|camion*|truck*|chargement|loading|déchargement|unloading|niveleur*|leveller*|leveler*|' +
+        'plaque*|plate|plates|porte|portes|door|doors|bordure|edge|tomb*|fall*|step* down|saut*|jump*',
+    ],
+    {
+      unless:
+        'bateau*|boat*|navire*|vessel*|barque*|chaloupe*|accost*|amarr*|moor*|marée*|tide*|hydravion*|floatplane*|' +
+        'kayak*|canot*|canoe*|pêcheur*|fisher*',
+    },
+  ),
   rule(
     'loading-docks',
     [

@@ -8,6 +8,12 @@ const VESSEL =
 const WELDING =
   'soudure|soudures|soudage|soudeur|soudeurs|soudeuse|souder|soudent|soudé|welding|weld|welds|welder*|brasage|brazing';
 
+// Where a burning engine's exhaust gathers, or what breathing it feels like.
+const CO_ENCLOSED =
+  'intérieur|indoors|inside|fermé*|enclosed|garage|sous-sol|basement|mal ventilé*|poorly ventilated|' +
+  'portes fermées|doors closed|closed doors|' +
+  'sans ventilation|no ventilation|peu ventilé*|maux de tête|mal de tête|headache*|étourdi*|dizz*';
+
 /** Atmospheres, chemicals, dusts and physical agents: concept rules for paraphrase, in French and English. */
 export const healthRules: readonly ConceptRule[] = [
   rule(
@@ -63,10 +69,16 @@ export const healthRules: readonly ConceptRule[] = [
   rule('carbon-monoxide', [
     'propane|gasoline|gas-powered|gas powered|génératrice*|generator*|chaufferette*|heater*|scie à béton|' +
       'cut-off saw*|laveuse à pression|pressure washer*|surfaceuse*|zamboni|moteur à combustion|combustion engine*|' +
-      'moteur à essence|gas engine*|moteur*|engine*|camion*|truck*|véhicule*|vehicle*',
-    'intérieur|indoors|inside|fermé*|enclosed|garage|sous-sol|basement|mal ventilé*|poorly ventilated|' +
-      'portes fermées|doors closed|closed doors|' +
-      'sans ventilation|no ventilation|peu ventilé*|maux de tête|mal de tête|headache*|étourdi*|dizz*',
+      'moteur à essence|gas engine*',
+    CO_ENCLOSED,
+  ]),
+  // A truck parked by a garage burns nothing: an engine or a vehicle is a source only when it runs.
+  rule('carbon-monoxide', [
+    'moteur*|engine*|camion*|truck*|véhicule*|vehicle*',
+    CO_ENCLOSED,
+    'ralenti|idl*|running|runs|run|en marche|tourn*|démarr*|start*|warm* up|réchauff*|échappement*|exhaust*|' +
+      'fumée*|fumes|maux de tête|mal de tête|headache*|étourdi*|dizz*|portes fermées|doors closed|closed doors|' +
+      'sans ventilation|no ventilation|peu ventilé*|mal ventilé*|poorly ventilated',
   ]),
   rule('diesel-exhaust', [
     'moteur*|engine*|camion*|truck*|autobus|bus',

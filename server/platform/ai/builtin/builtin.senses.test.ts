@@ -402,3 +402,42 @@ describe('builtin engine: what a document is about shows in its opening', () => 
     expect(isTradeProse(report + menu.repeat(40))).toBe(false);
   });
 });
+
+describe('builtin engine: things named beside a hazard’s place that are not its source', () => {
+  it('reads a vehicle as a carbon monoxide source only when its engine runs in the closed place', async () => {
+    expect(
+      await evidenceIdsIn('Lunch in the shade of the garage, cooler in the back of my truck.', 'en'),
+    ).not.toContain('carbon-monoxide');
+    expect(
+      await evidenceIdsIn('The delivery truck idles in the garage with the doors closed.', 'en'),
+    ).toContain('carbon-monoxide');
+    expect(await evidenceIdsIn('Le camion tourne au ralenti dans le garage fermé.', 'fr')).toContain(
+      'carbon-monoxide',
+    );
+    // Fuel-burning equipment needs no word of running: it is there to be run.
+    expect(await evidenceIdsIn('A propane heater warms the basement workshop.', 'en')).toContain(
+      'carbon-monoxide',
+    );
+  });
+
+  it('reads a stage prop as no saw and a shade tarp as no load', async () => {
+    expect(
+      await evidenceIdsIn('In act two the villain waves a prop chainsaw, chain taken off.', 'en'),
+    ).not.toContain('chainsaws');
+    expect(await evidenceIdsIn('Le bûcheron utilise une tronçonneuse sans frein de chaîne.', 'fr')).toContain(
+      'chainsaws',
+    );
+    expect(
+      await evidenceIdsIn('Volunteers put up shade tarps over the sorting tables at noon.', 'en'),
+    ).not.toContain('cargo-securement');
+  });
+
+  it('reads a wharf where boats land as no truck’s loading dock', async () => {
+    expect(
+      await evidenceIdsIn('Déchargement des casiers au quai : le bateau accoste à marée basse.', 'fr'),
+    ).not.toContain('loading-docks');
+    expect(
+      await evidenceIdsIn('At dock 4 the trailer crept forward while the forklift was inside.', 'en'),
+    ).toContain('loading-docks');
+  });
+});
