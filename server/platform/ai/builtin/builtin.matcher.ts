@@ -114,7 +114,7 @@ const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
-/** Hazards whose words, in a sentence that tells of another hazard, are that hazard's (unless a figure says more). */
+/** Hazards whose words, in a sentence that tells of another hazard, are that hazard's (unless the sentence says more). */
 const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: RegExp }[] = [
   // "A guy came over the counter with a knife and I got cut": a robber's or an assailant's knife, and the cut it
   // gave, are the violence the sentence tells of, not a tool's edge.

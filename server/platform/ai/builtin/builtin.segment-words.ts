@@ -44,6 +44,9 @@ const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle'
 
 const GAS_CHANNEL = /(?<![\p{L}\d])(?:CO|H2S|H₂S|LEL|LIE|O2|O₂)(?![\p{L}\d])/gu;
 const MULTI_GAS = /(?:4|quatre|four|multi)[-\s]?(?:gaz|gas|head|têtes)/iu;
+// The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
+const DISOWNED =
+  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b)/iu;
 
 /** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
 function gasChannels(sentence: string, offset: number): Span[] {
@@ -206,8 +209,9 @@ export class SegmentWords {
   }
 
   // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
+  // "Scaffold: none", and a checklist's spaced dash: "Forklift - none on site".
   answers(k: number): boolean {
-    return /^\s*:\s*$/.test(this.text.slice(this.tokens[k - 1]!.end, this.tokens[k]!.start));
+    return /^\s*:\s*$|^\s+[-–—]\s+$/.test(this.text.slice(this.tokens[k - 1]!.end, this.tokens[k]!.start));
   }
 
   // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
@@ -337,7 +341,12 @@ export class SegmentWords {
   }
 
   absentAt(o: Occurrence): boolean {
-    return this.negatedBefore(o) || this.goneAfter(o) || this.before(o.first, 5, BIT.removal);
+    return (
+      this.negatedBefore(o) ||
+      this.goneAfter(o) ||
+      this.before(o.first, 5, BIT.removal) ||
+      DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60))
+    );
   }
 
   // « Bouchons au distributeur, mais personne (ne) les porte »: a pronoun after the subject points back to the

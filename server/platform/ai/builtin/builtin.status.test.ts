@@ -287,6 +287,23 @@ describe('builtin engine: checklist items and work given up', () => {
     ).not.toContain('tire-servicing');
   });
 
+  it('reads an item disowned by a pronoun, or answered « none » after a dash, as not there', async () => {
+    const en = { language: 'en' as const };
+    expect(evidenceIds(await risksOf('The scissor lift, we don’t have one on this job.', en))).not.toContain(
+      'elevating-work-platforms',
+    );
+    expect(evidenceIds(await risksOf('Échafaudages : on n’en a pas sur ce chantier.'))).not.toContain(
+      'scaffolds',
+    );
+    expect(
+      evidenceIds(await risksOf('Lift truck - none in the plant since the conveyor.', en)),
+    ).not.toContain('forklifts');
+    // Rented each spring, it is there.
+    expect(evidenceIds(await risksOf('We rent a forklift for the yard every spring.', en))).toContain(
+      'forklifts',
+    );
+  });
+
   it('reads N/A and « S.O. » as not applicable, and work stopped as given up', async () => {
     const options = { language: 'en' as const, jurisdiction: 'AB' as const };
     expect(
