@@ -112,6 +112,10 @@ const NEGATIVE_REACH = 50;
 
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
+// What comes in grains a word like « fine » sizes: dusts, powders, mists, fibres, sand.
+const FINE_GRAINS =
+  /^(?:\p{L}*dusts?|poussieres?|powders?|poudres?|particules?|particles?|particulates?|mists?|brumes?|brouillards?|sprays?|fibres?|fibers?|sables?|sand|silts?|limons?|shavings|copeaux|sciures?|farines?|flour|fumes?|gouttelettes|droplets)$/u;
+
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
 
 /** Hazards whose words, in a sentence that tells of another hazard, are that hazard's (unless the sentence says more). */
@@ -170,6 +174,16 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   // would otherwise deny, stop or defeat something.
   flags.forEach((flag, index) => {
     if (flag & BIT.control) flags[index] = flag & ~(BIT.negation | BIT.inactive | BIT.defeat | BIT.deficient);
+  });
+  // "Fine (wood) dust", « poussière fine »: the size of a grain, not a verdict that all is fine.
+  tokens.forEach((token, index) => {
+    if (token.raw !== 'fine' && token.raw !== 'fines') return;
+    // Within the phrase: "Dust: fine" is a checklist's verdict.
+    const before = token.barrier ? [] : [tokens[index - 1]];
+    const after = [];
+    for (let k = index + 1; k <= index + 2 && tokens[k] && !tokens[k]!.barrier; k++) after.push(tokens[k]);
+    if ([...before, ...after].some((word) => word && FINE_GRAINS.test(word.raw)))
+      flags[index]! &= ~BIT.control;
   });
   // « Constat no 5 », "No. 3": a number's abbreviation, not a negation.
   tokens.forEach((token, index) => {

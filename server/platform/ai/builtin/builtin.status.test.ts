@@ -304,6 +304,14 @@ describe('builtin engine: checklist items and work given up', () => {
     );
   });
 
+  it('reads « fine » before or after a dust as its grain, and after a colon as a verdict', () => {
+    const status = (text: string) =>
+      readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).status;
+    expect(status('Fine grain dust lies 4 mm thick on the dryer beams.')).toBe('present');
+    expect(status('La poussière fine recouvre les chemins de câbles du moulin.')).toBe('present');
+    expect(status('Dust collector: fine, filters changed Monday.')).toBe('controlled');
+  });
+
   it('reads N/A and « S.O. » as not applicable, and work stopped as given up', async () => {
     const options = { language: 'en' as const, jurisdiction: 'AB' as const };
     expect(
