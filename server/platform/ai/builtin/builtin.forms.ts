@@ -13,9 +13,9 @@ export const PLANNED =
 // « Sujet 2 : Mise à la terre », "Topic: Changing 1-tonne chlorine containers": what a talk or a message is about,
 // not a finding; the text under it says what is there and what is in place.
 // « cadenas et clé sur toi la prochaine fois », "wear it next time", "I'll get the cart out tmrw": a measure asked
-// for or promised, not one in place.
+// for or promised, not one in place; "still on order", "a fence bought but not put up".
 export const NEXT_TIME =
-  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours)(?!\p{L})/iu;
+  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours|still ["“]?on order|toujours en commande|encore en commande|(?:not|pas) (?:yet |encore )?(?:installed|put up|hired|installée?s?|posée?s?|embauchée?s?))(?!\p{L})/iu;
 
 export const TOPIC =
   /^\s*(?:[-•*]\s*)?(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:/iu;

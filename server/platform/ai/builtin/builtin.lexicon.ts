@@ -393,6 +393,9 @@ export function measurePairsOf(hazard: Hazard): Set<string> {
         const next = tokens[index + 1];
         if (replaced || !next || next.barrier || CONTRAST.has(next.raw)) return;
         if (token.stop || next.stop || LINKS.has(token.raw) || LINKS.has(next.raw)) return;
+        // "Retire tractors without ROPS": a pair with its negation is what the measure forbids, and in a document
+        // it says the measure is missing.
+        if (NEGATORS.has(token.key) || NEGATORS.has(next.key)) return;
         if (token.key.length < 3 || next.key.length < 3 || /\d/.test(token.key + next.key)) return;
         pairs.add(`${token.key} ${next.key}`);
       });

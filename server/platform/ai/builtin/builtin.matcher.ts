@@ -112,6 +112,12 @@ const NEGATIVE_REACH = 50;
 
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 
+// Words before « 2 of 8 » that number a series, not people: "page 2 of 8", « étape 3 sur 5 ».
+const SERIES = new Set('page p sheet feuille item step etape question part partie'.split(' '));
+// Wearing or using a measure: "wore", "wearing", « portaient », "used".
+const WORN =
+  /^(?:wore|wear|wears|wearing|worn|used|using|uses|port(?:e|ent|aient|ait|ant|és?|ées?)|utilis\p{L}*)$/u;
+
 // What comes in grains a word like « fine » sizes: dusts, powders, mists, fibres, sand.
 const FINE_GRAINS =
   /^(?:\p{L}*dusts?|poussieres?|powders?|poudres?|particules?|particles?|particulates?|mists?|brumes?|brouillards?|sprays?|fibres?|fibers?|sables?|sand|silts?|limons?|shavings|copeaux|sciures?|farines?|flour|fumes?|gouttelettes|droplets)$/u;
@@ -174,6 +180,16 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   // would otherwise deny, stop or defeat something.
   flags.forEach((flag, index) => {
     if (flag & BIT.control) flags[index] = flag & ~(BIT.negation | BIT.inactive | BIT.defeat | BIT.deficient);
+  });
+  // "2 of 8 carvers wore them", « 3 sur 10 la portaient »: a measure some use and others not is short of the need.
+  tokens.forEach((token, index) => {
+    const of = tokens[index + 1]?.raw;
+    const whole = tokens[index + (of === 'out' ? 3 : 2)];
+    if (!/^\d+$/.test(token.raw) || !whole || !/^\d+$/.test(whole.raw)) return;
+    if (of !== 'of' && of !== 'sur' && !(of === 'out' && tokens[index + 2]?.raw === 'of')) return;
+    if (tokens[index + 1]!.barrier || whole.barrier) return;
+    if (SERIES.has(tokens[index - 1]?.raw ?? '') || Number(token.raw) >= Number(whole.raw)) return;
+    if (tokens.some((word) => WORN.test(word.word))) flags[index]! |= BIT.undermine;
   });
   // "Fine (wood) dust", « poussière fine »: the size of a grain, not a verdict that all is fine.
   tokens.forEach((token, index) => {

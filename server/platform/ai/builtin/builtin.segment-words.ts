@@ -209,9 +209,11 @@ export class SegmentWords {
   }
 
   // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
-  // "Scaffold: none", and a checklist's spaced dash: "Forklift - none on site".
+  // "Scaffold: none", "Roof snow (60 cm): contractor clears it", and a checklist's spaced dash: "Forklift - none".
   answers(k: number): boolean {
-    return /^\s*:\s*$|^\s+[-–—]\s+$/.test(this.text.slice(this.tokens[k - 1]!.end, this.tokens[k]!.start));
+    return /^[\s)\]]*:\s*$|^\s+[-–—]\s+$/.test(
+      this.text.slice(this.tokens[k - 1]!.end, this.tokens[k]!.start),
+    );
   }
 
   // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
@@ -316,7 +318,11 @@ export class SegmentWords {
   // "asbestos in 2023: none detected": the answer may follow a date or a place, within a few words of the item.
   goneAfter(o: Occurrence): boolean {
     const { tokens, flags } = this;
-    for (let next = o.last + 1; next <= Math.min(tokens.length - 1, o.last + 4); next++) {
+    // A figure in brackets between the item and its answer is the item's: "Roof snow (60 cm): contractor clears it".
+    let last = o.last;
+    const bracket = /^\s*\([^()]{1,30}\)/.exec(this.text.slice(o.span.end, o.span.end + 34));
+    if (bracket) while (tokens[last + 1] && tokens[last + 1]!.start < o.span.end + bracket[0].length) last++;
+    for (let next = last + 1; next <= Math.min(tokens.length - 1, last + 4); next++) {
       if (!this.answers(next)) {
         if (tokens[next]!.barrier) break;
         continue;
@@ -328,7 +334,7 @@ export class SegmentWords {
         if (flags[k]! & BIT.gone) return true;
       break;
     }
-    return this.after(o.last, 4, BIT.gone);
+    return this.after(last, 4, BIT.gone);
   }
 
   noneAnswer(k: number): boolean {

@@ -1689,3 +1689,48 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     );
   });
 });
+
+describe('builtin engine: measures missing, partial, promised and work given up (holdout 18)', () => {
+  it('reads a catalogue measure’s words with its negation as the measure missing', async () => {
+    expect(await statusIn('Our tractor without ROPS mows the ditch on the slope.', 'tractor-rollover')).toBe(
+      'present',
+    );
+  });
+
+  it('reads a measure still on order or not yet put up as not in place', async () => {
+    expect(
+      await statusIn('Noise: outboards at 98 dBA; the earmuffs are still "on order".', 'noise'),
+    ).not.toBe('controlled');
+    expect(
+      await statusIn(
+        'Guardrails were bought for the platform but not yet installed, 3 m up.',
+        'falls-from-height',
+      ),
+    ).not.toBe('controlled');
+  });
+
+  it('reads a measure only some wear as short of the need, and « page 2 of 8 » as a page', async () => {
+    const status = (text: string) =>
+      readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).status;
+    expect(status('Earmuffs at the door; 3 of 9 sanders wore them.')).toBe('present');
+    expect(status('Bouchons fournis, 2 sur 6 les portaient.')).toBe('present');
+    expect(status('Page 2 of 8: every sander wore earmuffs.')).toBe('controlled');
+  });
+
+  it('reads work scrapped, no longer done or done by a contractor as not there', async () => {
+    const en = { language: 'en' as const };
+    // The answer may follow a figure in brackets: the item's own.
+    expect(evidenceIds(await risksOf('Vapour degreaser (TCE): removed in 2022.', en))).not.toContain(
+      'solvents',
+    );
+    expect(evidenceIds(await risksOf('Radiography: no longer done in house.', en))).not.toContain(
+      'ionizing-radiation',
+    );
+    expect(
+      evidenceIds(await risksOf('Le vieil échafaudage est parti à la scrap au printemps.')),
+    ).not.toContain('scaffolds');
+    expect(
+      evidenceIds(await risksOf('Roof snow (80 cm): contractor clears it after each storm.', en)),
+    ).not.toContain('roof-snow-removal');
+  });
+});

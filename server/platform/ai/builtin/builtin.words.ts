@@ -382,6 +382,18 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'dismantled',
     'demantele',
     'demantelee',
+    // Spoken: « parti à la scrap ».
+    'parti a la scrap',
+    'partie a la scrap',
+    'partis a la scrap',
+    'envoye a la scrap',
+    // Work no longer done here, or done by someone else: "NDT: no longer done in-house", "contractor clears it".
+    'no longer done',
+    'not done in house',
+    'contractor clears',
+    'contractor does',
+    'contractor handles',
+    'contractor removes',
   ],
   // Before a hazard word: someone took it away (« on a enlevé les pompes à essence », "we got rid of the propane
   // heaters"), so it is absent.
@@ -394,8 +406,12 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'ont retiré',
     'avons retiré',
     'a vendu',
+    'ai vendu',
     'ont vendu',
     'avons vendu',
+    'a jeté',
+    'ai jeté',
+    'ont jeté',
     'removed the',
     'removed all',
     'got rid of',
