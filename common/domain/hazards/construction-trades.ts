@@ -31,6 +31,8 @@ export const tradeHazards: readonly HazardDefinition[] = [
         'raccord rapide qui lâche',
         'câbles anti-fouet',
         'câble anti-fouet',
+        'buses de sécurité',
+        'buse de sécurité',
       ],
       en: [
         'air blow gun',
@@ -45,6 +47,8 @@ export const tradeHazards: readonly HazardDefinition[] = [
         'whipping hose',
         'whip check',
         'whip checks',
+        'safety nozzles',
+        'safety nozzle',
       ],
     },
     severity: 'eleve',

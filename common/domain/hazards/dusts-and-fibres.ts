@@ -120,6 +120,8 @@ export const dustHazards: readonly HazardDefinition[] = [
         'isolant de tuyaux',
         'plâtre ancien',
         'crépi au plafond',
+        'trémolite',
+        'actinote',
       ],
       en: [
         'asbestos',
@@ -137,6 +139,8 @@ export const dustHazards: readonly HazardDefinition[] = [
         'friable',
         'pipe lagging',
         'Zonolite',
+        'tremolite',
+        'actinolite',
       ],
     },
     severity: 'critique',

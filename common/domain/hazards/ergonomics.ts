@@ -218,6 +218,9 @@ export const ergonomicHazards: readonly HazardDefinition[] = [
         'flexion des épaules',
         'REBA',
         'RULA',
+        'pliés en deux',
+        'plié en deux',
+        'penchés toute la journée',
       ],
       en: [
         'awkward posture',
@@ -237,6 +240,8 @@ export const ergonomicHazards: readonly HazardDefinition[] = [
         'shoulder flexion',
         'REBA',
         'RULA',
+        'bent double',
+        'bent over for hours',
       ],
     },
     severity: 'modere',

@@ -208,6 +208,7 @@ export const explosiveHazards: readonly HazardDefinition[] = [
         'poudrière',
         'cordeau détonant',
         'charge qui n’a pas sauté',
+        'cartouches pyrotechniques',
       ],
       en: [
         'blasting',
@@ -227,6 +228,8 @@ export const explosiveHazards: readonly HazardDefinition[] = [
         'blast hole',
         'det cord',
         'shot failed',
+        'pyrotechnic cartridges',
+        'bird bangers',
       ],
     },
     severity: 'critique',

@@ -149,6 +149,8 @@ export const foodServiceHazards: readonly HazardDefinition[] = [
         'enfermé dans le congélateur',
         'porte du congélateur',
         'porte du walk-in',
+        's’ouvrait pas de l’intérieur',
+        'ne s’ouvre pas de l’intérieur',
       ],
       en: [
         'walk-in freezer',
@@ -170,6 +172,8 @@ export const foodServiceHazards: readonly HazardDefinition[] = [
         'walk-in door',
         'inside release handle',
         'walk-in cooler door',
+        'would not open from the inside',
+        'wouldn’t open from inside',
       ],
     },
     severity: 'eleve',

@@ -127,6 +127,7 @@ export const elevatedWorkHazards: readonly HazardDefinition[] = [
         'bord du quai',
         'glace mince',
         'épaisseur de la glace',
+        'épaisseur de glace',
       ],
       en: [
         'wharf',

@@ -309,6 +309,8 @@ export const processMachineryHazards: readonly HazardDefinition[] = [
         'dull knives',
         'razor blade',
         'deep cut',
+        'drawknife',
+        'draw knife',
       ],
     },
     severity: 'modere',

@@ -117,6 +117,7 @@ export const shopMachineryHazards: readonly HazardDefinition[] = [
         'ponts élévateurs',
         'verrous des bras',
         'véhicule sur le pont',
+        'vérins d’avion',
       ],
       en: [
         'vehicle lift',
@@ -134,6 +135,8 @@ export const shopMachineryHazards: readonly HazardDefinition[] = [
         'two post lift',
         'car hoist',
         'up on the lift',
+        'aircraft jacks',
+        'tail stand',
       ],
     },
     severity: 'critique',

@@ -205,6 +205,8 @@ export const noiseVibrationHeatHazards: readonly HazardDefinition[] = [
         'siège pneumatique',
         'siège à suspension pneumatique',
         'cahots',
+        'cogne dans les vagues',
+        'tape dans les vagues',
       ],
       en: [
         'whole-body vibration',
@@ -221,6 +223,9 @@ export const noiseVibrationHeatHazards: readonly HazardDefinition[] = [
         'bounce all day',
         'jarring',
         'rough ride',
+        'wave slamming',
+        'slamming into the waves',
+        'pounding through the waves',
       ],
     },
     severity: 'modere',

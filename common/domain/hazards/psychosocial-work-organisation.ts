@@ -136,6 +136,7 @@ export const workOrganisationHazards: readonly HazardDefinition[] = [
         'heures de sommeil',
         'quarts coupés',
         'quart coupé',
+        'cogné des clous',
       ],
       en: [
         'fatigue',

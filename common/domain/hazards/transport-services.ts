@@ -39,6 +39,8 @@ export const transportServiceHazards: readonly HazardDefinition[] = [
         'placarded',
         'dangerous goods shipment',
         'ERAP',
+        'nurse tank',
+        'nurse tanks',
       ],
     },
     severity: 'eleve',

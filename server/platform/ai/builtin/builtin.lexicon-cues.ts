@@ -155,20 +155,41 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A rack of animal cages, a truck's rear rack for cylinders.
     'cage|cages|ventilated|ventilés|rear|arrière|propane|cylinder|cylinders|bouteilles|bonbonnes|' +
     // A solar farm's module racking, a quad's carrier rack, a breaker racked out of its cubicle.
-    'module|modules|solar|solaire|pv|piling|pile|atv|vtt|passenger|breaker|breakers|disjoncteur|disjoncteurs|soiled',
+    'module|modules|solar|solaire|pv|piling|pile|atv|vtt|passenger|breaker|breakers|disjoncteur|disjoncteurs|soiled|' +
+    // A truck's loading rack, where tanks are filled.
+    'loading|chargement|fill|filling|remplissage',
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging':
     'overhead|bridge|gantry|jib|roulant|potence|portique|recovery|rescue|sauvetage|ceiling|patient|transfer|transfers|' +
     'transfert',
-  // A crane's wire rope (« le câble de la grue ») carries no current.
-  'electrical-contact': 'grue|crane|treuil|winch|palan|hoist|acier|steel',
+  // A crane's wire rope (« le câble de la grue ») carries no current, nor a shock-absorbing seat.
+  'electrical-contact':
+    'grue|crane|treuil|winch|palan|hoist|acier|steel|absorbing|absorber|absorbers|amortisseur|amortisseurs|seat|seats',
+  // A back or a knee that is "wrecked" was demolished by no one.
+  demolition: 'back|dos|knee|knees|genou|genoux|shoulder|shoulders|épaule|épaules|body|corps|nerves|nerfs',
+  // A walk-in freezer's alarm button is for whoever is trapped inside, not for an assailant.
+  'workplace-violence': 'congélateur|congélateurs|freezer|freezers|chambre|cooler|coolers|walk-in',
+  // A caustic degreaser is a corrosive, not a solvent.
+  solvents: 'caustique|caustiques|caustic|alcalin|alcaline|alkaline|javel|bleach',
+  // A truck's loading rack, a tool's wall rack is no storage racking; a date stamped on a hose, a stamped drawing
+  // are no press.
+  'power-presses':
+    'hose|hoses|boyau|boyaux|date|dated|drawing|drawings|dessin|plan|plans|engineered|engineer',
+  // A grinder with flap discs sands; it throws no welding sparks.
+  'hot-work':
+    'flap|sanding|ponçage|poncer|sand|wood|bois|serpentine|stone|stones|pierre|pierres|soapstone|stéatite|carving|' +
+    'sculpture|marble|marbre',
+  // A tool's lanyard on a wrist holds the tool, not a worker at height.
+  'falls-from-height': 'chisel|wrist|poignet|tool|tools|outil|outils|ciseau',
   // De-icing fluid sprayed on an aircraft is no pesticide.
   pesticides: 'de-ice|deice|de-icing|dégivrage|glycol|type|aircraft|avion|avions',
   // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").
   'machine-guarding':
     'auditif|auditifs|auditive|auditives|oculaire|oculaires|respiratoire|respiratoires|facial|faciaux|hearing|ear|' +
     'eye|face|shin|mouth|security|crossing|cattle|' +
+    // A bear guard with a shotgun watches for wildlife.
+    'bear|bears|ours|wildlife|faune|shotgun|gauge|rifle|carabine|' +
     // A gas line's emergency shut-off valve (« robinet d'arrêt d'urgence ») stops no machine.
     'robinet|robinets|valve|valves|vanne|vannes',
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
@@ -185,8 +206,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox|' +
-    // A shade tarp over a picking table or a stall is shelter from the sun.
-    'shade|ombre|ombrage|canopy|auvent',
+    // A shade tarp over a picking table or a stall is shelter from the sun; a tarp containment holds dust in.
+    'shade|ombre|ombrage|canopy|auvent|containment|confinement|enclosure|enceinte',
   // A stage prop or a toy is no saw (« tronçonneuse factice », "prop chainsaw with its chain removed").
   chainsaws: 'prop|props|accessoire|accessoires|factice|factices|replica|réplique|toy|jouet',
   // A fall on the ice of a yard or a step is a slip, and a throw bag with ice picks is rescue gear for work on the
@@ -206,7 +227,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A cellar (« cave de fermentation ») is dug for no one, and shore power (a cue « shore » shares) shores nothing.
   'excavation-trenching':
     'charcuterie|viande|viandes|deli|meat|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon|' +
-    'fermentation|bière|bières|vin|vins|cellier|co2|fûts|cuves|power|cable|cables|cord|cords',
+    'fermentation|bière|bières|vin|vins|cellier|co2|fûts|cuves|power|cable|cables|cord|cords|' +
+    // A walk along the shore of a lake or the sea.
+    'along|walk|walks|walked|beach|lake|sea|river|rocky',
   // A coast's shore (« north shore », « rive nord ») shores up no trench.
   'formwork-shoring':
     'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +
@@ -237,7 +260,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A damp floor (« plancher humide ») is slippery, not hot.
   'heat-stress':
     'resistant|résistant|résistants|résistante|résistantes|gloves|gants|mitts|mitaines|puits|well|wells|plancher|' +
-    'planchers|sol|floor|floors',
+    'planchers|sol|floor|floors|' +
+    // A heater's heat exchanger.
+    'exchanger|exchangers|échangeur|échangeurs',
   // What is crushed on purpose: pills, ice, stone, cans, grapes (« comprimés écrasés », "crushed gravel").
   'caught-in-between':
     'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +
@@ -308,7 +333,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'flèche lumineuse|arrow board|camion atténuateur|attenuator truck|crash truck|blocker truck|shadow vehicle|' +
   'heated shack|warm-up shack|warming shack|roulotte chauffée|' +
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
-  'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|' +
+  'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|rollbar|' +
+  'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
   'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +
   'transfer board|slide sheet|cage à pneus|tire cage|signaleur|safety watcher|distance d’approche|limit of approach|' +

@@ -658,3 +658,57 @@ describe('builtin engine: leisure, money and fresh workplaces in their own words
     ).toContain('steam-boilers');
   });
 });
+
+describe('builtin engine: unusual trades in their own words (holdout 18)', () => {
+  itRaises([
+    ['The old Massey has no rollbar and the orchard rows run down a steep bank.', 'tractor-rollover', 'en'],
+    ['Pickers are bent double over the rows from dawn to noon.', 'awkward-postures', 'en'],
+    ['Les cueilleurs sont pliés en deux toute la matinée dans le champ.', 'awkward-postures', 'fr'],
+    ['At 28 knots the hull keeps slamming into the waves for two hours.', 'whole-body-vibration', 'en'],
+    ['The lab found tremolite fibres in the local carving stone.', 'asbestos', 'en'],
+    ['He slipped with the drawknife while peeling the log.', 'sharp-tools', 'en'],
+    ['Two nurse tanks are towed to the field behind the pickup.', 'dangerous-goods-transport', 'en'],
+    ['The sprout inhibitor is fogged into the potato bins on Thursday.', 'pesticides', 'en'],
+    ['Pyrotechnic cartridges are fired to scare gulls off the runway.', 'blasting', 'en'],
+    ['The cooler door would not open from the inside yesterday.', 'walk-in-freezer-entrapment', 'en'],
+    ['Backstage stairs are steep with no handrail and one bare bulb.', 'slips-trips', 'en'],
+    ['L’escalier de la cave est raide, sans main courante.', 'slips-trips', 'fr'],
+    ['The settling ponds are 3 m deep with slick clay banks.', 'working-over-water', 'en'],
+    ['Le front de taille fait 8 m presque à la verticale et il dégèle.', 'excavation-trenching', 'fr'],
+    ['A boater who had been drinking pushed and swore at the lockkeeper.', 'workplace-violence', 'en'],
+    ['Un plaisancier en boisson a poussé et insulté l’éclusière.', 'workplace-violence', 'fr'],
+    ['One guide had a headache on the tundra buggy: cracked heat exchanger.', 'carbon-monoxide', 'en'],
+  ]);
+
+  it('reads words beside a cue that put it in another sense', async () => {
+    const none = async (text: string, hazardId: string) =>
+      expect(await evidenceIdsIn(text, 'en')).not.toContain(hazardId);
+    await none('By September my back is wrecked from the boat.', 'demolition');
+    await none('The shock-absorbing seats were promised for spring.', 'electrical-contact');
+    await none('Walk-in freezer: inside alarm button tested, works.', 'workplace-violence');
+    await none('The caustic degreaser is kept in the wash bay.', 'solvents');
+    await none('Emergency water tank at the loading rack for the ammonia crew.', 'racking-collapse');
+    await none('The transfer hose is stamped 2019 and still in service.', 'power-presses');
+    await none('Sanding the log walls with a grinder and flap discs.', 'hot-work');
+    await none('Keep the chisel lanyard around your wrist on the ice.', 'falls-from-height');
+    await none('A bear guard with a shotgun stands by the tundra buggy.', 'machine-guarding');
+    await none('Tarp containment around the gallery holds the paint dust.', 'cargo-securement');
+    await none('The furnace’s heat exchanger was replaced in May.', 'heat-stress');
+    await none('Far away, a fox walks along the shore of the lake.', 'excavation-trenching');
+  });
+
+  it('reads a lesson plan and a picture book as no account of work', async () => {
+    const lesson = [
+      'FICHE PÉDAGOGIQUE – Français, 1re secondaire. Séquence : les contes du Québec.',
+      'Lire le conte à voix haute : des bûcherons au chantier partent en canot volant.',
+      'Repérer le schéma narratif; relever les paroles du refrain de la chanson.',
+    ].join('\n');
+    expect(evidenceIds(await risksOf(lesson))).toEqual([]);
+    const book = [
+      'THE LITTLE TUGBOAT – picture book, ages 3-5. Art notes for the illustrator in brackets.',
+      'Once upon a time a little tugboat pushed a big ship through the ice. [Illustrate the ice as white puzzle pieces.]',
+      'The ship’s horn went BOOM! [Illustration: gulls scatter.]',
+    ].join('\n');
+    expect(evidenceIds(await risksOf(book, { language: 'en' }))).toEqual([]);
+  });
+});

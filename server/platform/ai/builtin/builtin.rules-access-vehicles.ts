@@ -109,6 +109,13 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       'over the water|above water|près de l’eau|bord de l’eau|water’s edge|water edge|glace mince|thin ice|' +
       'noyade|noyer|drown*',
   ]),
+  // A pond dug for the work: « bassins de décantation de 2-3 m, berges glissantes », "settling ponds, slick banks".
+  rule('working-over-water', [
+    'bassin* de décantation|bassin* de sédimentation|settling pond*|tailings pond*|sediment pond*|étang*|pond|ponds|' +
+      'lagune*|lagoon*|dugout*',
+    'profond*|deep|@depth|glissant*|slick|slippery|tomb* dedans|fell in|fall in|falling in|no rescue|sans bouée|' +
+      'no ring buoy|no life ring',
+  ]),
   rule('working-over-water', [
     'quai|wharf|pier|jetée|barge*|bateau*|boat*|embarcation*',
     'fleuve|rivière|river|lac|lake|mer|sea|port|harbour|harbor|marée|tide',
@@ -134,6 +141,13 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       'same-level fall*',
     'plancher*|sol|floor*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|fil|fils|cord*|câble*|cable*|' +
       'boyau*|hose*|glace|ice|icy|glacé*|verglas*|mouill*|wet|fossé|ditch',
+  ]),
+  // Stairs that are steep, dark or have no handrail: « escalier raide, pas de main courante, une ampoule ».
+  rule('slips-trips', [
+    'escalier*|stair|stairs|stairway*|staircase*|marches',
+    'sans rampe|pas de rampe|sans main courante|pas de main courante|aucune main courante|no handrail*|' +
+      'without handrail*|without a handrail|missing handrail*|raide|raides|steep|abrupt*|mal éclairé*|poorly lit|' +
+      'dark|sombre*|une ampoule|one bulb|single bulb|bare bulb',
   ]),
   // Ice covering where people walk: "the pump islands and the front walk are ice every morning".
   rule('slips-trips', [

@@ -223,12 +223,14 @@ export const workRules: readonly ConceptRule[] = [
       'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*|' +
       // A client's family or a lodge's guests: « le père a crié, assez agressif », "an intoxicated guest grabbed".
       'guest|guests|invité*|famille*|family|families|dad|father|mother|mom|père|mère|proches|relatives|' +
+      // A boater at a lock, a fan at a game, a drunk at the bar.
+      'plaisancier*|boater*|spectateur*|spectator*|fan|fans|patron*|ivrogne*|drunk|drunks|en boisson|saoul*|' +
       // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
       'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*',
     'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
-      'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*',
+      'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and',
   ]),
   rule('workplace-violence', [
     'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup de couteau|' +
@@ -412,6 +414,16 @@ export const workRules: readonly ConceptRule[] = [
     'profond*|deep|@depth|parois|walls|effondr*|collaps*|cave-in|éboul*|étançon*|shoring|blindage|talut*|sloping',
   ]),
   rule('excavation-trenching', ['trou|hole', 'profond*|deep|@depth']),
+  // A mine's or a pit's face cut near vertical, thawing or undercut: « le front fait 6-7 m presque à la verticale ».
+  rule(
+    'excavation-trenching',
+    [
+      'front|talus|bank|banks|pit wall*|highwall*|mur de terre|working face|berge*',
+      'à la verticale|vertical*|near-vertical|undercut*|sapé*|surplomb*|overhang*|dégèle*|thawing|s’écrase*|' +
+        'slough*',
+    ],
+    { window: 10 },
+  ),
   rule('demolition', [
     'démolir|démoli*|demolish*|abattre un mur|abattre des murs|défonc* un mur|curetage|strip-out|' +
       'abattre la cloison|mur porteur|load-bearing wall*',
