@@ -208,6 +208,14 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'tranchée|slab|dalle|walls|murs|sandbox|' +
     // A shade tarp over a picking table or a stall is shelter from the sun; a tarp containment holds dust in.
     'shade|ombre|ombrage|canopy|auvent|containment|confinement|enclosure|enceinte',
+  // « Divers » heading a module or an agenda is French for "miscellaneous", not divers.
+  'occupational-diving':
+    'module|modules|section|sections|point|points|sujet|sujets|item|items|questions|affaires',
+  // A lock gate's capstans and cranks move no mooring line.
+  'mooring-line-snapback':
+    'manivelle|manivelles|crank|cranks|vanne|vannes|écluse|écluses|lock|locks|gate|gates',
+  // A wildlife freezer keeps carcasses, not workers, cold.
+  'cold-stress': 'faune|wildlife|carcasse|carcasses|carcass|échantillon|échantillons|sample|samples',
   // A stage prop or a toy is no saw (« tronçonneuse factice », "prop chainsaw with its chain removed").
   chainsaws: 'prop|props|accessoire|accessoires|factice|factices|replica|réplique|toy|jouet',
   // A fall on the ice of a yard or a step is a slip, and a throw bag with ice picks is rescue gear for work on the

@@ -130,12 +130,12 @@ const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: Reg
   // gave, are the violence the sentence tells of, not a tool's edge.
   { hazardId: 'sharp-tools', by: ['robbery-cash-handling', 'workplace-violence'] },
   // "Walk-in freezer: inside release handle tested": the room one could be trapped in, not cold work, unless the
-  // sentence gives a temperature, the time spent inside or the cold's effects.
+  // sentence gives the time spent inside or the cold's effects (the room's temperature, « -25 °C », is no cold work).
   {
     hazardId: 'cold-stress',
     by: ['walk-in-freezer-entrapment'],
     unless:
-      /°|\b(?:hours?|heures?|spends?|spent|passent|passer|quarts?|shifts?|all day|toute la journée|grand froid|engelures?|frostbite|hypotherm\p{L}*)\b/iu,
+      /\b(?:hours?|heures?|\d+\s?h|spends?|spent|stays?|restent|passent|passer|quarts?|shifts?|all day|toute la journée|grand froid|engelures?|frostbite|hypotherm\p{L}*|freezer suits?)\b/iu,
   },
 ];
 

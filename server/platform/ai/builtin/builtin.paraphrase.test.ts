@@ -674,6 +674,8 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     ['Backstage stairs are steep with no handrail and one bare bulb.', 'slips-trips', 'en'],
     ['L’escalier de la cave est raide, sans main courante.', 'slips-trips', 'fr'],
     ['The settling ponds are 3 m deep with slick clay banks.', 'working-over-water', 'en'],
+    ['Deux bassins de décantation de 2 m de creux, pas de bouée.', 'working-over-water', 'fr'],
+    ['Pas de perche; le gars de la pompe y va seul.', 'working-alone', 'fr'],
     ['Le front de taille fait 8 m presque à la verticale et il dégèle.', 'excavation-trenching', 'fr'],
     ['A boater who had been drinking pushed and swore at the lockkeeper.', 'workplace-violence', 'en'],
     ['Un plaisancier en boisson a poussé et insulté l’éclusière.', 'workplace-violence', 'fr'],
@@ -695,6 +697,16 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     await none('Tarp containment around the gallery holds the paint dust.', 'cargo-securement');
     await none('The furnace’s heat exchanger was replaced in May.', 'heat-stress');
     await none('Far away, a fox walks along the shore of the lake.', 'excavation-trenching');
+    const aucun = async (text: string, hazardId: string) =>
+      expect(await evidenceIdsIn(text, 'fr')).not.toContain(hazardId);
+    await aucun('Module 6 – Divers : questions de l’équipe et évaluation.', 'occupational-diving');
+    await aucun(
+      'Les éclusiers tournent les manivelles et les cabestans des portes à la main.',
+      'mooring-line-snapback',
+    );
+    await aucun('Le renard mort est mis au congélateur faune pour analyse.', 'cold-stress');
+    // A walk-in's own temperature is the room's: its door is the hazard, not cold work.
+    await aucun('Chambre de congélation (-25 °C) : la porte ne s’ouvre pas de l’intérieur.', 'cold-stress');
   });
 
   it('reads a lesson plan and a picture book as no account of work', async () => {

@@ -113,8 +113,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   rule('working-over-water', [
     'bassin* de décantation|bassin* de sédimentation|settling pond*|tailings pond*|sediment pond*|étang*|pond|ponds|' +
       'lagune*|lagoon*|dugout*',
-    'profond*|deep|@depth|glissant*|slick|slippery|tomb* dedans|fell in|fall in|falling in|no rescue|sans bouée|' +
-      'no ring buoy|no life ring',
+    'profond*|deep|@depth|de creux|glissant*|glaiseu*|boueu*|slick|slippery|tomb* dedans|fell in|fall in|falling in|' +
+      'no rescue|sans bouée|pas de bouée|pas de perche|no ring buoy|no life ring|no rescue pole',
   ]),
   rule('working-over-water', [
     'quai|wharf|pier|jetée|barge*|bateau*|boat*|embarcation*',

@@ -313,6 +313,7 @@ export const workRules: readonly ConceptRule[] = [
       'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
       'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
       'la ronde|sa ronde|les rondes|ses rondes|rounds|tournée*|samedi|dimanche|saturday*|sunday*|' +
+      'y va|y vont|s’y rend|goes out|heads out|' +
       'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew|' +
       'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
       'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm',

@@ -44,6 +44,10 @@ const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle'
 
 const GAS_CHANNEL = /(?<![\p{L}\d])(?:CO|H2S|H₂S|LEL|LIE|O2|O₂)(?![\p{L}\d])/gu;
 const MULTI_GAS = /(?:4|quatre|four|multi)[-\s]?(?:gaz|gas|head|têtes)/iu;
+// Later in the sentence, what was named is said not to be used: « … les éclusiers n'en utilisent pas », « on s'en
+// sert plus pantoute » (not « on n'en a pas assez », a measure short of the need).
+const NO_LONGER_USED =
+  /(?<!\p{L})(?:s[’']en|n[’']en)\s+(?:sert|servent|servons|utilise|utilisent|utilisons|fait|font)\s+(?:plus|pu|pas|jamais|aucune?)(?!\s+(?:assez|beaucoup|que|souvent))/iu;
 // The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
 const DISOWNED =
   /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b)/iu;
@@ -351,7 +355,8 @@ export class SegmentWords {
       this.negatedBefore(o) ||
       this.goneAfter(o) ||
       this.before(o.first, 5, BIT.removal) ||
-      DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60))
+      DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
+      NO_LONGER_USED.test(this.text.slice(o.span.end, this.segment.end))
     );
   }
 

@@ -1717,6 +1717,23 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     expect(status('Page 2 of 8: every sander wore earmuffs.')).toBe('controlled');
   });
 
+  it('reads « n’en utilisent pas », « s’en sert plus » later in the sentence as the thing not used', async () => {
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Débroussailleuse : l’entretien est fait par la Ville, les concierges n’en utilisent pas.',
+        ),
+      ),
+    ).not.toContain('brush-saws');
+    expect(
+      evidenceIds(await risksOf('Le vieil échafaudage du garage, on s’en sert plus depuis la nacelle.')),
+    ).not.toContain('scaffolds');
+    // Not enough of a measure is not the hazard gone.
+    expect(
+      evidenceIds(await risksOf('Les bouchons, à la scie à ruban, on n’en a pas assez pour tout le monde.')),
+    ).toContain('noise');
+  });
+
   it('reads work scrapped, no longer done or done by a contractor as not there', async () => {
     const en = { language: 'en' as const };
     // The answer may follow a figure in brackets: the item's own.

@@ -313,7 +313,7 @@ describe('builtin engine: negation scope and missing measures', () => {
     );
   });
 
-  it('reads a walk-in freezer’s release handle as entrapment, and as cold work only with a temperature', async () => {
+  it('reads a walk-in freezer’s release handle as entrapment, and as cold work only with time spent in it', async () => {
     const handle = await evidenceIdsIn(
       'Chambre froide : poignée de sortie intérieure testée, ça ouvre de l’intérieur.',
     );
