@@ -675,6 +675,10 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     ['L’escalier de la cave est raide, sans main courante.', 'slips-trips', 'fr'],
     ['The settling ponds are 3 m deep with slick clay banks.', 'working-over-water', 'en'],
     ['Deux bassins de décantation de 2 m de creux, pas de bouée.', 'working-over-water', 'fr'],
+    ['Carvers grind soapstone all day at the kitchen table.', 'silica', 'en'],
+    ['Sun. My nose and forearms burn by noon on the dock.', 'non-ionizing-radiation', 'en'],
+    ['Pounding all day: the RIB runs at 30 knots into a short chop.', 'whole-body-vibration', 'en'],
+    ['Two 300 HP outboards run wide open for the whole tour.', 'noise', 'en'],
     ['Pas de perche; le gars de la pompe y va seul.', 'working-alone', 'fr'],
     ['Le front de taille fait 8 m presque à la verticale et il dégèle.', 'excavation-trenching', 'fr'],
     ['A boater who had been drinking pushed and swore at the lockkeeper.', 'workplace-violence', 'en'],
@@ -697,6 +701,8 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     await none('Tarp containment around the gallery holds the paint dust.', 'cargo-securement');
     await none('The furnace’s heat exchanger was replaced in May.', 'heat-stress');
     await none('Far away, a fox walks along the shore of the lake.', 'excavation-trenching');
+    // A spaced dash after a date is a separator, not a minus sign.
+    await none('Site visit – Sat Jul 12 – 14 °C, light wind from the south.', 'cold-stress');
     const aucun = async (text: string, hazardId: string) =>
       expect(await evidenceIdsIn(text, 'fr')).not.toContain(hazardId);
     await aucun('Module 6 – Divers : questions de l’équipe et évaluation.', 'occupational-diving');

@@ -41,8 +41,10 @@ const PROPERTY_BEFORE =
 // « Chauffage de cabine insuffisant à -35 », "cab heater useless at -40": a figure below zero where the sentence
 // speaks of cold or heat is degrees.
 const BARE_MINUS = /(?<![\d\p{L}.,])[-−–](\d{1,2})(?![\d\p{L}%]|[.,]\d)/gu;
+// A minus sign is written against its figure or at a clause's start; a spaced dash after a word or a figure is a
+// separator (« Sat Jul 12 – 12 °C » is 12 degrees).
 const TEMPERATURE = new RegExp(
-  `(?<![\\d\\p{L}])([-−–]\\s?|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
+  `(?<![\\d\\p{L}])([-−–](?=\\d)|(?<![\\d\\p{L}]\\s)[-−–]\\s|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',
 );
 const UNDER_LIMIT = /(?:<|≤|moins de|less than|under|below|sous|inférieure? à|max\.?|maximum)\s*$/iu;

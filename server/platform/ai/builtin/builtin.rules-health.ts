@@ -156,7 +156,8 @@ export const healthRules: readonly ConceptRule[] = [
   ]),
   rule('silica', [
     'béton|concrete|brique*|brick*|pierre|pierres|stone|stones|granit*|quartz*|mortier|mortar|céramique*|ceramic*|' +
-      'tuile*|tile|tiles|pavé*|pavers|ciment*|cement*|maçonnerie|masonry|sable|sand|sands',
+      'tuile*|tile|tiles|pavé*|pavers|ciment*|cement*|maçonnerie|masonry|sable|sand|sands|serpentine|soapstone|' +
+      'stéatite',
     'couper|coupe|sciage|sci*|saw|saws|sawing|meul*|grind*|perç*|perc*|drill*|sablage|sandblast*|polissage|' +
       'poli|polie|polis|polir|polit|polissent|polish*|carott*|core drilling|balay* à sec|dry sweep*|poussière*|dust|concass*|crush*|jet de sable|' +
       'abrasive blast*',
@@ -219,6 +220,11 @@ export const healthRules: readonly ConceptRule[] = [
     { unless: 'audience|auditoire|spectateur*|spectator*|ovation|applaud*|applause' },
   ),
   rule('noise', ['@noise-85']),
+  // Outboards of 250 HP, a boat's twin engines at full throttle: loud without a figure.
+  rule('noise', [
+    'outboard*|hors-bord*|twin engines|moteurs jumelés',
+    'HP|hp|horsepower|forces|cv|knots|nœuds|noeuds|full throttle|plein régime|bruit*|noise|loud|bruyant*',
+  ]),
   rule('hand-arm-vibration', [
     'vibr*',
     'main|mains|hand|hands|bras|arm|arms|doigt*|finger*|outil*|tool*|marteau*|hammer*|perceuse*|drill*|meuleuse*|' +
@@ -232,6 +238,15 @@ export const healthRules: readonly ConceptRule[] = [
       'main|mains|doigt*|hand|hands|finger*',
     ],
     { unless: 'frostnip|frostbite|engelure*|gelure*|froid|cold|frozen|gelé*|gelée*' },
+  ),
+  // A boat driven hard into the swell: "Pounding. The RIBs run at 25–30 knots into the swell".
+  rule(
+    'whole-body-vibration',
+    [
+      'pounding|slamming|slams|cogne*|tape dans|tapent dans',
+      'knots|nœuds|noeuds|swell|houle|vague*|wave*|RIB|RIBs|zodiac*|hull|coque*|bateau*|boat*',
+    ],
+    { near: true },
   ),
   rule('whole-body-vibration', [
     'siège*|seat|seats|conduite|driving|cabine*|cab|cabs|opérat*|operat*',
@@ -294,6 +309,15 @@ export const healthRules: readonly ConceptRule[] = [
     'écran|écrans|screen|screens|rideau*|curtain*|passant*|passersby|bystander*|coup d’arc|arc eye|flash|yeux|eyes',
   ]),
   rule('non-ionizing-radiation', ['coup de soleil|coups de soleil|sunburn*|insolation|sunstroke']),
+  // « Soleil : la nuque et les oreilles brûlent », "Sun. My ears burn every week; no shade on the boats".
+  rule(
+    'non-ionizing-radiation',
+    [
+      'soleil|sun|sunscreen|crème solaire|écran solaire|sunblock',
+      'burn|burns|burnt|brûl*|no shade|pas d’ombre|aucune ombre|sans ombre|our own sunscreen|notre propre crème',
+    ],
+    { near: true },
+  ),
   rule('inadequate-lighting', [
     'sombre*|obscur*|dark|darkness|poorly lit|mal éclairé*|peu éclairé*|pénombre|faible éclairage|low light|dim|' +
       'dimly lit',

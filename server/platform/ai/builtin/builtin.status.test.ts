@@ -1709,6 +1709,15 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).not.toBe('controlled');
   });
 
+  it('reads a detector chirping for its battery as a control that does not work', async () => {
+    expect(
+      await statusIn(
+        'The CO detector in the shack has been chirping "low battery" since Friday.',
+        'carbon-monoxide',
+      ),
+    ).not.toBe('controlled');
+  });
+
   it('reads a measure only some wear as short of the need, and « page 2 of 8 » as a page', async () => {
     const status = (text: string) =>
       readSegment({ text, segment: { start: 0, end: text.length }, ocr: false }).status;

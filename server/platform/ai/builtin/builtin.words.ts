@@ -126,6 +126,11 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
   ],
   // After a control: it is missing, broken or not used (« brisée », "does not reach", "optional").
   deficient: [
+    // A detector that chirps for its battery: "chirping low battery", « pile faible ».
+    'low battery',
+    'batterie faible',
+    'pile faible',
+    'piles faibles',
     // A supply cut back: « l'apport d'air neuf semble réduit », "reduced airflow" (not a hazard reduced).
     'air neuf semble reduit',
     'air neuf reduit',
