@@ -679,6 +679,8 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     ['Sun. My nose and forearms burn by noon on the dock.', 'non-ionizing-radiation', 'en'],
     ['Pounding all day: the RIB runs at 30 knots into a short chop.', 'whole-body-vibration', 'en'],
     ['Two 300 HP outboards run wide open for the whole tour.', 'noise', 'en'],
+    ['Last spring one buggy went onto its side in the muskeg.', 'mobile-equipment', 'en'],
+    ['Harvest days run 05:30–19:00 for six weeks straight.', 'fatigue-shift-work', 'en'],
     ['Pas de perche; le gars de la pompe y va seul.', 'working-alone', 'fr'],
     ['Le front de taille fait 8 m presque à la verticale et il dégèle.', 'excavation-trenching', 'fr'],
     ['A boater who had been drinking pushed and swore at the lockkeeper.', 'workplace-violence', 'en'],

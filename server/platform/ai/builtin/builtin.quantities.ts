@@ -73,6 +73,8 @@ const CLOCK_AFTER = /^\s?(?:\d{2}|[ap]\.?m\b|(?:à|to|-|–)\s*\d)/iu;
 // A range of clock times gives the shift's length: « de 19 h à 7 h » is twelve hours.
 const CLOCK_RANGE =
   /(?<![\d\p{L}])(\d{1,2})\s?h(?:\s?\d{2})?\s*(?:à|to|-|–|until|jusqu’à|jusqu'à)\s*(\d{1,2})\s?h(?![\p{L}])/giu;
+// The same span on a 24-hour clock: "06:00–19:00 drive days" (its dash already a space, as in any range).
+const CLOCK_SPAN = /(?<![\d\p{L}:])(\d{1,2}):\d{2}(?:\s*(?:à|to|until)\s*|\s)(\d{1,2}):\d{2}(?![\d\p{L}])/giu;
 // Whole words: a « quartier » is no shift, "network" no work.
 const SHIFT =
   /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|days|workdays?|travail|travaill\p{L}*|work|works|working|duty|on deck|sur le pont|awake|[ée]veill[ée]e?s?|sans dormir|sans pause|without (?:a )?break|no break|fishing trips?|trips? (?:run|last)|mar[ée]es? de)(?![\p{L}])/iu;
@@ -287,7 +289,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
       const hours = parseNumber(match[1] ?? '0');
       if (hours >= 12 && hours <= 24) add('@long-shift', match);
     }
-    for (const match of segment.matchAll(CLOCK_RANGE)) {
+    for (const match of [...segment.matchAll(CLOCK_RANGE), ...segment.matchAll(CLOCK_SPAN)]) {
       const hours = (Number(match[2]) - Number(match[1]) + 24) % 24;
       if (hours >= 12) add('@long-shift', match);
     }

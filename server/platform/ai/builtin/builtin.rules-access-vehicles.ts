@@ -251,6 +251,16 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'bulldozer*|bobcat*|compacteur*|compactor*|dump truck*|camion-benne*|camions-bennes|telehandler*|' +
       'chariot télescopique|pelle hydraulique|rouleau compresseur|tombereau*|mini-chargeuse*|rétrocaveuse*',
   ]),
+  // A vehicle that went over: "one went onto its side in a frozen-over pond", « la chargeuse s'est renversée ».
+  rule(
+    'mobile-equipment',
+    [
+      'vehicle*|véhicule*|buggy|buggies|truck*|camion*|chargeuse*|loader*|engin*|machine*|skidder*|débusqueuse*',
+      'onto its side|on its side|sur le côté|sur le flanc|tipped over|rolled over|overturned|renversé*|capoté*|' +
+        'a versé|went over',
+    ],
+    { near: true },
+  ),
   rule('mobile-equipment', [
     'angle* mort*|blind spot*|ne voit pas|can’t see|cannot see|visibilité réduite|poor visibility|limited visibility',
     'équipement*|engin*|machinerie|camion*|truck*|loader*|chargeuse*|pelle*|excavat*|opérateur*|operator*',

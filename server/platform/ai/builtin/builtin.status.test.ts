@@ -1709,6 +1709,15 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).not.toBe('controlled');
   });
 
+  it('reads certificates that lapsed as a control that no longer holds', async () => {
+    expect(
+      await statusIn(
+        'Both deckhands’ first-aid certificates lapsed in July; a course is booked for October.',
+        'first-aid-emergency',
+      ),
+    ).toBe('present');
+  });
+
   it('reads a detector chirping for its battery as a control that does not work', async () => {
     expect(
       await statusIn(

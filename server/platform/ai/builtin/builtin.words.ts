@@ -126,6 +126,8 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
   ],
   // After a control: it is missing, broken or not used (« brisée », "does not reach", "optional").
   deficient: [
+    // A certificate or a training run out: "first-aid certificates lapsed in August".
+    'lapsed',
     // A detector that chirps for its battery: "chirping low battery", « pile faible ».
     'low battery',
     'batterie faible',
