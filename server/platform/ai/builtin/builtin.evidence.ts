@@ -229,22 +229,24 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         (RECORD_FIELD.test(sentence) && !sentence.includes('\n'))
       )
         reading.frames.add(`${prefix}#${index}`);
-      const row = sentence.includes('|');
-      const hazardTableRow = hazardTable && row ? { remaining } : null;
+      // A row's status may sit in a later sentence of its line, and a cell's comma or period cuts a row into
+      // sentences (« Klaxon, gyrophare | Plan de circulation à faire »): a row is read from its whole line.
+      const lineEnd = text.indexOf('\n', segment.start);
+      const line = {
+        start: text.lastIndexOf('\n', segment.start - 1) + 1,
+        end: lineEnd < 0 ? text.length : lineEnd,
+      };
+      const lineText = text.slice(line.start, line.end);
+      const row = sentence.includes('|') || lineText.includes('|');
+      const hazardTableRow = hazardTable && row ? { remaining, line } : null;
       // A row's number alone (« 1. ») does not end the table; a line of words without cells does.
-      if (row && !hazardTable && HAZARD_TABLE_HEADER.test(sentence)) {
+      if (row && !hazardTable && HAZARD_TABLE_HEADER.test(lineText)) {
         hazardTable = true;
-        remaining = remainingColumn(sentence);
+        remaining = remainingColumn(lineText);
       } else if (!row && /\p{L}{2}/u.test(sentence)) hazardTable = false;
-      // A row's status may sit in a later sentence of its line: the row is read from the whole line.
       let actionTableRow: { line: Span; columns: ActionColumns } | null = null;
       if (row) {
-        const lineEnd = text.indexOf('\n', segment.start);
-        const line = {
-          start: text.lastIndexOf('\n', segment.start - 1) + 1,
-          end: lineEnd < 0 ? text.length : lineEnd,
-        };
-        const header = actionTableColumns(text.slice(line.start, line.end));
+        const header = actionTableColumns(lineText);
         if (header) actionColumns = header;
         else if (actionColumns) actionTableRow = { line, columns: actionColumns };
       } else if (startsLine(text, segment.start)) actionColumns = null;

@@ -74,23 +74,27 @@ export function remainingColumn(header: string): number {
  * says they are applied.
  */
 export function readHazardTableRow(
-  sentence: string,
-  segment: Span,
+  text: string,
+  row: { remaining: number; line: Span },
   reading: SegmentReading,
-  remaining: number,
 ): void {
-  const cells = sentence.split('|');
+  const { remaining, line } = row;
+  const cells = text.slice(line.start, line.end).split('|');
   if (cells.length < 3) return;
   reading.incident = false;
   if (reading.status === 'past') reading.status = 'present';
   const controls = cells[2]!;
   if (!/\p{L}{3,}/u.test(controls) || NO_CONTROLS.test(controls)) return;
-  const controlsStart = segment.start + cells[0]!.length + cells[1]!.length + 2;
+  const controlsStart = line.start + cells[0]!.length + cells[1]!.length + 2;
   const blank = controls.length - controls.trimStart().length;
   // A gap still to close (« Reste à faire : crochet sans linguet – À REMPLACER »): the controls listed are in
   // place but do not suffice, so the hazard stays present with them as its measures.
   reading.measures = { start: controlsStart + blank, end: controlsStart + controls.trimEnd().length };
-  if (remaining > 2 && !NOTHING_LEFT.test(cells[remaining] ?? '')) return;
+  if (remaining > 2 && !NOTHING_LEFT.test(cells[remaining] ?? '')) {
+    // Measures the row's other sentences name (« …, alarme de recul | Plan de circulation à faire ») are among those.
+    plannedOnly(reading);
+    return;
+  }
   // « Rien » left to do is no control missing.
   if (cells.slice(3).some((cell, index) => index + 3 !== remaining && NO_CONTROLS.test(cell))) {
     reading.measures = null;

@@ -181,7 +181,12 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'flap|sanding|ponçage|poncer|sand|wood|bois|serpentine|stone|stones|pierre|pierres|soapstone|stéatite|carving|' +
     'sculpture|marble|marbre',
   // A tool's lanyard on a wrist holds the tool, not a worker at height.
-  'falls-from-height': 'chisel|wrist|poignet|tool|tools|outil|outils|ciseau',
+  'falls-from-height':
+    'chisel|wrist|poignet|tool|tools|outil|outils|ciseau|' +
+    // « Chute à l'eau » is a fall into the water; a stack that falls is an object.
+    'eau|water|pile|piles|stack|stacks',
+  // A rescue ladder at a wharf's edge is gear for whoever fell in, not a ladder to work from.
+  ladders: 'sauvetage|rescue',
   // De-icing fluid sprayed on an aircraft is no pesticide.
   pesticides: 'de-ice|deice|de-icing|dégivrage|glycol|type|aircraft|avion|avions',
   // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").

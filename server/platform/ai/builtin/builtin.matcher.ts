@@ -287,9 +287,8 @@ export function readSegment(input: {
   text: string;
   segment: Span;
   ocr: boolean;
-  /** The segment is a row of a hazard analysis table (HAZARD_TABLE_HEADER above it). */
   /** A row of a hazard analysis table, with the index of its column of what remains to be done (or -1). */
-  hazardTableRow?: { remaining: number } | null;
+  hazardTableRow?: { remaining: number; line: Span } | null;
   /** The segment is a heading over the lines that follow it (« Pigging », "Item 5 - MIG welding on panels"). */
   heading?: boolean;
   /** The segment is in a row of a corrective-action follow-up: the row's whole line and its columns. */
@@ -528,7 +527,7 @@ export function readSegment(input: {
   }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
   if (PLANNED.test(sentence) || NEXT_TIME.test(sentence)) plannedOnly(reading);
-  if (input.hazardTableRow) readHazardTableRow(sentence, segment, reading, input.hazardTableRow.remaining);
+  if (input.hazardTableRow) readHazardTableRow(text, input.hazardTableRow, reading);
   if (input.actionTableRow) readActionTableRow(text, input.actionTableRow, reading);
   // « Y’a tu des bouchons qq part? », "Any earplugs around?": a measure asked after is not one in place.
   if (ASKED.test(sentence)) {

@@ -681,6 +681,7 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     ['Two 300 HP outboards run wide open for the whole tour.', 'noise', 'en'],
     ['Last spring one buggy went onto its side in the muskeg.', 'mobile-equipment', 'en'],
     ['Harvest days run 05:30–19:00 for six weeks straight.', 'fatigue-shift-work', 'en'],
+    ['Vendredi, une pile de casiers a viré et est tombée près du chariot.', 'falling-objects', 'fr'],
     ['Pas de perche; le gars de la pompe y va seul.', 'working-alone', 'fr'],
     ['Le front de taille fait 8 m presque à la verticale et il dégèle.', 'excavation-trenching', 'fr'],
     ['A boater who had been drinking pushed and swore at the lockkeeper.', 'workplace-violence', 'en'],
@@ -708,6 +709,8 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     const aucun = async (text: string, hazardId: string) =>
       expect(await evidenceIdsIn(text, 'fr')).not.toContain(hazardId);
     await aucun('Module 6 – Divers : questions de l’équipe et évaluation.', 'occupational-diving');
+    await aucun('Une pile de 4 m de casiers est tombée au vent sur le terrain.', 'falls-from-height');
+    await aucun('Déchargement des casiers de homard au quai de la coopérative.', 'loading-docks');
     await aucun(
       'Les éclusiers tournent les manivelles et les cabestans des portes à la main.',
       'mooring-line-snapback',

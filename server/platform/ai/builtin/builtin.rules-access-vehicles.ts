@@ -217,6 +217,12 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'haut|étagère*|palettier*|rack*|shelf|shelves|échafaud*|scaffold*|étage*|above|overhead|height*|hauteur|' +
       'mezzanine*|toit|roof*',
   ]),
+  // A stack that went over: « une pile a viré et est tombée à côté du chariot », "the stack of traps blew over".
+  rule('falling-objects', [
+    'pile|piles|stack|stacks|stacked|empilage|empilement*|empilé*',
+    'tomb*|fell|falls|falling|collapse*|effondr*|blew over|renvers*|a viré|viré|bascul*|tip over|tipped over|' +
+      'toppl*',
+  ]),
   // Sheets, panels or stock stored on edge with nothing holding them tip over on whoever walks by.
   rule('falling-objects', [
     'stocké*|entreposé*|rangé*|appuyé*|adossé*|empilé*|stored|stacked|piled|leaning|leaned|propped|stood|' +
@@ -295,7 +301,7 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     {
       unless:
         'bateau*|boat*|navire*|vessel*|barque*|chaloupe*|accost*|amarr*|moor*|marée*|tide*|hydravion*|floatplane*|' +
-        'kayak*|canot*|canoe*|pêcheur*|fisher*',
+        'kayak*|canot*|canoe*|pêcheur*|fisher*|casier*|trap|traps|homard*|lobster*|crabe*|crab|crabs|poisson*|fish',
     },
   ),
   rule(

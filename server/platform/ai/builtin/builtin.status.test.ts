@@ -130,6 +130,22 @@ describe('builtin engine: the status of each finding', () => {
     expect(risks.find((risk) => risk.hazardId === 'forklifts')?.existingMeasures).toEqual([]);
   });
 
+  it('reads a row whose controls cell has a comma from its whole line', async () => {
+    const ast = [
+      'Tâche | Danger | Mesures en place | Reste à faire',
+      'Chargement | Chariot élévateur qui frappe un piéton | Klaxon, gyrophare et alarme de recul | Corridor à peindre',
+      'Bord du quai | Chute à l’eau | Gilet de sauvetage, échelle de sauvetage | Rien',
+    ].join('\n');
+    const risks = await risksOf(ast);
+    const forklift = risks.find((risk) => risk.hazardId === 'forklifts');
+    expect(forklift?.status).toBe('present');
+    expect(forklift?.existingMeasures).toEqual(['Klaxon, gyrophare et alarme de recul']);
+    expect(risks.find((risk) => risk.hazardId === 'working-over-water')?.status).toBe('controlled');
+    // A fall into the water is no fall from height, and a rescue ladder no ladder to work from.
+    expect(evidenceIds(risks)).not.toContain('falls-from-height');
+    expect(evidenceIds(risks)).not.toContain('ladders');
+  });
+
   it('reads « Rien » left to do as nothing missing, not as no controls', async () => {
     const ast = [
       'Tâche | Danger | Mesures en place | Reste à faire',
