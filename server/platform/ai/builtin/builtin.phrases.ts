@@ -8,6 +8,7 @@ export const REASONS = [
   'incident',
   'exposure',
   'controlled',
+  'shortfall',
   'height',
   'loud',
   'heavy',

@@ -82,6 +82,8 @@ export function rateEvidence(input: {
   }
   boost = Math.min(boost, MAX_LIKELIHOOD_BOOST);
   if (controlsInPlace) reasons.push('controlled');
+  // A hazard table's row whose gap stays open: its measures are listed, and the rating says they fall short.
+  if (observations.some((o) => o.status !== 'controlled' && o.measure !== null)) reasons.push('shortfall');
   const likelihood = shiftLikelihood(hazard.likelihood, boost - (controlsInPlace ? 1 : 0));
 
   const quantities = new Set(observations.flatMap((o) => [...o.quantities]));

@@ -140,6 +140,8 @@ describe('builtin engine: the status of each finding', () => {
     const forklift = risks.find((risk) => risk.hazardId === 'forklifts');
     expect(forklift?.status).toBe('present');
     expect(forklift?.existingMeasures).toEqual(['Klaxon, gyrophare et alarme de recul']);
+    // Its rating says why measures in place still leave it at that priority.
+    expect(forklift?.ratingRationale).toContain('mesures en place jugées insuffisantes');
     expect(risks.find((risk) => risk.hazardId === 'working-over-water')?.status).toBe('controlled');
     // A fall into the water is no fall from height, and a rescue ladder no ladder to work from.
     expect(evidenceIds(risks)).not.toContain('falls-from-height');
