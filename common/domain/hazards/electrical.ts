@@ -44,6 +44,7 @@ export const electricalHazards: readonly HazardDefinition[] = [
         'rallonges en série',
         'multiprises en série',
         'débouchures ouvertes',
+        'tapis isolant',
       ],
       en: [
         'electrical',
@@ -68,6 +69,7 @@ export const electricalHazards: readonly HazardDefinition[] = [
         'daisy-chained',
         'daisy chained',
         'open knockouts',
+        'insulating mat',
       ],
     },
     severity: 'critique',

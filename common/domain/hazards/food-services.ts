@@ -232,6 +232,7 @@ export const foodServiceHazards: readonly HazardDefinition[] = [
         'assiette cassée',
         'bouteille cassée',
         'verre brisé dans l’évier',
+        'retailles de verre',
       ],
       en: [
         'broken glass',
@@ -245,6 +246,7 @@ export const foodServiceHazards: readonly HazardDefinition[] = [
         'chipped glass',
         'broken bottle',
         'glass broke in the sink',
+        'glass offcuts',
       ],
     },
     severity: 'modere',

@@ -290,6 +290,9 @@ export const processMachineryHazards: readonly HazardDefinition[] = [
         'couteau mal aiguisé',
         'lame de rasoir',
         'coupure profonde',
+        's’est ouvert la paume',
+        's’est ouvert le doigt',
+        's’est ouvert la main',
       ],
       en: [
         'knife',
@@ -311,6 +314,8 @@ export const processMachineryHazards: readonly HazardDefinition[] = [
         'deep cut',
         'drawknife',
         'draw knife',
+        'sliced his palm',
+        'sliced her palm',
       ],
     },
     severity: 'modere',

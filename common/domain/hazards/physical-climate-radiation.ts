@@ -218,6 +218,7 @@ export const climateAndRadiationHazards: readonly HazardDefinition[] = [
         'laser classe 4',
         'laser de classe 3B',
         'laser classe 3B',
+        'lunettes au didymium',
       ],
       en: [
         'UV rays',

@@ -27,6 +27,9 @@ const LENGTH = new RegExp(
 const FLOOR =
   /(?<![\d\p{L}])(?:(\d+)\s?(?:e|è|ème|eme|nd|rd|th)|(deuxième|troisième|quatrième|second|third|fourth))\s+(?:étage|etage|floor|storey|story)/giu;
 const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibels?|db)(?![\\p{L}])`, 'giu');
+// A voltage, its thousands spaced or not: « transfo de 15 000 V », "a 25 kV line", "600 volts".
+const VOLTAGE =
+  /(?<![\p{L}\p{N}_.-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)\s?(kv|v|volts?|kilovolts?)(?![\p{L}\d])/giu;
 // An oxygen reading: « O2 18,2 % », "oxygen at 17 %", "19.0% O2".
 const OXYGEN = new RegExp(
   `(?:(?<![\\p{L}\\d])(?:O2|O₂|oxyg[eè]ne?)(?:\\s*(?:[:=]|level|reading|read|lu|à|at|de|was|était))*\\s*${VALUE}\\s?%|${NUMBER}\\s?%\\s*(?:d['’]\\s*)?(?:O2|O₂|oxyg[eè]ne?)(?![\\p{L}\\d]))`,
@@ -227,6 +230,13 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   for (const match of mentions('o2', 'o₂', 'oxyg') ? segment.matchAll(OXYGEN) : none) {
     const percent = parseNumber(match[1] ?? match[2] ?? '0');
     if (percent > 0 && percent < 19.5) add('@oxygen-low', match);
+  }
+  for (const match of /\d\s?(?:k?v|volt)/i.test(segment) ? segment.matchAll(VOLTAGE) : none) {
+    const unit = (match[2] ?? '').toLowerCase();
+    const volts =
+      parseNumber((match[1] ?? '0').replace(/[ \u00a0\u202f]/g, '')) * (unit.startsWith('k') ? 1000 : 1);
+    // From 600 V, a figure alone says the energy can kill: a neon transformer, a distribution line, a drive's bus.
+    if (volts >= 600 && volts <= 1_000_000) add('@voltage-high', match);
   }
   for (const match of mentions('db', 'cibel') ? segment.matchAll(NOISE) : none) {
     const level = parseNumber(match[1] ?? '0');

@@ -220,6 +220,9 @@ export const healthRules: readonly ConceptRule[] = [
     { unless: 'audience|auditoire|spectateur*|spectator*|ovation|applaud*|applause' },
   ),
   rule('noise', ['@noise-85']),
+  // A voltage is a clue, not a finding: said beside its controls or a task, it needs another word of the hazard
+  // (an electric fence's 7 kV pulses shock, they do not electrocute).
+  rule('electrical-contact', ['@voltage-high'], { weak: true, unless: 'clôture*|fence*' }),
   // Outboards of 250 HP, a boat's twin engines at full throttle: loud without a figure.
   rule('noise', [
     'outboard*|hors-bord*|twin engines|moteurs jumelés',

@@ -1727,6 +1727,30 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).not.toBe('controlled');
   });
 
+  it('reads a palm cut open as an event, and a high voltage with its controls as controlled', async () => {
+    expect(await statusIn('Hier, Luc s’est ouvert la paume sur un tube de verre.', 'sharp-tools', 'fr')).toBe(
+      'past',
+    );
+    expect(
+      await statusIn(
+        'Transformateur 12 000 V dans une cage verrouillée, tapis isolant en place.',
+        'electrical-contact',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Lunettes au didymium portées par les deux souffleurs de verre.',
+        'non-ionizing-radiation',
+        'fr',
+      ),
+    ).toBe('controlled');
+    // An electric fence's pulses are no line to work on.
+    expect(
+      evidenceIds(await risksOf('Camp electric fence tested daily at 7.5 kV.', { language: 'en' })),
+    ).not.toContain('electrical-contact');
+  });
+
   it('reads certificates that lapsed as a control that no longer holds', async () => {
     expect(
       await statusIn(

@@ -68,6 +68,14 @@ describe('builtin normalisation', () => {
     expect(quantities('9,000 square metres; hash 3d07-11e8-90db')).toEqual([]);
   });
 
+  it('reads voltages of 600 V and more, thousands spaced or not, and a spaced dash as no minus sign', () => {
+    expect(quantities('transfo de 15 000 V au banc')).toEqual(['@voltage-high']);
+    expect(quantities('the 25 kV primary')).toEqual(['@voltage-high']);
+    expect(quantities('a 12 V battery and a 120 V outlet')).toEqual([]);
+    expect(quantities('Sat Jul 12 – 12 °C, light wind')).toEqual([]);
+    expect(quantities('à l’aube : – 12 °C au quai')).toEqual(['@temp-cold', '@temp-freezing']);
+  });
+
   it('reads noise as within the limit only where the sentence says so, and every figure is under 85 dBA', () => {
     expect(quietReading('Bruit : 76 dBA au poste d’emballage, sous la limite.')).toBe(true);
     expect(quietReading('Noise surveyed at 72 dB, below the limit.')).toBe(true);
