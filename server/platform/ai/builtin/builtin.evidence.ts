@@ -85,7 +85,9 @@ const BARE_VERDICT =
 const SHARED_MEASURES =
   /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?|cadenas|cadenassée?s?|padlocks?|padlocked|signaleurs?(?: désignée?s?)?|flaggers?|spotters?|surveillante?s?|bacs? de rétention|secondary containment|spill kits?|trousses? de déversement)$/iu;
 
-const EXTINGUISHER = /^(?:extincteurs?|fire extinguishers?|extinguishers?)$/iu;
+/** Among those, the emergency equipment a workplace keeps whatever its hazards: named alone, it raises none. */
+const EMERGENCY_EQUIPMENT =
+  /^(?:extincteurs?|fire extinguishers?|extinguishers?|douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|spill kits?|trousses? de déversement)$/iu;
 
 type Passage = { text: string; segment: Span; origin: Origin; id: string };
 
@@ -162,10 +164,11 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         )
       )
         continue;
-      // « Extincteurs inspectés » alone: fire preparedness in general, no sign of hot work.
+      // « Extincteurs inspectés », "eyewash flushed weekly, spill kit" alone: emergency equipment in general, no
+      // sign of hot work or of a corrosive.
       if (
         controlledOnly &&
-        hits.every((own) => EXTINGUISHER.test(passage.text.slice(own.span.start, own.span.end)))
+        hits.every((own) => EMERGENCY_EQUIPMENT.test(passage.text.slice(own.span.start, own.span.end)))
       )
         continue;
       const status = controlledOnly

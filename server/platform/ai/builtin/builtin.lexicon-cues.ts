@@ -125,7 +125,10 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'high-pressure-systems': 'purge|bleed off|haute pression|high pressure|sous pression|under pressure',
   'livestock-handling': 'bull|cattle|livestock|bétail|ram',
   'grain-engulfment': 'vis à grain|grain auger',
-  'needlestick-sharps': 'needle|aiguille',
+  // A safety valve is on compressors, water heaters and tanks too: a boiler's needs a word of the boiler.
+  'steam-boilers': 'soupape de sûreté|safety valve',
+  // « Petit récap de la semaine » is a summary: recapping a needle needs the needle.
+  'needlestick-sharps': 'needle|aiguille|recap',
 };
 
 export const WEAK_CUES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -147,7 +150,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'fatigue-shift-work': 'anti|mats|mat|tapis',
   blasting:
     'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air',
-  mould: 'sand|casting|castings|injection|foundry|metal|plastic|concrete|die|dies|press|chocolate|release',
+  mould:
+    'sand|casting|castings|injection|foundry|metal|plastic|concrete|die|dies|press|chocolate|release|' +
+    // A plaster positive mould carved for a prosthesis.
+    'plaster|plâtre|positive|positives|carving|cast',
   'racking-collapse':
     'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
     'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle|plate|plates|assiettes|oven|ovens|' +
@@ -175,18 +181,21 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A truck's loading rack, a tool's wall rack is no storage racking; a date stamped on a hose, a stamped drawing
   // are no press.
   'power-presses':
-    'hose|hoses|boyau|boyaux|date|dated|drawing|drawings|dessin|plan|plans|engineered|engineer',
+    'hose|hoses|boyau|boyaux|date|dated|drawing|drawings|dessin|plan|plans|engineered|engineer|' +
+    // A bike shop's bottom-bracket bearing press.
+    'roulement|roulements|bearing|bearings|pédalier',
   // A grinder with flap discs sands; it throws no welding sparks.
   'hot-work':
     'flap|sanding|ponçage|poncer|sand|wood|bois|serpentine|stone|stones|pierre|pierres|soapstone|stéatite|carving|' +
-    'sculpture|marble|marbre',
+    'sculpture|marble|marbre|router|spindle|trim',
   // A tool's lanyard on a wrist holds the tool, not a worker at height.
   'falls-from-height':
     'chisel|wrist|poignet|tool|tools|outil|outils|ciseau|' +
     // « Chute à l'eau » is a fall into the water; a stack that falls is an object.
     'eau|water|pile|piles|stack|stacks',
-  // A rescue ladder at a wharf's edge is gear for whoever fell in, not a ladder to work from.
-  ladders: 'sauvetage|rescue',
+  // A rescue ladder at a wharf's edge is gear for whoever fell in, not a ladder to work from; a pool's ladder is a
+  // slip at the pool's edge.
+  ladders: 'sauvetage|rescue|pool|pools|piscine|piscines|bassin|bassins',
   // De-icing fluid sprayed on an aircraft is no pesticide.
   pesticides: 'de-ice|deice|de-icing|dégivrage|glycol|type|aircraft|avion|avions',
   // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").
@@ -195,6 +204,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'eye|face|shin|mouth|security|crossing|cattle|' +
     // A bear guard with a shotgun watches for wildlife.
     'bear|bears|ours|wildlife|faune|shotgun|gauge|rifle|carabine|' +
+    // CO monitors interlocked with the exhaust fans stop no machine.
+    'monitors|fans|exhaust|' +
     // A gas line's emergency shut-off valve (« robinet d'arrêt d'urgence ») stops no machine.
     'robinet|robinets|valve|valves|vanne|vannes',
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
@@ -206,7 +217,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A mine's back, loose or bolted (« toit lâche », "loose back"), is ground control.
     'lâche|lâches|boulonné|boulonnés|bolted|grillagé|meshed|bolter|bolters|bolting|boulonneuse|boulonneuses|' +
     // A fan on the roof, a film's rooftop scene, a cab's or a car's roof.
-    'fan|fans|ventilateur|ventilateurs|scene|scenes|scène|scènes|tournage|cabine|cab|char|car',
+    'fan|fans|ventilateur|ventilateurs|scene|scenes|scène|scènes|tournage|cabine|cab|char|car|' +
+    // A parkade's open top level on a guard's round.
+    'ronde|rondes|patrouille|patrol|stationnement|parkade|parking',
   // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
@@ -221,6 +234,12 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'manivelle|manivelles|crank|cranks|vanne|vannes|écluse|écluses|lock|locks|gate|gates',
   // A wildlife freezer keeps carcasses, not workers, cold.
   'cold-stress': 'faune|wildlife|carcasse|carcasses|carcass|échantillon|échantillons|sample|samples',
+  // An upholsterer's trestle under an armchair is no scaffold.
+  scaffolds: 'fauteuil|fauteuils|meuble|meubles|chaise|chaises|sofa|canapé|furniture|chair|chairs',
+  // A trash compactor out back is no earth compactor.
+  'mobile-equipment': 'trash|garbage|déchets|ordures|waste|carton|cardboard',
+  // A bridge plowed across a pressure ridge is the trail, not snow-removal work.
+  'snow-removal-plowing': 'bridge|pont|ridge',
   // A stage prop or a toy is no saw (« tronçonneuse factice », "prop chainsaw with its chain removed").
   chainsaws: 'prop|props|accessoire|accessoires|factice|factices|replica|réplique|toy|jouet',
   // A fall on the ice of a yard or a step is a slip, and a throw bag with ice picks is rescue gear for work on the
@@ -235,14 +254,17 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A sorting table for crab shells, parcels or laundry is no sawmill's.
   'sawmill-equipment':
     'carapace|carapaces|crabe|crabes|homard|poisson|poissons|fish|colis|parcel|parcels|package|packages|' +
-    'recyclage|recycling|linge|laundry|courrier|mail',
+    'recyclage|recycling|linge|laundry|courrier|mail|' +
+    // A shop band saw for aluminum and plastics is no sawmill's.
+    'aluminum|aluminium|plastics|plastique|plastiques',
   // A deli's slicer (« trancheuse à charcuterie ») and a clerk who « tranche » the ham dig no trench.
   // A cellar (« cave de fermentation ») is dug for no one, and shore power (a cue « shore » shares) shores nothing.
   'excavation-trenching':
     'charcuterie|viande|viandes|deli|meat|bread|fromage|cheese|commis|cuisinier|cuisinière|boucher|bouchère|jambon|' +
     'fermentation|bière|bières|vin|vins|cellier|co2|fûts|cuves|power|cable|cables|cord|cords|' +
-    // A walk along the shore of a lake or the sea.
-    'along|walk|walks|walked|beach|lake|sea|river|rocky',
+    // A walk along the shore of a lake or the sea; customs' searches (« fouilles de bagages »).
+    'along|walk|walks|walked|beach|lake|sea|river|rocky|bagage|bagages|baggage|luggage|corporelle|corporelles|' +
+    'douane|douanes|saisie|saisies',
   // A coast's shore (« north shore », « rive nord ») shores up no trench.
   'formwork-shoring':
     'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +

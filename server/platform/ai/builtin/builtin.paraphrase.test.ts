@@ -683,6 +683,7 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     ['Harvest days run 05:30–19:00 for six weeks straight.', 'fatigue-shift-work', 'en'],
     ['Vendredi, une pile de casiers a viré et est tombée près du chariot.', 'falling-objects', 'fr'],
     ['Le bac à retailles de verre déborde sous le banc.', 'broken-glass-dishware', 'fr'],
+    ['Le tracteur à vapeur de 1910 sort pour la fête des moissons.', 'steam-boilers', 'fr'],
     ['Pas de perche; le gars de la pompe y va seul.', 'working-alone', 'fr'],
     ['Le front de taille fait 8 m presque à la verticale et il dégèle.', 'excavation-trenching', 'fr'],
     ['A boater who had been drinking pushed and swore at the lockkeeper.', 'workplace-violence', 'en'],

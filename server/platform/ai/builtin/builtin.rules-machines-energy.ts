@@ -9,6 +9,11 @@ const WELDING =
 
 /** Machines, energy, electricity and fire: concept rules for paraphrase, in French and English. */
 export const machineAndEnergyRules: readonly ConceptRule[] = [
+  // A steam engine is a boiler on wheels: « tracteur à vapeur », "steam traction engine", its hydrostatic test.
+  rule('steam-boilers', [
+    'machine* à vapeur|tracteur* à vapeur|locomotive* à vapeur|steam engine*|steam traction|steam tractor*|' +
+      'steam locomotive*|essai hydrostatique|hydrostatic test*',
+  ]),
   // A hydraulic hose that weeps or leaks, where hands go: « le boyau hydraulique fuit au raccord ».
   rule('hydraulic-injection', [
     'hydraulic hose*|boyau* hydraulique*|flexible* hydraulique*|hydraulic line*|hydraulic fitting*|tuyau* hydraulique*',

@@ -233,7 +233,7 @@ export const workRules: readonly ConceptRule[] = [
       'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and',
   ]),
   rule('workplace-violence', [
-    'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup de couteau|' +
+    'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup =de couteau|coups =de couteau|' +
       'stabbed|stabbing',
   ]),
   rule('harassment', [

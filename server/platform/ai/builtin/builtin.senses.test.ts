@@ -441,3 +441,51 @@ describe('builtin engine: things named beside a hazard’s place that are not it
     ).toContain('loading-docks');
   });
 });
+
+describe('builtin engine: ordinary workplaces in unusual genres (holdout 19)', () => {
+  it('reads words beside a cue that put it in another sense', async () => {
+    const none = async (text: string, hazardId: string, language: 'fr' | 'en') =>
+      expect(await evidenceIdsIn(text, language)).not.toContain(hazardId);
+    await none(
+      'Petit récap de la réunion de lundi pour ceux qui étaient absents.',
+      'needlestick-sharps',
+      'fr',
+    );
+    await none('22h10 Ronde au toit du stationnement P4, rien à signaler.', 'roof-work', 'fr');
+    await none('Les fouilles de bagages se font avec des gants minces.', 'excavation-trenching', 'fr');
+    await none(
+      'CO monitors are interlocked with the exhaust fans of the pit lane.',
+      'machine-guarding',
+      'en',
+    );
+    await none('Technicians carve the plaster positive moulds for each socket.', 'mould', 'en');
+    await none(
+      'Band saw for aluminum and plastics only, blade guard at stock height.',
+      'sawmill-equipment',
+      'en',
+    );
+    await none('The trash compactor out back is keyed; only the lead runs it.', 'mobile-equipment', 'en');
+    await none('The pool ladder’s bottom rung is loose again.', 'ladders', 'en');
+    await none('The trail crosses the pressure ridge at the plowed bridge.', 'snow-removal-plowing', 'en');
+    await none('Compresseur de l’atelier : soupape de sûreté testée en mars.', 'steam-boilers', 'fr');
+    await none('La presse à roulements de pédalier est au mur du fond.', 'power-presses', 'fr');
+    await none('C’est moi qui coupe les tiges au couteau le matin.', 'workplace-violence', 'fr');
+    await none('Le fauteuil était sur le tréteau pendant le rembourrage.', 'scaffolds', 'fr');
+    await none('Router with trim bit and dust extraction, face shield on.', 'hot-work', 'en');
+  });
+
+  it('reads emergency equipment named alone as no hazard of its own', async () => {
+    const ids = await evidenceIdsIn(
+      'Orientation: exits, extinguishers, eyewash flushed weekly, spill kit.',
+      'en',
+    );
+    expect(ids).not.toContain('corrosives');
+    expect(ids).not.toContain('hot-work');
+    // Beside the hazard it serves, it is that hazard's measure.
+    const acid = await risksOf(
+      'Battery acid is topped up at the charger; eyewash flushed weekly beside it.',
+      EN,
+    );
+    expect(acid.find((risk) => risk.hazardId === 'corrosives')?.status).toBe('controlled');
+  });
+});

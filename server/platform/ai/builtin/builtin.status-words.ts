@@ -19,8 +19,12 @@ const list = (words: string) =>
  */
 export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[number], readonly string[]>> = {
   control: list(
-    // Access kept from the hazard: "off-limits to sanitation", « accès interdit ».
-    'off-limits|off limits|accès interdit|interdit d’accès|accès restreint|restricted access|restricted area|' +
+    // A reading below its guideline or limit: « 45 Bq/m³, bien en dessous de la ligne directrice ».
+    'en dessous de la ligne directrice|sous la ligne directrice|below the guideline|below guideline|' +
+      'under the guideline|en dessous de la norme|sous la norme|en deçà de la norme|below the limit|' +
+      'under the limit|below the exposure limit|sous la valeur limite|' +
+      // Access kept from the hazard: "off-limits to sanitation", « accès interdit ».
+      'off-limits|off limits|accès interdit|interdit d’accès|accès restreint|restricted access|restricted area|' +
       // Fumes taken at the source and air supplied: "local exhaust ducted out", "welders on PAPR".
       'local exhaust|ducted out|ducted outside|PAPR|powered air-purifying|supplied-air|supplied air|air fourni|' +
       // Cutting kept wet: "wet saw", « scie avec alimentation d'eau ».

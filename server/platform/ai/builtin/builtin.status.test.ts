@@ -1751,6 +1751,25 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).not.toContain('electrical-contact');
   });
 
+  it('reads « pas concerné », a reading below its guideline and « on en met plus » as not there or controlled', async () => {
+    expect(
+      evidenceIds(await risksOf('Amiante (flocage, calorifuge) : pas concerné, bâtiment de 2011.')),
+    ).not.toContain('asbestos');
+    expect(
+      await statusIn(
+        'Radon au sous-sol : 60 Bq/m³, sous la ligne directrice de Santé Canada.',
+        'ionizing-radiation',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      evidenceIds(await risksOf('Herbicides : on en met plus depuis le règlement municipal.')),
+    ).not.toContain('pesticides');
+    expect(
+      evidenceIds(await risksOf('Herbicides : on en met plus que l’an passé sur les terrains.')),
+    ).toContain('pesticides');
+  });
+
   it('reads certificates that lapsed as a control that no longer holds', async () => {
     expect(
       await statusIn(
