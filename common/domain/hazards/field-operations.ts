@@ -265,6 +265,8 @@ export const fieldOperationHazards: readonly HazardDefinition[] = [
         'orages',
         'orage',
         'foudroyé',
+        'détection de la foudre',
+        'détecteur de foudre',
       ],
       en: [
         'lightning',
@@ -277,6 +279,8 @@ export const fieldOperationHazards: readonly HazardDefinition[] = [
         'thunderstorms',
         'electrical storm',
         'struck by lightning',
+        'strike-detection system',
+        'lightning detection',
       ],
     },
     severity: 'critique',

@@ -370,6 +370,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|rollbar|' +
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +
+  'strike-detection system|lightning detection|détection de la foudre|détecteur de foudre|' +
   'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
   'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +

@@ -72,7 +72,7 @@ export const sectorRules: readonly ConceptRule[] = [
   ),
   rule('needlestick-sharps', [
     'aiguille*|needle*|seringue*|syringe*|lancette*|lancet*|objets tranchants|sharps',
-    'piqu*|prick*|stick*|recap*|recapuchonn*|contenant*|container*|souill*|used|usagée*|contaminat*',
+    'piqu*|prick*|stick*|stuck|recap*|recapuchonn*|contenant*|container*|souill*|used|usagée*|contaminat*|uncapped',
   ]),
   rule('grain-engulfment', [
     'grain*|maïs|corn|blé|wheat|canola|soya|soybean*|orge|barley|avoine|oats',
@@ -198,9 +198,11 @@ export const sectorRules: readonly ConceptRule[] = [
   ]),
   rule('machine-guarding', [
     'pas de grille|sans grille|no cover|sans couvercle|uncovered|à nu|no guard|unguarded|non protégé*|' +
-      'sans protecteur|protecteur retiré|guard removed|cover removed',
+      'sans protecteur|protecteur retiré|guard removed|cover removed|enclosure door off|door off|guard off|' +
+      'shield off|cover off|sans porte|porte enlevée|capot enlevé',
     'rouleau*|roller*|engrenage*|gear*|courroie*|belt*|chaîne*|chain*|auger*|vis|pétrin*|mixer*|mélangeu*|' +
-      'machine*|convoyeu*|conveyor*|arbre*|shaft*|poulie*|pulley*|ventilateur*|fan|fans|trémie*|hopper*',
+      'machine*|convoyeu*|conveyor*|arbre*|shaft*|poulie*|pulley*|ventilateur*|fan|fans|trémie*|hopper*|' +
+      'grinder*|meuleuse*|affûteuse*|lathe*|tour à métaux|running',
   ]),
   rule('whmis-hazardous-products', [
     'pot|pots|jar|jars|flacon*|vial*|cruche*|jug|jugs|bac|bacs|tub|tubs',

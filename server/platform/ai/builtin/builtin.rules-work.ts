@@ -35,6 +35,15 @@ export const workRules: readonly ConceptRule[] = [
     { unless: 'lift truck*|scissor lift*|boom lift*|aerial lift*|vehicle lift*|pont élévateur' },
   ),
   // Hours of shovelling or hauling by hand, or a back it wore out: « 3 h à pelleter », "my back is toast".
+  // A light load many times over: "bags of 10–15 kg … 300+ bags an hour", « 12 kg, 400 fois par quart ».
+  rule(
+    'manual-handling',
+    [
+      'kg|lb|lbs|kilos|livres',
+      'an hour|per hour|par heure|à l’heure|a day|per day|par jour|par quart|per shift|fois par|times a|times per',
+    ],
+    { near: true },
+  ),
   rule('manual-handling', [
     'shovel|shovels|shovelling|shoveling|shovelled|shoveled|pelleter|pellette|pellettent|pelletait|pelletage|' +
       'pelleté|hauling|hauled|lugging|lugged|charroyer|charroie|charroyé',
@@ -231,6 +240,17 @@ export const workRules: readonly ConceptRule[] = [
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
       'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and',
+  ]),
+  // A ball or a puck that hits a worker: "took a golf ball to the shoulder raking a bunker".
+  rule('struck-by', [
+    'golf ball*|balle* de golf|puck|pucks|rondelle*|foul ball*|fausse balle|baseball*|balle* de baseball',
+    'took|hit|hits|struck|frapp*|atteint*|touché*|reçu*|to the shoulder|to the head|in the head|à la tête|à l’épaule',
+  ]),
+  // Hands laid on a worker, said in the first person: "he grabbed my hair and scratched my neck".
+  rule('workplace-violence', [
+    'grabbed my|pulled my hair|scratched my|bit me|kicked me|punched me|spat on me|came at me|' +
+      'm’a tiré les cheveux|m’a griffé*|m’a mordu*|m’a frappé*|m’a donné un coup|m’a craché dessus|s’en est pris à moi|' +
+      'm’a sauté dessus|jumped me',
   ]),
   rule('workplace-violence', [
     'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup =de couteau|coups =de couteau|' +
@@ -437,7 +457,7 @@ export const workRules: readonly ConceptRule[] = [
       'services souterrains|underground utilit*|info-excavation|call before you dig|locate|locates',
   ]),
   rule('formwork-shoring', [
-    'coffrage*|formwork|étai|étais|étaiement|shore|shores|shoring|falsework',
+    'coffrage*|formwork|étai|étais|étaiement|shoring|shored|falsework',
     'effondr*|collaps*|cède|cédé|gave way|surcharg*|overload*|décoffr*|trop tôt|too early|prematurely|' +
       'instable*|unstable',
   ]),

@@ -472,6 +472,21 @@ describe('builtin engine: ordinary workplaces in unusual genres (holdout 19)', (
     await none('C’est moi qui coupe les tiges au couteau le matin.', 'workplace-violence', 'fr');
     await none('Le fauteuil était sur le tréteau pendant le rembourrage.', 'scaffolds', 'fr');
     await none('Router with trim bit and dust extraction, face shield on.', 'hot-work', 'en');
+    // A coast's shore is no trench's shoring.
+    await none('Shore lead: Annie K. The crew waits on the shore for the barge.', 'formwork-shoring', 'en');
+    await none('She brings the stick back to shore every time.', 'excavation-trenching', 'en');
+  });
+
+  it('reads a dog’s adoption listing and a crossword as no account of work', async () => {
+    const dog = [
+      'Meet Pepper! Adoption fee $250, spayed, house-trained, good with kids.',
+      'She pulls on the leash, so a front-clip harness is a must. Thunderstorms make her nervous.',
+      'Her foster family says she gets loud when the doorbell rings.',
+    ].join('\n');
+    expect(evidenceIds(await risksOf(dog, EN))).toEqual([]);
+    const crossword =
+      'PUZZLE PAGE. Crossword No. 412, last week’s solution below. Across: 4. A crush in Grade 7 (6). 9. Fell from a ladder (4).';
+    expect(evidenceIds(await risksOf(crossword, EN))).toEqual([]);
   });
 
   it('reads emergency equipment named alone as no hazard of its own', async () => {

@@ -1770,6 +1770,15 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).toContain('pesticides');
   });
 
+  it('reads a strike-detection system with its horns as lightning controlled', async () => {
+    expect(
+      await statusIn(
+        'Storms: the strike-detection system and horns worked all summer; shelters at 4 and 12.',
+        'lightning',
+      ),
+    ).toBe('controlled');
+  });
+
   it('reads certificates that lapsed as a control that no longer holds', async () => {
     expect(
       await statusIn(

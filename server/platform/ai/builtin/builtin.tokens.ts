@@ -75,8 +75,9 @@ const KEEP_ENT = new Set(
     .map((word) => skeleton(word)),
 );
 
-// Inflected words whose stem would be another word: sanding is no « sand » (foundry sand, silica).
-const KEEP_WORD = new Set(['sanding', 'sanded']);
+// Inflected words whose stem would be another word: sanding is no « sand » (foundry sand, silica), a coast's shore
+// is no trench's shoring.
+const KEEP_WORD = new Set(['sanding', 'sanded', 'shore', 'shores']);
 
 /**
  * A light stemmer for both languages at once (documents mix them): plurals, feminine and verb endings, so
