@@ -264,7 +264,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'fermentation|bière|bières|vin|vins|cellier|co2|fûts|cuves|power|cable|cables|cord|cords|' +
     // A walk along the shore of a lake or the sea; customs' searches (« fouilles de bagages »).
     'along|walk|walks|walked|beach|lake|sea|river|rocky|bagage|bagages|baggage|luggage|corporelle|corporelles|' +
-    'douane|douanes|saisie|saisies',
+    'douane|douanes|saisie|saisies|remorque|remorques|passagers|véhicules',
   // A coast's shore (« north shore », « rive nord ») shores up no trench.
   'formwork-shoring':
     'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +

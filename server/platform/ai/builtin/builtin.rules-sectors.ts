@@ -35,7 +35,9 @@ export const sectorRules: readonly ConceptRule[] = [
   ),
   rule('burns-scalds', [
     '@temp-burning',
-    'plastique*|plastic*|purge*|goutt*|drip*|liquide*|liquid*|matière*|material*',
+    'plastique*|plastic*|purge*|goutt*|drip*|liquide*|liquid*|matière*|material*|' +
+      // A bath or a tank kept hot: « bain de teinture des verres (94 °C) », "hot pack unit at 71 °C".
+      'bain*|bath*|cuve*|tank*|marmite*|chaudron*|teinture*|dye|dyes|brûl*|burn*|hot pack*|compresse* chaude*',
   ]),
   rule('sharp-tools', [
     'filet*|fillet*|désoss*|debon*|parage|parer|trimm*|carcass*|découp*|éviscér*|gut*|dépec*|butcher*|boucher*',

@@ -454,6 +454,11 @@ describe('builtin engine: ordinary workplaces in unusual genres (holdout 19)', (
     await none('22h10 Ronde au toit du stationnement P4, rien à signaler.', 'roof-work', 'fr');
     await none('Les fouilles de bagages se font avec des gants minces.', 'excavation-trenching', 'fr');
     await none(
+      'Au quai de fouille des remorques, l’escalier roulant est neuf.',
+      'excavation-trenching',
+      'fr',
+    );
+    await none(
       'CO monitors are interlocked with the exhaust fans of the pit lane.',
       'machine-guarding',
       'en',

@@ -201,6 +201,7 @@ function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, 
 export function harmlessSenses(tokens: readonly Token[], text: string): Map<number, readonly string[]> {
   const found = new Map<number, readonly string[]>();
   idiomTokens(tokens, text, found);
+  uncheckedOptions(tokens, text, found);
   tokens.forEach((token, index) => {
     for (const family of FAMILIES) {
       if (!family.words.has(token.raw)) continue;
@@ -223,6 +224,30 @@ export function harmlessSenses(tokens: readonly Token[], text: string): Map<numb
       found.set(index, NONE);
   });
   return found;
+}
+
+// An empty box before a form's option: « Type : [X] quasi-accident [ ] blessure [ ] premiers soins ».
+const UNCHECKED_BOX = /\[\s?\]|☐|□/gu;
+
+/** The words of a form's options left unticked, up to the next box or the line's end: nothing the form reports. */
+function uncheckedOptions(
+  tokens: readonly Token[],
+  text: string,
+  found: Map<number, readonly string[]>,
+): void {
+  if (tokens.length === 0) return;
+  const from = tokens[0]!.start;
+  const to = tokens.at(-1)!.end;
+  const span = text.slice(from, to);
+  if (!span.includes('[') && !span.includes('☐') && !span.includes('□')) return;
+  for (const box of span.matchAll(UNCHECKED_BOX)) {
+    const start = from + box.index + box[0].length;
+    const next = /\[|☐|□|☑|☒|✓|✔|\n/u.exec(text.slice(start, to));
+    const end = next ? start + next.index : to;
+    tokens.forEach((token, index) => {
+      if (token.start >= start && token.end <= end) found.set(index, NONE);
+    });
+  }
 }
 
 /** Hazard words that are also first names, read as names when capitalised within a sentence. */

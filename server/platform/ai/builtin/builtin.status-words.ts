@@ -200,6 +200,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   event: list(
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
       's’est ouvert la|s’est ouvert le|s’est ouverte la|sliced his|sliced her|' +
+      's’était brûlé|s’était brûlée|s’était coupé|s’était coupée|s’était blessé|s’était blessée|' +
       'fracture|fractures|a été évacué|ont été évacués|a frappé|frappé|frappée|agressé|agressée|agressés|agression|' +
       'agressions|a glissé|a chuté|brûlure|brûlures|' +
       'malaise|malaises|a toussé|a perdu|fuite|fuites|vol à main armée|vols à main armée|' +

@@ -1770,6 +1770,21 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).toContain('pesticides');
   });
 
+  it('reads a hot bath that burned someone as a past event', async () => {
+    expect(
+      await statusIn('Cuve de teinture (90 °C) : Julie s’était brûlé la main en 2021.', 'burns-scalds', 'fr'),
+    ).toBe('past');
+  });
+
+  it('reads a form’s options left unticked as nothing reported', async () => {
+    expect(
+      evidenceIds(await risksOf('Type : [X] quasi-accident [ ] blessure [ ] premiers soins [ ] incendie')),
+    ).toEqual([]);
+    expect(
+      evidenceIds(await risksOf('Type: ☐ near miss ☑ injury – cut finger on the slicer', { language: 'en' })),
+    ).toContain('sharp-tools');
+  });
+
   it('reads a strike-detection system with its horns as lightning controlled', async () => {
     expect(
       await statusIn(
