@@ -228,8 +228,13 @@ export function harmlessSenses(tokens: readonly Token[], text: string): Map<numb
 
 // An empty box before a form's option: « Type : [X] quasi-accident [ ] blessure [ ] premiers soins ».
 const UNCHECKED_BOX = /\[\s?\]|☐|□/gu;
+const ANY_BOX = /\[\s?[xX✓✔]?\s?\]|☐|□|☑|☒/gu;
 
-/** The words of a form's options left unticked, up to the next box or the line's end: nothing the form reports. */
+/**
+ * The words of a form's options left unticked, up to the next box or the line's end: nothing the form reports. Only
+ * where a line offers several boxes: a checklist item's own empty box (« [ ] Re-check the ridge – not assigned »)
+ * says the item is not done, which is a finding.
+ */
 function uncheckedOptions(
   tokens: readonly Token[],
   text: string,
@@ -240,6 +245,10 @@ function uncheckedOptions(
   const to = tokens.at(-1)!.end;
   const span = text.slice(from, to);
   if (!span.includes('[') && !span.includes('☐') && !span.includes('□')) return;
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+  const lineEnd = text.indexOf('\n', to);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  if ((line.match(ANY_BOX)?.length ?? 0) < 2) return;
   for (const box of span.matchAll(UNCHECKED_BOX)) {
     const start = from + box.index + box[0].length;
     const next = /\[|☐|□|☑|☒|✓|✔|\n/u.exec(text.slice(start, to));

@@ -1783,6 +1783,12 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     expect(
       evidenceIds(await risksOf('Type: ☐ near miss ☑ injury – cut finger on the slicer', { language: 'en' })),
     ).toContain('sharp-tools');
+    // A checklist item's own empty box says it is not done: its finding stands.
+    expect(
+      evidenceIds(
+        await risksOf('[ ] Two ice shacks still have the old unvented propane heaters.', { language: 'en' }),
+      ),
+    ).toContain('carbon-monoxide');
   });
 
   it('reads a strike-detection system with its horns as lightning controlled', async () => {
