@@ -42,6 +42,8 @@ export const retailSecurityHazards: readonly HazardDefinition[] = [
         'sauté par-dessus le comptoir',
         'sorti un couteau',
         'exigé l’argent',
+        'coffre à minuterie',
+        'dépôts d’argent',
       ],
       en: [
         'armed robbery',
@@ -70,6 +72,8 @@ export const retailSecurityHazards: readonly HazardDefinition[] = [
         'said he had a gun',
         'came over the counter',
         'jumped the counter',
+        'time-lock safe',
+        'cash drops',
       ],
     },
     severity: 'critique',

@@ -371,6 +371,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|rollbar|' +
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +
   'strike-detection system|lightning detection|détection de la foudre|détecteur de foudre|' +
+  'time-lock safe|cash drops|coffre à minuterie|dépôts d’argent|' +
   'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
   'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +

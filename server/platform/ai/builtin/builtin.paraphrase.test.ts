@@ -691,6 +691,8 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     ['Totes weigh 12 kg.\nPickers lift about 400 of them per shift.', 'manual-handling', 'en'],
     ['Last June a groundskeeper took a golf ball to the head on 7.', 'struck-by', 'en'],
     ['The Tesla from the crash is parked with the other wrecks.', 'ev-high-voltage', 'en'],
+    ['A drunk patron got in the bartender’s face at closing.', 'workplace-violence', 'en'],
+    ['A marshal was hit in the leg by a kart in turn 3.', 'pedestrian-vehicle-traffic', 'en'],
     ['Pas de perche; le gars de la pompe y va seul.', 'working-alone', 'fr'],
     ['Le front de taille fait 8 m presque à la verticale et il dégèle.', 'excavation-trenching', 'fr'],
     ['A boater who had been drinking pushed and swore at the lockkeeper.', 'workplace-violence', 'en'],

@@ -27,7 +27,7 @@ const WORKERS =
   'collègue*|colleague*|coworker*|co-worker*|me|moi|us|nous';
 const VEHICLES =
   'truck*|camion*|véhicule*|vehicle*|tug*|tracteur*|chariot*|forklift*|cart|carts|loader*|chargeuse*|pickup*|' +
-  'car|cars|voiture*|van|vans|fourgon*|bus|autobus';
+  'car|cars|voiture*|van|vans|fourgon*|bus|autobus|kart|karts|go-kart*';
 
 export const everydayRules: readonly ConceptRule[] = [
   // Wolves or coyotes about a site (not a team of that name: only words close by count).
@@ -179,6 +179,16 @@ export const everydayRules: readonly ConceptRule[] = [
       'tinnitus|sifflement*|ear pain|douleur à l’oreille|mal à l’oreille|mal aux oreilles',
   ]),
   // Vehicles at speed where people walk, or backing up among people.
+  // A person hit by a vehicle: "a marshal was hit in the leg by a kart", « happé par un chariot ».
+  rule(
+    'pedestrian-vehicle-traffic',
+    [
+      'hit by|struck by|was hit|were hit|got hit|was struck|run over|knocked down|frappé* par|heurté* par|' +
+        'happé* par|renversé* par',
+      VEHICLES,
+    ],
+    { ordered: true, window: 8 },
+  ),
   rule('pedestrian-vehicle-traffic', [
     VEHICLES,
     'at speed|à vive allure|à toute vitesse|too fast|trop vite|speeding|excès de vitesse|cut across|cut through|' +

@@ -246,6 +246,12 @@ export const workRules: readonly ConceptRule[] = [
     'golf ball*|balle* de golf|puck|pucks|rondelle*|foul ball*|fausse balle|baseball*|balle* de baseball',
     'took|hit|hits|struck|frapp*|atteint*|touché*|reçu*|to the shoulder|to the head|in the head|à la tête|à l’épaule',
   ]),
+  // Someone who "got in Paige's face" at the counter, « m'a crié en pleine face ».
+  rule('workplace-violence', ['got in|getting in|gets in|en pleine', 'face|visage'], {
+    ordered: true,
+    window: 6,
+    unless: 'splinter*|chip*|debris|dust|éclat*|poussière*|spray*|splash*|gicl*|éclabouss*',
+  }),
   // Hands laid on a worker, said in the first person: "he grabbed my hair and scratched my neck".
   rule('workplace-violence', [
     'grabbed my|pulled my hair|scratched my|bit me|kicked me|punched me|spat on me|came at me|' +

@@ -458,6 +458,12 @@ describe('builtin engine: ordinary workplaces in unusual genres (holdout 19)', (
       'excavation-trenching',
       'fr',
     );
+    // A driver who hit a guardrail is no pedestrian hit by a vehicle.
+    await none(
+      'He fell asleep at the wheel and hit the guardrail; the car was written off.',
+      'pedestrian-vehicle-traffic',
+      'en',
+    );
     await none(
       'CO monitors are interlocked with the exhaust fans of the pit lane.',
       'machine-guarding',

@@ -1791,6 +1791,15 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).toContain('carbon-monoxide');
   });
 
+  it('reads hourly cash drops to a time-lock safe as robbery controlled', async () => {
+    expect(
+      await statusIn(
+        'Cash: hourly cash drops to the time-lock safe; two staff close the till.',
+        'robbery-cash-handling',
+      ),
+    ).toBe('controlled');
+  });
+
   it('reads a strike-detection system with its horns as lightning controlled', async () => {
     expect(
       await statusIn(
