@@ -204,8 +204,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'eye|face|shin|mouth|security|crossing|cattle|' +
     // A bear guard with a shotgun watches for wildlife.
     'bear|bears|ours|wildlife|faune|shotgun|gauge|rifle|carabine|' +
-    // CO monitors interlocked with the exhaust fans stop no machine.
-    'monitors|fans|exhaust|' +
+    // CO monitors interlocked with the exhaust fans stop no machine; guards on the night shift are people.
+    'monitors|fans|exhaust|night|nuit|patrol|patrouille|agents|' +
     // A gas line's emergency shut-off valve (« robinet d'arrêt d'urgence ») stops no machine.
     'robinet|robinets|valve|valves|vanne|vannes',
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
@@ -372,6 +372,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +
   'strike-detection system|lightning detection|détection de la foudre|détecteur de foudre|' +
   'time-lock safe|cash drops|coffre à minuterie|dépôts d’argent|' +
+  'InReach|satellite messenger|man-down button|man down alarm|check in by radio|scheduled check-ins|hourly check-ins|' +
+  'bouton homme à terre|messager satellite|appel aux heures|appel à toutes les heures|' +
   'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
   'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +

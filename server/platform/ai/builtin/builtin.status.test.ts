@@ -1791,6 +1791,21 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).toContain('carbon-monoxide');
   });
 
+  it('reads check-ins by radio or satellite messenger and a man-down button as working alone controlled', async () => {
+    expect(
+      await statusIn('Trappers alone on the line check in by radio or InReach twice a day.', 'working-alone'),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Guards on the night shift carry a man-down button and get hourly check-ins.',
+        'working-alone',
+      ),
+    ).toBe('controlled');
+    expect(
+      evidenceIds(await risksOf('Guards on the night shift carry a man-down button.', { language: 'en' })),
+    ).not.toContain('machine-guarding');
+  });
+
   it('reads hourly cash drops to a time-lock safe as robbery controlled', async () => {
     expect(
       await statusIn(
