@@ -128,6 +128,7 @@ export const elevatedWorkHazards: readonly HazardDefinition[] = [
         'glace mince',
         'épaisseur de la glace',
         'épaisseur de glace',
+        'glace bleue',
       ],
       en: [
         'wharf',
@@ -150,6 +151,7 @@ export const elevatedWorkHazards: readonly HazardDefinition[] = [
         'thin ice',
         'float coat',
         'ice thickness',
+        'clear blue ice',
       ],
     },
     severity: 'critique',

@@ -372,6 +372,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +
   'strike-detection system|lightning detection|détection de la foudre|détecteur de foudre|' +
   'time-lock safe|cash drops|coffre à minuterie|dépôts d’argent|' +
+  'ready-to-use|prêt à l’emploi|' +
   'InReach|satellite messenger|man-down button|man down alarm|check in by radio|scheduled check-ins|hourly check-ins|' +
   'bouton homme à terre|messager satellite|appel aux heures|appel à toutes les heures|' +
   'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +

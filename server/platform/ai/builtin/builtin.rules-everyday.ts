@@ -179,6 +179,11 @@ export const everydayRules: readonly ConceptRule[] = [
       'tinnitus|sifflement*|ear pain|douleur à l’oreille|mal à l’oreille|mal aux oreilles',
   ]),
   // Vehicles at speed where people walk, or backing up among people.
+  // Someone pulled from the water unconscious: « sorti inconscient du bassin chaud », "pulled out of the hot pool".
+  rule('aquatic-rescue-lifeguards', [
+    'pool|pools|hot pool|piscine*|bassin*|plunge|spa|spas|lap lane*',
+    'pulled out|pulled from|unconscious|inconscient*|noyade|drown*|near-drown*|rescued|repêché*|sorti* de l’eau',
+  ]),
   // A person hit by a vehicle: "a marshal was hit in the leg by a kart", « happé par un chariot ».
   rule(
     'pedestrian-vehicle-traffic',

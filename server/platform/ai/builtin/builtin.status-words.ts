@@ -19,8 +19,11 @@ const list = (words: string) =>
  */
 export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[number], readonly string[]>> = {
   control: list(
-    // A reading below its guideline or limit: « 45 Bq/m³, bien en dessous de la ligne directrice ».
-    'en dessous de la ligne directrice|sous la ligne directrice|below the guideline|below guideline|' +
+    // Ice tested and a route marked around what is unsafe: "augered every 500 m", "ridge staked, we stay off it".
+    'augered|staked|jalonné|jalonnée|jalonnés|balisé|balisée|balisés|balisées|stay off it|stay off the|we stay off|' +
+      'on reste loin|on reste à l’écart|' +
+      // A reading below its guideline or limit: « 45 Bq/m³, bien en dessous de la ligne directrice ».
+      'en dessous de la ligne directrice|sous la ligne directrice|below the guideline|below guideline|' +
       'under the guideline|en dessous de la norme|sous la norme|en deçà de la norme|below the limit|' +
       'under the limit|below the exposure limit|sous la valeur limite|' +
       // Access kept from the hazard: "off-limits to sanitation", « accès interdit ».

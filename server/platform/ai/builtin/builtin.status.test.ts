@@ -1806,6 +1806,21 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).not.toContain('machine-guarding');
   });
 
+  it('reads ice augered and measured, and a ready-to-use disinfectant, as controls in place', async () => {
+    expect(
+      await statusIn(
+        'Augered every 300 m along the trail: 40 cm of clear blue ice, logged.',
+        'working-over-water',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Tables wiped with ready-to-use disinfectant wipes, gloves on; nobody dilutes concentrate any more.',
+        'sterilants-disinfectants',
+      ),
+    ).toBe('controlled');
+  });
+
   it('reads hourly cash drops to a time-lock safe as robbery controlled', async () => {
     expect(
       await statusIn(
