@@ -131,6 +131,7 @@ export const careExposureHazards: readonly HazardDefinition[] = [
         'retrait des amalgames',
         'obturations',
         'plombages',
+        'vif-argent',
       ],
       en: [
         'mercury',
@@ -143,6 +144,7 @@ export const careExposureHazards: readonly HazardDefinition[] = [
         'amalgam separator',
         'amalgam removal',
         'silver fillings',
+        'quicksilver',
       ],
     },
     severity: 'eleve',

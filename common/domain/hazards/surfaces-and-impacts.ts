@@ -43,6 +43,7 @@ export const surfaceHazards: readonly HazardDefinition[] = [
         'accumulation de glace',
         'crampons',
         'crampons à glace',
+        'souliers antidérapants',
       ],
       en: [
         'slippery floor',
@@ -72,6 +73,7 @@ export const surfaceHazards: readonly HazardDefinition[] = [
         'floor is iced',
         'iced floor',
         'ice build-up',
+        'non-slip shoes',
       ],
     },
     severity: 'modere',

@@ -234,6 +234,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'manivelle|manivelles|crank|cranks|vanne|vannes|écluse|écluses|lock|locks|gate|gates',
   // A wildlife freezer keeps carcasses, not workers, cold.
   'cold-stress': 'faune|wildlife|carcasse|carcasses|carcass|échantillon|échantillons|sample|samples',
+  // A first-aid course (« cours de secourisme ») is no yard; sawdust burnt in a smokehouse is fuel, not a wood dust;
+  // quicksilver dripped with a syringe into a neon tube is mercury.
+  'pedestrian-vehicle-traffic': 'secourisme|formation|training|recyclage|théorique|pratique',
+  'wood-dust': 'fumoir|fumoirs|smoker|smokers|smokehouse|boucane|fumage|fumée',
+  'needlestick-sharps': 'vif-argent|vif|argent|mercure|mercury|gouttes|drops',
   // An upholsterer's trestle under an armchair is no scaffold.
   scaffolds: 'fauteuil|fauteuils|meuble|meubles|chaise|chaises|sofa|canapé|furniture|chair|chairs',
   // A trash compactor out back is no earth compactor.
@@ -373,6 +378,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'strike-detection system|lightning detection|détection de la foudre|détecteur de foudre|' +
   'time-lock safe|cash drops|coffre à minuterie|dépôts d’argent|' +
   'ready-to-use|prêt à l’emploi|' +
+  'bottes antidérapantes|souliers antidérapants|slip-resistant boots|non-slip shoes|' +
   'InReach|satellite messenger|man-down button|man down alarm|check in by radio|scheduled check-ins|hourly check-ins|' +
   'bouton homme à terre|messager satellite|appel aux heures|appel à toutes les heures|' +
   'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +

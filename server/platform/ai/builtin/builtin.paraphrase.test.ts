@@ -694,6 +694,8 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     ['A drunk patron got in the bartender’s face at closing.', 'workplace-violence', 'en'],
     ['A marshal was hit in the leg by a kart in turn 3.', 'pedestrian-vehicle-traffic', 'en'],
     ['Staff pulled an unconscious guest out of the hot pool at 23:40.', 'aquatic-rescue-lifeguards', 'en'],
+    ['On met des gouttes de vif-argent à la seringue dans les tubes.', 'mercury', 'fr'],
+    ['Toujours pas de souliers antidérapants fournis aux plongeurs.', 'slips-trips', 'fr'],
     ['Pas de perche; le gars de la pompe y va seul.', 'working-alone', 'fr'],
     ['Le front de taille fait 8 m presque à la verticale et il dégèle.', 'excavation-trenching', 'fr'],
     ['A boater who had been drinking pushed and swore at the lockkeeper.', 'workplace-violence', 'en'],

@@ -458,6 +458,9 @@ describe('builtin engine: ordinary workplaces in unusual genres (holdout 19)', (
       'excavation-trenching',
       'fr',
     );
+    await none('On met des gouttes de vif-argent à la seringue dans les tubes.', 'needlestick-sharps', 'fr');
+    await none('Les fumoirs au bran de scie d’érable boucanent fort le matin.', 'wood-dust', 'fr');
+    await none('Kevin et Marc ont leur cours de secourisme depuis mars.', 'pedestrian-vehicle-traffic', 'fr');
     // A driver who hit a guardrail is no pedestrian hit by a vehicle.
     await none(
       'He fell asleep at the wheel and hit the guardrail; the car was written off.',

@@ -19,8 +19,10 @@ const list = (words: string) =>
  */
 export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[number], readonly string[]>> = {
   control: list(
-    // Ice tested and a route marked around what is unsafe: "augered every 500 m", "ridge staked, we stay off it".
-    'augered|staked|jalonné|jalonnée|jalonnés|balisé|balisée|balisés|balisées|stay off it|stay off the|we stay off|' +
+    // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
+    'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|fully stocked|bien garnie|trousse complète|' +
+      // Ice tested and a route marked around what is unsafe: "augered every 500 m", "ridge staked, we stay off it".
+      'augered|staked|jalonné|jalonnée|jalonnés|balisé|balisée|balisés|balisées|stay off it|stay off the|we stay off|' +
       'on reste loin|on reste à l’écart|' +
       // A reading below its guideline or limit: « 45 Bq/m³, bien en dessous de la ligne directrice ».
       'en dessous de la ligne directrice|sous la ligne directrice|below the guideline|below guideline|' +
