@@ -81,13 +81,21 @@ function readableName(fileName: string): string {
 const BARE_VERDICT =
   /^\W*(?:ok|okay|conforme|correct|correcte|satisfaisant|satisfactory|compliant|fine|good)\W*$/iu;
 
-/** Measures that serve many hazards: an eyewash, a shower, ventilation, a detector, an extinguisher. */
-const SHARED_MEASURES =
-  /^(?:douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|showers?|ventilation|ventilé\p{L}*|ventilated|exhaust fans?|extincteurs?|fire extinguishers?|extinguishers?|détecteurs?|detectors?|cadenas|cadenassée?s?|padlocks?|padlocked|signaleurs?(?: désignée?s?)?|flaggers?|spotters?|surveillante?s?|bacs? de rétention|secondary containment|spill kits?|trousses? de déversement)$/iu;
+/** Emergency equipment a workplace keeps whatever its hazards: an eyewash, a shower, an extinguisher, a spill kit. */
+const EMERGENCY_EQUIPMENT_WORDS =
+  "douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|" +
+  'extincteurs?|fire extinguishers?|extinguishers?|spill kits?|trousses? de déversement';
 
-/** Among those, the emergency equipment a workplace keeps whatever its hazards: named alone, it raises none. */
-const EMERGENCY_EQUIPMENT =
-  /^(?:extincteurs?|fire extinguishers?|extinguishers?|douches? oculaires?|douches? d[’']urgence|rince-yeux|eyewash(?:es)?|eye ?wash stations?|emergency showers?|spill kits?|trousses? de déversement)$/iu;
+/** Named alone, emergency equipment raises no hazard of its own. */
+const EMERGENCY_EQUIPMENT = new RegExp(`^(?:${EMERGENCY_EQUIPMENT_WORDS})$`, 'iu');
+
+/** Measures that serve many hazards: that equipment, ventilation, a detector, a padlock, a spotter, a spill tray. */
+const SHARED_MEASURES = new RegExp(
+  `^(?:${EMERGENCY_EQUIPMENT_WORDS}|showers?|ventilation|ventilé\\p{L}*|ventilated|exhaust fans?|détecteurs?|detectors?|` +
+    'cadenas|cadenassée?s?|padlocks?|padlocked|signaleurs?(?: désignée?s?)?|flaggers?|spotters?|surveillante?s?|' +
+    'bacs? de rétention|secondary containment)$',
+  'iu',
+);
 
 type Passage = { text: string; segment: Span; origin: Origin; id: string };
 
