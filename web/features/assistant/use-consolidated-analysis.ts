@@ -78,7 +78,8 @@ export function useConsolidatedAnalysis() {
         } finally {
           window.clearTimeout(timer);
           source.close();
-          await client.invalidateQueries({ queryKey: ['assistant-history'] });
+          // The history refreshes behind the answer: a slow list never holds back the answer itself.
+          void client.invalidateQueries({ queryKey: ['assistant-history'] });
         }
       } finally {
         setStage(null);

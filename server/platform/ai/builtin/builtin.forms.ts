@@ -18,7 +18,7 @@ export const NEXT_TIME =
   /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours|still ["“]?on order|toujours en commande|encore en commande|(?:not|pas) (?:yet |encore )?(?:installed|put up|hired|installée?s?|posée?s?|embauchée?s?))(?!\p{L})/iu;
 
 export const TOPIC =
-  /^\s*(?:[-•*]\s*)?(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:/iu;
+  /^\s*(?:[-•*]\s*)?(?:(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:|(?:module|unit[ée]?|lesson|le[çc]on|chapitre|chapter)\s*n?[°o]?\s*\d+\s*[:–—-])/iu;
 
 // « Danger : chute dans l'échelle », "Hazards: pinch points": a hazard analysis's label over what a step could bring.
 export const HAZARD_LABEL =

@@ -471,10 +471,19 @@ export function readSegment(input: {
       return !answered;
     });
   }
-  if (reading.absent.length > 0 && heading > 0)
+  if (reading.absent.length > 0 && heading > 0) {
+    // "Radiography: no longer done in-house; the contractor X-rays parts at their own shop": when the item itself
+    // is answered gone, the answer's later words for it tell how it went, unless a contrast opens a finding.
+    const itemGone = (hazardId: string) => (absentFrom.get(hazardId) ?? heading) < heading;
+    const contrast = words.tokens.find((token) => token.start > heading && CONTRAST_WORDS.has(token.raw));
     reading.hits = reading.hits.filter(
-      (hit) => hit.danger || hit.span.end > heading || !reading.absent.includes(hit.hazardId),
+      (hit) =>
+        hit.danger ||
+        !reading.absent.includes(hit.hazardId) ||
+        (hit.span.end > heading &&
+          (!itemGone(hit.hazardId) || (!!contrast && contrast.start < hit.span.start))),
     );
+  }
   // « S.O. », "N/A": a checklist item marked not applicable names a hazard the workplace does not have.
   if (NOT_APPLICABLE.test(text.slice(segment.start, segment.end))) {
     for (const hit of [...reading.hits, ...reading.safe]) reading.absent.push(hit.hazardId);

@@ -53,6 +53,12 @@ const NO_LONGER_USED =
 const DISOWNED =
   /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b)/iu;
 
+// A habit of the past, before the item: "The lens used to float on a mercury bath" (not "a pump is used to move
+// acid", a purpose, nor "we used to store it inside, now it's caged", a change that leaves it there).
+const USED_TO =
+  /(?<!\b(?:is|are|was|were|be|been|being|get|gets|got|getting)\s+)\bused\s+to\s+\p{L}+[^;]*$/iu;
+const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
+
 /** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
 function gasChannels(sentence: string, offset: number): Span[] {
   if (!/CO|H2S|H₂S|LEL|LIE|O2|O₂/u.test(sentence)) return [];
@@ -357,6 +363,8 @@ export class SegmentWords {
       this.goneAfter(o) ||
       this.before(o.first, 5, BIT.removal) ||
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
+      (USED_TO.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) &&
+        !NOW.test(this.sentence)) ||
       NO_LONGER_USED.test(this.text.slice(o.span.end, this.segment.end))
     );
   }

@@ -1899,3 +1899,50 @@ describe('builtin engine: measures missing, partial, promised and work given up 
     ).not.toContain('roof-snow-removal');
   });
 });
+
+describe('builtin engine: work gone, a habit of the past and course headings (holdout 20)', () => {
+  const en = { language: 'en' as const };
+
+  it('reads the rest of an item answered gone as the way it went, unless a contrast opens a finding', async () => {
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Radiography: no longer done in-house; the contractor X-rays parts at their own shop.',
+          en,
+        ),
+      ),
+    ).not.toContain('ionizing-radiation');
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Radiography: no longer done in-house, but the X-ray cabinet is still used for parcels.',
+          en,
+        ),
+      ),
+    ).toContain('ionizing-radiation');
+  });
+
+  it('reads "used to" as a habit given up, not a purpose nor a change that keeps the item', async () => {
+    expect(evidenceIds(await risksOf('The lens used to float on a mercury bath.', en))).not.toContain(
+      'mercury',
+    );
+    expect(evidenceIds(await risksOf('They used to spray the pesticide by hand.', en))).not.toContain(
+      'pesticides',
+    );
+    expect(evidenceIds(await risksOf('A pump is used to move the acid.', en))).toContain('corrosives');
+    expect(evidenceIds(await risksOf('The operators got used to the noise of the grinder.', en))).toContain(
+      'noise',
+    );
+  });
+
+  it('reads a course module’s heading as its subject, not a finding', async () => {
+    expect(evidenceIds(await risksOf('Module 4 – Soleil et orages'))).toEqual([]);
+    expect(evidenceIds(await risksOf('Unit 3: Ladders and scaffolds', en))).toEqual([]);
+    // A module with a finding in it still raises it.
+    expect(
+      evidenceIds(
+        await risksOf('Module 4 – Soleil et orages. Les moniteurs restent sur le lac pendant les orages.'),
+      ),
+    ).toContain('lightning');
+  });
+});
