@@ -185,6 +185,8 @@ export const chemicalExposureHazards: readonly HazardDefinition[] = [
         'brasage',
         'coupage au plasma',
         'fil fourré',
+        'aspiration des fumées',
+        'extraction des fumées',
       ],
       en: [
         'welding',
@@ -202,6 +204,8 @@ export const chemicalExposureHazards: readonly HazardDefinition[] = [
         'plasma cutting',
         'brazing',
         'flux-core',
+        'fume extraction',
+        'fume extractor',
       ],
     },
     severity: 'eleve',

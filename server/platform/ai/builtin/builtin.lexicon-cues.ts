@@ -207,7 +207,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // CO monitors interlocked with the exhaust fans stop no machine; guards on the night shift are people.
     'monitors|fans|exhaust|night|nuit|patrol|patrouille|agents|' +
     // A gas line's emergency shut-off valve (« robinet d'arrêt d'urgence ») stops no machine.
-    'robinet|robinets|valve|valves|vanne|vannes',
+    'robinet|robinets|valve|valves|vanne|vannes|' +
+    // A safety needle's sheath (« aiguilles à fistule avec dispositif de protection ») guards no machine.
+    'fistule|seringue|seringues|syringe|syringes|cathéter|catheter|phlébotomie|phlebotomy|' +
+    // A news truck's mast interlock ("no raise under lines") keeps a boom from a line, not hands from a machine.
+    'mast|masts|mât|mâts|raise|lines',
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
   'roof-work':
     'hatch|hatches|trappe|trappes|écoutille|palette|palettes|pallet|pallets|paquet|paquets|bundle|bundles|ballot|' +
@@ -269,7 +273,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'fermentation|bière|bières|vin|vins|cellier|co2|fûts|cuves|power|cable|cables|cord|cords|' +
     // A walk along the shore of a lake or the sea; customs' searches (« fouilles de bagages »).
     'along|walk|walks|walked|beach|lake|sea|river|rocky|bagage|bagages|baggage|luggage|corporelle|corporelles|' +
-    'douane|douanes|saisie|saisies|remorque|remorques|passagers|véhicules',
+    'douane|douanes|saisie|saisies|remorque|remorques|passagers|véhicules|' +
+    // A shelter's staff who search the beds (« on fouille les lits ») dig nothing.
+    'lit|lits|matelas|casier|casiers|poche|poches|effets|chambre|chambres|dortoir',
   // A coast's shore (« north shore », « rive nord ») shores up no trench.
   'formwork-shoring':
     'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +
@@ -359,7 +365,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'protective equipment|casque|hard hat|lunettes|glasses|bottes|boots|gants|gloves|' +
   'appareil de protection respiratoire|respirator|extincteur|extinguisher|plinthe|toe board|longe|' +
   'lanyard|filet|net|ceinture de sécurité|seat belt|cale de roue|wheel chock|retenue de véhicule|' +
-  'vehicle restraint|dock lock|dock locks|allée piétonne|walkway|bras d’aspiration|fume extraction arm|hotte|aspiration|' +
+  'vehicle restraint|dock lock|dock locks|allée piétonne|walkway|bras d’aspiration|fume extraction arm|fume extraction|fume extractor|extraction des fumées|aspiration des fumées|' +
+  'hotte|aspiration|' +
   'dépoussiéreur|dust collector|gilet de sauvetage|life jacket|PFD|VFI|vêtement de flottaison|bouée de sauvetage|' +
   'flotation device|life vest|lifebuoy|ring buoy|alarme de recul|backup alarm|' +
   'DDFT|GFCI|mise à la terre|grounding|abri chauffé|heated shelter|douche oculaire|eyewash|trousse|' +
@@ -377,6 +384,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +
   'strike-detection system|lightning detection|détection de la foudre|détecteur de foudre|' +
   'time-lock safe|cash drops|coffre à minuterie|dépôts d’argent|' +
+  'fermer le chien|chien enfermé|chien attaché|dog shut inside|dog locked up|dog tied up|dog put away|' +
   'ready-to-use|prêt à l’emploi|' +
   'bottes antidérapantes|souliers antidérapants|slip-resistant boots|non-slip shoes|' +
   'InReach|satellite messenger|man-down button|man down alarm|check in by radio|scheduled check-ins|hourly check-ins|' +

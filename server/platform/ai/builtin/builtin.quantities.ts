@@ -157,10 +157,10 @@ const WORD_BEFORE = /[\p{L}-]/u;
 // Said to be within the limit: « sous la norme », "below the limit". A figure under 85 dBA alone is not (a
 // daycare's 82 dB still strains voices).
 const WITHIN_LIMIT =
-  /(?:sous|inférieure? [àa]) (?:la|les) (?:norme|limite|valeur)s?|(?:below|under|within) (?:the )?(?:limit|standard|threshold|norm)s?|conforme à la norme/iu;
+  /(?:sous|inférieure? [àa]) (?:la|les) (?:norme|limite|valeur)s?|(?:below|under|within) (?:the )?(?:limit|standard|threshold|norm)s?|conforme à la norme|(?:sous|inférieure?s? à|below|under|less than|moins de)\s+\d{2}(?:[.,]\d)?\s*d[bB]/iu;
 
 /**
- * « mesuré à 78 dBA, sous la norme; aucune protection requise »: noise measured, every figure below the 85 dBA
+ * « mesuré à 78 dBA, sous la norme; aucune protection requise », "all under 80 dBA": noise measured, every figure below the 85 dBA
  * exposure limit, and said to be within it. The sentence says the noise is not a hazard there.
  */
 export function quietReading(sentence: string): boolean {

@@ -212,8 +212,9 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   ),
   rule('falling-objects', [
     'objet*|outil*|matériau*|matériaux|boîte*|box*|charge|charges|palette*|pallet*|débris|debris|tool*|material*|' +
-      'load|loads|produits|goods|marchandise*|stock|caisse*',
-    'tomb*|chut*|fall|falls|falling|fell|échapp*|drop*|bascul*|tip over|tipping',
+      'load|loads|produits|goods|marchandise*|stock|caisse*|baril*|barrel*|fût|fûts|keg*|tonneau*|drum|drums',
+    'tomb*|chut*|fall|falls|falling|fell|échapp*|drop*|bascul*|tip over|tipping|rolled off|rolls off|roll off|' +
+      'slid off|roulé en bas|déboulé*',
     'haut|étagère*|palettier*|rack*|shelf|shelves|échafaud*|scaffold*|étage*|above|overhead|height*|hauteur|' +
       'mezzanine*|toit|roof*',
   ]),

@@ -82,7 +82,8 @@ export const healthRules: readonly ConceptRule[] = [
       'sans ventilation|no ventilation|peu ventilé*|mal ventilé*|poorly ventilated',
   ]),
   rule('diesel-exhaust', [
-    'moteur*|engine*|camion*|truck*|autobus|bus',
+    'moteur*|engine*|camion*|truck*|autobus|bus|tracteur*|tractor*|combine|combines|moissonneuse*|chargeuse*|' +
+      'loader*|locomotive*',
     'au ralenti|ralenti|idling|idle|left running|laissé* en marche',
     'intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|quai|dock|bay|baie*|tunnel*|souterrain*',
   ]),
@@ -95,12 +96,15 @@ export const healthRules: readonly ConceptRule[] = [
         'underground|fumée*|smoke|exhaust|échappement',
     ],
     {
-      unless: 'fuit|fuient|fuite*|leak*|déversé*|déversement*|spill*|réservoir*|transvas*|refuel*|ravitaill*',
+      unless:
+        'fuit|fuient|fuite*|leak*|weep*|drip*|suinte*|déversé*|déversement*|spill*|réservoir*|transvas*|refuel*|' +
+        'ravitaill*',
     },
   ),
   rule('flammable-liquids', [
     'diesel|essence|gasoline|carburant*|fuel|mazout|kérosène|kerosene',
-    'fuit|fuient|fuite*|leak*|déversé*|déversement*|spill*|transvas*|refuel*|ravitaill*|entrepos*|stored|' +
+    'fuit|fuient|fuite*|leak*|weep*|drip*|suinte*|déversé*|déversement*|spill*|transvas*|refuel*|ravitaill*|' +
+      'entrepos*|stored|' +
       'storage|stockage|jerrican*|bidon*|can|cans|drum*|baril*|fût*',
   ]),
   rule('hydrogen-sulfide', ['oeufs pourris|œufs pourris|rotten egg*|egg smell|odeur d’oeuf*|odeur d’œuf*']),

@@ -45,10 +45,10 @@ const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle'
 const GAS_CHANNEL = /(?<![\p{L}\d])(?:CO|H2S|H₂S|LEL|LIE|O2|O₂)(?![\p{L}\d])/gu;
 const MULTI_GAS = /(?:4|quatre|four|multi)[-\s]?(?:gaz|gas|head|têtes)/iu;
 // Later in the sentence, what was named is said not to be used: « … les éclusiers n'en utilisent pas », « on s'en
-// sert plus pantoute », « Herbicides : on en met plus » (not « on n'en a pas assez », a measure short of the need,
+// sert plus pantoute », « Herbicides : on en met plus », « on n'en loue pas, on en a plus en inventaire » (not « on n'en a pas assez », a measure short of the need,
 // nor « on en met plus que ça », more of it).
 const NO_LONGER_USED =
-  /(?<!\p{L})(?:s[’']en|n[’']en|(?:on|nous|ils|elles|je|j[’'])\s*en)\s+(?:sert|servent|servons|utilise|utilisent|utilisons|fait|font|met|mettons|mettent|applique|appliquons|appliquent|épand|épandons|vend|vendons)\s+(?:plus|pu|pas|jamais|aucune?)(?!\s+(?:assez|beaucoup|que|souvent|de)(?!\p{L})|\s+(?:qu|d)[’'])/iu;
+  /(?<!\p{L})(?:s[’']en|n[’']en|(?:on|nous|ils|elles|je|j[’'])\s*en)\s+(?:sert|servent|servons|utilise|utilisent|utilisons|fait|font|met|mettons|mettent|applique|appliquons|appliquent|épand|épandons|vend|vendons|loue|louons|louent|a|avons|ont|garde|gardons|gardent|achète|achetons|achètent)\s+(?:plus|pu|pas|jamais|aucune?)(?!\s+(?:assez|beaucoup|que|souvent|de)(?!\p{L})|\s+(?:qu|d)[’'])/iu;
 // The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
 const DISOWNED =
   /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b)/iu;
@@ -333,7 +333,8 @@ export class SegmentWords {
     let last = o.last;
     const bracket = /^\s*\([^()]{1,30}\)/.exec(this.text.slice(o.span.end, o.span.end + 34));
     if (bracket) while (tokens[last + 1] && tokens[last + 1]!.start < o.span.end + bracket[0].length) last++;
-    for (let next = last + 1; next <= Math.min(tokens.length - 1, last + 4); next++) {
+    // The answer may stand after a few more words of its item: "Ozone generator for barrel sanitation: not used".
+    for (let next = last + 1; next <= Math.min(tokens.length - 1, last + 5); next++) {
       if (!this.answers(next)) {
         if (tokens[next]!.barrier) break;
         continue;

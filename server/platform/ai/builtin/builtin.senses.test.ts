@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import type { RiskDraft } from '../engine';
 import { isTradeProse } from './builtin.senses';
-import { evidenceIds, evidenceIdsIn, risksOf } from './builtin.test-support';
+import { evidenceIds, evidenceIdsIn, itRaises, risksOf } from './builtin.test-support';
 
 // Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
 const EN = { language: 'en', jurisdiction: 'ON' } as const;
@@ -516,5 +516,82 @@ describe('builtin engine: ordinary workplaces in unusual genres (holdout 19)', (
       EN,
     );
     expect(acid.find((risk) => risk.hazardId === 'corrosives')?.status).toBe('controlled');
+  });
+});
+
+describe('builtin engine: common workplaces in their own words (holdout 20)', () => {
+  itRaises([
+    ['Le berger allemand du client est pas toujours attaché quand on arrive.', 'dog-bites', 'fr'],
+    ['The client’s German shepherd charges the gate when we ring.', 'dog-bites', 'en'],
+    [
+      'Le panneau de la pompe a pas de couvercle, fils à l’air, l’eau dégoutte dessus.',
+      'electrical-contact',
+      'fr',
+    ],
+    ['The pump panel has no cover and live wires are showing.', 'electrical-contact', 'en'],
+    [
+      'Welding bench by the parts counter: no fume extraction, unit "on order" since June.',
+      'welding-fumes',
+      'en',
+    ],
+    ['The combine was idling inside the bay for twenty minutes, shop air hazy.', 'diesel-exhaust', 'en'],
+    [
+      'A full barrel rolled off the top rack and smashed on the floor beside the cellar hand.',
+      'falling-objects',
+      'en',
+    ],
+    [
+      'The boom came within 3 m of the distribution line before someone shouted.',
+      'overhead-power-lines',
+      'en',
+    ],
+    ['Small diesel weep at the transfer pump flange again, pads under it.', 'flammable-liquids', 'en'],
+  ]);
+
+  it('reads words beside a cue that put it in another sense', async () => {
+    const none = async (text: string, hazardId: string, language: 'fr' | 'en') =>
+      expect(evidenceIds(await risksOf(text, { language }))).not.toContain(hazardId);
+    // A coffee roastery burns beans; a shelter's staff who search beds dig nothing.
+    await none('GRILLE D’INSPECTION – Brûlerie du Faubourg, Sherbrooke', 'burns-scalds', 'fr');
+    await none('Le soir, on fouille les lits avant le coucher.', 'excavation-trenching', 'fr');
+    // A dialysis needle's safety sheath and a news truck's mast interlock guard no machine.
+    await none(
+      'Les aiguilles à fistule avec dispositif de protection sont en rupture de stock.',
+      'machine-guarding',
+      'fr',
+    );
+    await none('The "no raise under lines" mast interlock is in 2 of 3 trucks.', 'machine-guarding', 'en');
+    // A production line is no power line.
+    await none('A sanitor reached under line 3 to pull out a chunk.', 'overhead-power-lines', 'en');
+    // A sewing machine's needle guard is still a guard.
+    expect(
+      evidenceIds(
+        await risksOf('The needle guard of the sewing machine was taken off and never put back.', EN),
+      ),
+    ).toContain('machine-guarding');
+  });
+
+  it('reads work ended, equipment not used since a year and levels under a figure as not there', async () => {
+    const none = async (text: string, hazardId: string, language: 'fr' | 'en') =>
+      expect(evidenceIds(await risksOf(text, { language }))).not.toContain(hazardId);
+    await none(
+      'Engine exhaust – the plant ended diesel production in 2023; no engines are started indoors.',
+      'diesel-exhaust',
+      'en',
+    );
+    await none('Ozone generator for barrel sanitation: not used since 2023, unplugged.', 'ozone', 'en');
+    await none(
+      'Chaufferettes au propane : on n’en loue pas l’été, on en a plus en inventaire depuis 2022.',
+      'carbon-monoxide',
+      'fr',
+    );
+    await none('Bruit en cabine – mesures toutes sous 80 dBA aux postes.', 'noise', 'fr');
+    // More of it, or too few, is still there; a figure above the limit still speaks.
+    expect(
+      evidenceIds(await risksOf('Chaufferettes au propane dans les tentes : on en a plus que l’an passé.')),
+    ).toContain('carbon-monoxide');
+    expect(evidenceIds(await risksOf('Grinder at 96 dBA, the rest of the shop under 80 dBA.', EN))).toContain(
+      'noise',
+    );
   });
 });

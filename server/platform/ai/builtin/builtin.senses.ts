@@ -60,6 +60,13 @@ const FAMILIES: readonly SenseFamily[] = [
     always: true,
     keeps: ['inadequate-lighting'],
   },
+  // A coffee roastery (« brûlerie ») burns beans, not skin.
+  {
+    words: set('brûlerie|brûleries'),
+    context: set(''),
+    window: 0,
+    always: true,
+  },
   // A person exhausted: no engine exhaust, whatever the words around.
   {
     words: set('exhausted|exhausting|exhaustion|épuisé|épuisée|épuisés|épuisées'),
