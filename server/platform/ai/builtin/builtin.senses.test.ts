@@ -7,6 +7,10 @@ import { evidenceIds, evidenceIdsIn, itRaises, risksOf } from './builtin.test-su
 // Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
 const EN = { language: 'en', jurisdiction: 'ON' } as const;
 
+/** The sentence, in its language, raises no evidence risk for the hazard. */
+const none = async (text: string, hazardId: string, language: 'fr' | 'en') =>
+  expect(await evidenceIdsIn(text, language)).not.toContain(hazardId);
+
 describe('builtin engine: words in a harmless sense', () => {
   it('reads figures that fall, lamps that burn out, a blast of sound and food served hot as no hazard', async () => {
     const ids = evidenceIds(
@@ -444,8 +448,6 @@ describe('builtin engine: things named beside a hazard’s place that are not it
 
 describe('builtin engine: ordinary workplaces in unusual genres (holdout 19)', () => {
   it('reads words beside a cue that put it in another sense', async () => {
-    const none = async (text: string, hazardId: string, language: 'fr' | 'en') =>
-      expect(await evidenceIdsIn(text, language)).not.toContain(hazardId);
     await none(
       'Petit récap de la réunion de lundi pour ceux qui étaient absents.',
       'needlestick-sharps',
@@ -549,8 +551,6 @@ describe('builtin engine: common workplaces in their own words (holdout 20)', ()
   ]);
 
   it('reads words beside a cue that put it in another sense', async () => {
-    const none = async (text: string, hazardId: string, language: 'fr' | 'en') =>
-      expect(evidenceIds(await risksOf(text, { language }))).not.toContain(hazardId);
     // A coffee roastery burns beans; a shelter's staff who search beds dig nothing.
     await none('GRILLE D’INSPECTION – Brûlerie du Faubourg, Sherbrooke', 'burns-scalds', 'fr');
     await none('Le soir, on fouille les lits avant le coucher.', 'excavation-trenching', 'fr');
@@ -572,8 +572,6 @@ describe('builtin engine: common workplaces in their own words (holdout 20)', ()
   });
 
   it('reads work ended, equipment not used since a year and levels under a figure as not there', async () => {
-    const none = async (text: string, hazardId: string, language: 'fr' | 'en') =>
-      expect(evidenceIds(await risksOf(text, { language }))).not.toContain(hazardId);
     await none(
       'Engine exhaust – the plant ended diesel production in 2023; no engines are started indoors.',
       'diesel-exhaust',
