@@ -264,8 +264,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'sawmill-equipment':
     'carapace|carapaces|crabe|crabes|homard|poisson|poissons|fish|colis|parcel|parcels|package|packages|' +
     'recyclage|recycling|linge|laundry|courrier|mail|' +
-    // A shop band saw for aluminum and plastics is no sawmill's.
-    'aluminum|aluminium|plastics|plastique|plastiques',
+    // A shop band saw for aluminum and plastics is no sawmill's, nor a cabinet shop's table saw on sheet goods.
+    'aluminum|aluminium|plastics|plastique|plastiques|table|sliding|sheet|sheets|cabinet|cabinets|ébénisterie|' +
+    'onglets|mitre|miter|jigsaw|scroll|' +
+    // Saws named for their noise ("loud saws 92 dBA") speak of noise.
+    'loud|noisy|bruyante|bruyantes|bruyant|bruyants',
   // A deli's slicer (« trancheuse à charcuterie ») and a clerk who « tranche » the ham dig no trench.
   // A cellar (« cave de fermentation ») is dug for no one, and shore power (a cue « shore » shares) shores nothing.
   'excavation-trenching':

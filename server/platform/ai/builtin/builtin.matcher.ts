@@ -107,7 +107,7 @@ const ASKED = /\?[\s)\]»"’]*$/u;
 
 // A sample's or a test's negative result, and how far from it (in characters) a tested hazard is read as its subject.
 const NEGATIVE_RESULT =
-  /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected)(?!\p{L})/iu;
+  /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected|(?:survey|sampling|samples|tests?|analysis|analyses|échantillonnage|inventaire|relevé)\s+(?:found|showed|revealed|n[’']a\s+(?:trouvé|révélé|détecté|montré))\s+(?:no|aucune?))(?!\p{L})/iu;
 const NEGATIVE_REACH = 50;
 
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
@@ -463,9 +463,11 @@ export function readSegment(input: {
     };
     const near = (span: Span) =>
       span.start - result.end <= NEGATIVE_REACH && result.start - span.end <= NEGATIVE_REACH;
+    // "the asbestos survey found no asbestos": the « no » after the item is the survey's finding, not a defect.
+    const surveyed = /\s(?:found|showed|revealed|n[’']a)\s/iu.test(negative[0]);
     reading.hits = reading.hits.filter((hit) => {
       const answered =
-        !hit.danger &&
+        (!hit.danger || (surveyed && hit.span.start < result.start)) &&
         ((heading > 0 && hit.span.end <= heading && result.start >= heading) || near(hit.span));
       if (answered) reading.absent.push(hit.hazardId);
       return !answered;

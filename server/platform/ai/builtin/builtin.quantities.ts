@@ -52,7 +52,7 @@ const TEMPERATURE = new RegExp(
 );
 const UNDER_LIMIT = /(?:<|≤|moins de|less than|under|below|sous|inférieure? à|max\.?|maximum)\s*$/iu;
 const ANGLE =
-  /(?<!\p{L})(?:angle|pente|slope|sloped|incline\p{L}*|inclin\p{L}*|talus|bank|escape route|lean\p{L}*|tilt\p{L}*|fl[ée]chi\p{L}*|flexion|flexed|bent|pench\p{L}*|abduction)(?!\p{L})/iu;
+  /(?<!\p{L})(?:angle|altitude|elevation|latitude|longitude|azimuth|azimut|horizon|pente|slope|sloped|incline\p{L}*|inclin\p{L}*|talus|bank|escape route|lean\p{L}*|tilt\p{L}*|fl[ée]chi\p{L}*|flexion|flexed|bent|pench\p{L}*|abduction)(?!\p{L})/iu;
 // A liquid's temperature (« huile à 55 °C », "hot oil (55 °C)") burns the skin or not; it says nothing of the air.
 const LIQUID_BEFORE =
   /(?<!\p{L})(?:oil|huile|water|eau|fluid|fluide|liquid|liquide)\W{0,4}(?:à\s+|at\s+|:\s*|=\s*)?$/iu;

@@ -593,3 +593,41 @@ describe('builtin engine: common workplaces in their own words (holdout 20)', ()
     );
   });
 });
+
+describe('builtin engine: surveys that found nothing, saws named for their noise, a sky at night (holdout 20)', () => {
+  it('reads a survey that found none of the hazard as the hazard not there', async () => {
+    await none('The 2022 asbestos survey found no asbestos in the engine hall gaskets.', 'asbestos', 'en');
+    await none('L’inventaire de 2021 n’a trouvé aucune amiante dans les plâtres.', 'asbestos', 'fr');
+    // What the survey did not find is not what the sentence goes on to show.
+    expect(
+      await evidenceIdsIn(
+        'The asbestos survey found no sign of damage, but the pipe lagging in the boiler room is asbestos and crumbling.',
+        'en',
+      ),
+    ).toContain('asbestos');
+  });
+
+  it('reads a cabinet shop’s saws and saws named for their noise as no sawmill', async () => {
+    await none(
+      'Ripping sheet goods on the sliding table saw: kickback, hand into blade.',
+      'sawmill-equipment',
+      'en',
+    );
+    const table = [
+      'Task | Hazard | Controls | Status',
+      '| Whole floor | loud saws 92 dBA | earplugs/earmuffs mandatory, annual audiometry | OK |',
+    ].join('\n');
+    await none(table, 'sawmill-equipment', 'en');
+  });
+
+  it('reads a planet transiting and degrees of altitude as no asbestos board and no heat', async () => {
+    const sky = [
+      'Jupiter showed the Great Red Spot transiting around 21:30.',
+      'Aurora kicked up after 1 a.m.: a faint arc at first, then pillars to 40° altitude.',
+    ].join('\n');
+    expect(await evidenceIdsIn(sky, 'en')).toEqual([]);
+    expect(await evidenceIdsIn('Panneaux de transite dans la chaufferie, cassés.', 'fr')).toContain(
+      'asbestos',
+    );
+  });
+});

@@ -76,8 +76,8 @@ const KEEP_ENT = new Set(
 );
 
 // Inflected words whose stem would be another word: sanding is no « sand » (foundry sand, silica), a coast's shore
-// is no trench's shoring.
-const KEEP_WORD = new Set(['sanding', 'sanded', 'shore', 'shores']);
+// is no trench's shoring, a planet transiting is no « transite » (asbestos-cement board).
+const KEEP_WORD = new Set(['sanding', 'sanded', 'shore', 'shores', 'transiting', 'transit', 'transits']);
 
 /**
  * A light stemmer for both languages at once (documents mix them): plurals, feminine and verb endings, so

@@ -334,6 +334,9 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'taken out of service',
     'no longer used',
     'not used since',
+    // "Helicopter drop-offs were stopped after 2022", "heli trips discontinued in 2021".
+    'stopped after',
+    'discontinued in',
     'unused since',
     'pas utilisé depuis',
     'pas utilisée depuis',
