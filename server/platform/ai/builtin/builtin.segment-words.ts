@@ -32,7 +32,7 @@ const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 
 // Verbs of going into or onto a place, as written in lower case: what nobody enters is not entered.
 const MOVES =
-  /^(?:go|goes|went|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger|work|works|working|worked|travaille|travaillent|travailler)$/;
+  /^(?:go|goes|went|drive|drives|conduit|conduisent|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger|work|works|working|worked|travaille|travaillent|travailler)$/;
 
 // Between a subject and its verb: « personne (n’)y va », "no one will be going".
 const AUXILIARIES = new Set('ne n y will be is are was were shall would has have been'.split(' '));
@@ -53,6 +53,9 @@ const NO_LONGER_USED =
 const DISOWNED =
   /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b)/iu;
 
+// The item set apart, then said to be over: « la fumigation au bromure de méthyle, c'est fini depuis 2021 ».
+const DONE_WITH =
+  /^[^.;!?]{0,60}?,\s*(?:c[’']est|that[’']s|it[’']s)\s+(?:fini|finie|terminé|terminée|over|done|a thing of the past)(?!\p{L})/iu;
 // A habit of the past, before the item: "The lens used to float on a mercury bath" (not "a pump is used to move
 // acid", a purpose, nor "we used to store it inside, now it's caged", a change that leaves it there).
 const USED_TO =
@@ -280,7 +283,9 @@ export class SegmentWords {
   nobodyGoes(o: Occurrence): boolean {
     const { tokens, flags } = this;
     for (let k = o.first - 1; k >= 0 && k >= o.first - 10; k--) {
-      if (tokens[k + 1]!.barrier) return false;
+      // "Nobody goes above a ceiling, drills, or pulls a tile": a comma lists what nobody does.
+      if (tokens[k + 1]!.barrier && !/^\s*,\s*$/.test(this.text.slice(tokens[k]!.end, tokens[k + 1]!.start)))
+        return false;
       const no = tokens[k]!.raw === 'no';
       // Spoken French drops the « ne »: « personne descend dans la préfosse » (not « une personne descend »).
       const spokenNobody =
@@ -366,7 +371,8 @@ export class SegmentWords {
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
       (USED_TO.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) &&
         !NOW.test(this.sentence)) ||
-      NO_LONGER_USED.test(this.text.slice(o.span.end, this.segment.end))
+      NO_LONGER_USED.test(this.text.slice(o.span.end, this.segment.end)) ||
+      DONE_WITH.test(this.text.slice(o.span.end, this.segment.end))
     );
   }
 

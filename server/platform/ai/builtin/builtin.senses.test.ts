@@ -631,3 +631,32 @@ describe('builtin engine: surveys that found nothing, saws named for their noise
     );
   });
 });
+
+describe('builtin engine: leisure genres of round 21', () => {
+  it('reads a running plan, a weather column, a science fair report and a game walkthrough as no account of work', async () => {
+    const plan = [
+      'Club de course – PLAN D’ENTRAÎNEMENT DEMI-MARATHON, semaines 9 à 12.',
+      'Jeudi : côtes. Attention, les trottoirs sont en réparation, y a des trous pis des cônes.',
+      'Samedi : sortie longue 18 km, départ 6 h 30 parce qu’on annonce 30 °C avec l’humidex.',
+      'Orages : si on entend le tonnerre pendant une sortie, on rentre au chalet.',
+    ].join('\n');
+    expect(await evidenceIdsIn(plan, 'fr')).toEqual([]);
+    const weather = [
+      'CHRONIQUE MÉTÉO – texte lu en ondes. Aujourd’hui : 29 degrés, humidex de 37, avertissement de chaleur.',
+      'Ce soir : front froid, risque d’orages violents avec beaucoup de foudre. Dimanche : ensoleillé, indice UV de 8.',
+    ].join('\n');
+    expect(await evidenceIdsIn(weather, 'fr')).toEqual([]);
+    const fair = [
+      'Grade 7 Science Fair – Which fizz is the biggest? Testing homemade volcanoes.',
+      'Hypothesis: more vinegar (5% acetic acid) makes a bigger eruption with baking soda.',
+      'Safety: I wore safety glasses because vinegar stings if it splashes in your eyes.',
+      'Conclusion: my hypothesis was mostly right, the volcano stopped growing once the baking soda ran out.',
+    ].join('\n');
+    expect(await evidenceIdsIn(fair, 'en')).toEqual([]);
+    const walkthrough = [
+      'Chapter 4 Walkthrough (community wiki). You start on a conveyor belt carrying you toward the crusher.',
+      'The wooden scaffold over the lava collapses; you do not respawn at the checkpoint. Boss: the Forge Golem.',
+    ].join('\n');
+    expect(await evidenceIdsIn(walkthrough, 'en')).toEqual([]);
+  });
+});

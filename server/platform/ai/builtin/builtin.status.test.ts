@@ -1946,3 +1946,56 @@ describe('builtin engine: work gone, a habit of the past and course headings (ho
     ).toContain('lightning');
   });
 });
+
+describe('builtin engine: work excluded, done with or that nobody does (holdout 21)', () => {
+  const en = { language: 'en' as const };
+
+  it('reads what a task or a firm says it does not do as not there', async () => {
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Not part of this task: commercial rolling steel doors and anything over 12 ft high, done by the crew with the scissor lift.',
+          en,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Ce qu’on fait pas : le désamiantage (une firme certifiée prend le relais), ni de travaux sur les toits.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads an item set apart and then said to be over as not there', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Rappel : la fumigation au bromure de méthyle, c’est fini depuis qu’on a le four.'),
+      ),
+    ).not.toContain('pesticides');
+    // A delay said to be over is a measure met, not the work gone.
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Pulvé : dernier traitement le 2 sept., délai de réentrée fini depuis longtemps, registre affiché.',
+        ),
+      ),
+    ).toContain('pesticides');
+  });
+
+  it('reads a list of what nobody does, and nobody driving, as not done', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Nobody goes above a ceiling, drills, or pulls a tile in the west wing.', en),
+      ),
+    ).toEqual([]);
+    expect(evidenceIds(await risksOf('Personne conduit pour le travail.'))).not.toContain(
+      'road-traffic-driving',
+    );
+    // What nobody wears is a measure missing.
+    expect(
+      evidenceIds(await risksOf('Nobody wears hearing protection at the planer, 98 dBA.', en)),
+    ).toContain('noise');
+  });
+});

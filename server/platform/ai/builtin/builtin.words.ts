@@ -334,6 +334,7 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'taken out of service',
     'no longer used',
     'not used since',
+    'a thing of the past',
     // "Helicopter drop-offs were stopped after 2022", "heli trips discontinued in 2021".
     'stopped after',
     'discontinued in',
