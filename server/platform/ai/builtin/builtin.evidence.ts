@@ -366,6 +366,12 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     };
     readText(input.instructions, 'text', origin, MAX_CHARS_PER_FILE, 'i');
   }
+  // « 2. Froid. » over a line that reads the cold itself: the item's title adds no clue of its own to the evidence.
+  const titled = (o: Observation) => o.clues.some((clue) => clue.startsWith('h'));
+  const read = new Set(reading.observations.filter((o) => !titled(o)).map((o) => o.hazardId));
+  reading.observations = reading.observations.filter(
+    (o) => !titled(o) || o.status !== 'present' || !read.has(o.hazardId),
+  );
   return reading;
 }
 

@@ -1,3 +1,4 @@
+import { foldText } from '../../../../common/domain/risk';
 import type { SegmentReading } from './builtin.matcher';
 import type { Span } from './builtin.segments';
 
@@ -230,4 +231,49 @@ export function plannedOnly(reading: SegmentReading): void {
       clue: `p${safe.hazardId}`,
     });
   reading.safe = [];
+}
+
+/**
+ * A list item titled by its hazard in a word or two (« 3. Froid. », "Fuel:", "Bears –"): words too loose to be cues
+ * in running prose name the item's subject when they title it, and the item's lines say what is done about it.
+ */
+const TOPIC_HEADINGS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    'cold-stress': 'cold|froid|grand froid|cold weather|temps froid',
+    'heat-stress':
+      'heat|chaleur|sun/heat|heat/sun|soleil/chaleur|chaleur/soleil|heat and sun|chaleur et soleil',
+    'fatigue-shift-work':
+      'fatigue|fatigue management|gestion de la fatigue|pilot hours|hours of work|heures de travail',
+    'flammable-liquids': 'fuel|fuelling|refuelling|carburant|essence|ravitaillement',
+    'sharp-tools': 'knives|knife|couteaux|couteau',
+    'wildlife-insects': 'bears|bear|polar bear|ours|ours polaire|wildlife|faune',
+    'first-aid-emergency': 'medical|first aid|premiers soins|secourisme|urgence médicale',
+    'road-traffic-driving': 'driving|conduite|road travel|déplacements routiers',
+    'whmis-hazardous-products': 'chemicals|produits chimiques',
+    'electrical-contact': 'electricity|électricité',
+  }).flatMap(([hazardId, words]) => words.split('|').map((word) => [foldText(word), hazardId] as const)),
+);
+
+const TOPIC_HEADING =
+  /^\s*(?:[-•*]\s*)?(?:\d+(?:\.\d+)*[.)]\s*)?(\p{L}[\p{L}’'/ ]{1,28}?)\s*(?:[.:]|\s[–—-](?=\s))/u;
+const NONE_ANSWER = /^\s*(?:none|no|nil|aucun\p{L}*|non|néant|n\/a|s\.o\.|pas de|nothing|rien)(?!\p{L})/iu;
+
+/** The hazard a topic heading opens the segment with, its span and what its item says next, when it goes on. */
+export function topicHeading(
+  text: string,
+  segment: Span,
+): { hazardId: string; span: Span; rest: string } | null {
+  const sentence = text.slice(segment.start, segment.end);
+  const found = TOPIC_HEADING.exec(sentence);
+  const hazardId = found ? TOPIC_HEADINGS.get(foldText(found[1]!.trim())) : undefined;
+  if (!found || !hazardId) return null;
+  // What the item says next: the rest of the sentence, or the rest of the line after a heading of its own.
+  let rest = sentence.slice(found[0].length);
+  if (!/\p{L}{2}/u.test(rest)) {
+    const lineEnd = text.indexOf('\n', segment.end);
+    rest = text.slice(segment.end, lineEnd < 0 ? text.length : lineEnd);
+  }
+  if (!/\p{L}{2}/u.test(rest) || NONE_ANSWER.test(rest.replace(/^[\s.:–—-]+/u, ''))) return null;
+  const start = segment.start + found.index + found[0].indexOf(found[1]!);
+  return { hazardId, span: { start, end: start + found[1]!.trim().length }, rest };
 }

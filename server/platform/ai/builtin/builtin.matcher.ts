@@ -11,8 +11,9 @@ import {
   readActionTableRow,
   readHazardTableRow,
   TOPIC,
+  topicHeading,
 } from './builtin.forms';
-import { getLexicon } from './builtin.lexicon';
+import { getLexicon, type Lexicon } from './builtin.lexicon';
 import { findQuantities, quietReading } from './builtin.quantities';
 import { BIT, findOccurrences, markTokens, type Occurrence, repairOcr } from './builtin.scan';
 import { DETERMINERS, OBJECT_PRONOUNS, SegmentWords } from './builtin.segment-words';
@@ -123,6 +124,7 @@ const FINE_GRAINS =
   /^(?:\p{L}*dusts?|poussieres?|powders?|poudres?|particules?|particles?|particulates?|mists?|brumes?|brouillards?|sprays?|fibres?|fibers?|sables?|sand|silts?|limons?|shavings|copeaux|sciures?|farines?|flour|fumes?|gouttelettes|droplets)$/u;
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
+const ALONE_WORDS = new Set(['seul', 'seule', 'seuls', 'seules']);
 
 /** Hazards whose words, in a sentence that tells of another hazard, are that hazard's (unless the sentence says more). */
 const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: RegExp }[] = [
@@ -249,12 +251,15 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     for (let k = index - 1; k >= Math.max(0, index - 4); k--)
       if (tokens[k]!.raw === 'n' || tokens[k]!.raw === 'ne') flags[index]! |= BIT.negation;
   });
-  // "not the only one", « pas le seul », "not just": what follows is affirmed for more people, not negated.
+  // "not the only one", « pas le seul », "not just": what follows is affirmed for more people, not negated. Right
+  // after the negation, « seul » is alone: « on travaille jamais seul » is never alone.
   for (let index = 0; index < tokens.length; index++) {
     if (!(flags[index]! & BIT.negation)) continue;
     let k = index + 1;
     while (tokens[k] && tokens[k]!.stop && !tokens[k]!.barrier) k++;
-    if (tokens[k] && !tokens[k]!.barrier && ONLY_WORDS.has(tokens[k]!.raw)) flags[index]! &= ~BIT.negation;
+    const alone = k === index + 1 && ALONE_WORDS.has(tokens[k]?.raw ?? '');
+    if (tokens[k] && !tokens[k]!.barrier && ONLY_WORDS.has(tokens[k]!.raw) && !alone)
+      flags[index]! &= ~BIT.negation;
   }
   // « détecteurs de fuite », "leak detectors", "incident report": the event word names what a device or a
   // programme watches for, and tells of no event.
@@ -431,6 +436,17 @@ export function readSegment(input: {
     }
   }
 
+  // « 3. Froid. Chaufferette vérifiée », "Cold: cab heater checked every shift": an item titled by its hazard and
+  // going on with measures is about that hazard (titles alone, an agenda's, say nothing of what is there).
+  const topic = topicHeading(text, segment);
+  if (topic && !reading.absent.includes(topic.hazardId) && namesMeasures(topic.rest, lexicon))
+    reading.hits.push({
+      hazardId: topic.hazardId,
+      weight: 1,
+      danger: false,
+      span: topic.span,
+      clue: `h${topic.hazardId}`,
+    });
   // A rule does not read a word that only qualifies something else (« height-adjustable », "dust-free").
   const ruleWords = occurrences.filter((o) => {
     const kind = words.compound(o);
@@ -558,6 +574,16 @@ export function readSegment(input: {
       reading.uncontrolled = outOfReach(words, reading);
   }
   return reading;
+}
+
+/** The words name a protective measure or say one is in place. */
+function namesMeasures(words: string, lexicon: Lexicon): boolean {
+  const tokens = tokenize(words);
+  const flags = markTokens(tokens, lexicon);
+  return (
+    flags.some((flag) => (flag & (BIT.control | BIT.affirm)) !== 0) ||
+    findOccurrences(tokens, lexicon).some((o) => o.term.control)
+  );
 }
 
 function needless(hit: SegmentHit, absentFrom: ReadonlyMap<string, number>): boolean {

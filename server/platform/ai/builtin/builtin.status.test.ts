@@ -1999,3 +1999,43 @@ describe('builtin engine: work excluded, done with or that nobody does (holdout 
     ).toContain('noise');
   });
 });
+
+describe('builtin engine: items titled by their hazard, and never alone (holdout 21)', () => {
+  const en = { language: 'en' as const };
+  const statusOf = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
+    (await risksOf(text, { language })).find(
+      (risk) => risk.hazardId === hazardId && risk.basis === 'evidence',
+    )?.status;
+
+  it('reads an item titled by its hazard and going on with its measures as that hazard controlled', async () => {
+    expect(
+      await statusOf(
+        '3. Cold. Cab heater checked every shift. Survival bag stays in the groomer.',
+        'cold-stress',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusOf(
+        'Froid : chaufferette vérifiée à chaque quart, habits grand froid fournis.',
+        'cold-stress',
+        'fr',
+      ),
+    ).toBe('controlled');
+    // Titles alone, an agenda's, or an item answered none say nothing of what is there.
+    expect(evidenceIds(await risksOf('1. Cold. 2. Heat. 3. Noise survey results.', en))).not.toContain(
+      'cold-stress',
+    );
+    expect(evidenceIds(await risksOf('Cold: none this season.', en))).not.toContain('cold-stress');
+  });
+
+  it('reads « jamais seul » as nobody alone, and « pas la seule » as more than one', async () => {
+    expect(
+      evidenceIds(await risksOf('• On travaille JAMAIS seul : équipe de deux minimum sur chaque chantier.')),
+    ).not.toContain('working-alone');
+    expect(
+      evidenceIds(
+        await risksOf('Marie n’est pas la seule à travailler de nuit, elle est seule au poste jusqu’à 6 h.'),
+      ),
+    ).toContain('working-alone');
+  });
+});
