@@ -139,6 +139,7 @@ export const careAndFoodHazards: readonly HazardDefinition[] = [
         'needle stick',
         'scalpel',
         'butterfly needle',
+        'sharps kit',
       ],
     },
     severity: 'eleve',

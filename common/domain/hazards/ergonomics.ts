@@ -221,6 +221,7 @@ export const ergonomicHazards: readonly HazardDefinition[] = [
         'pliés en deux',
         'plié en deux',
         'penchés toute la journée',
+        'genouillères',
       ],
       en: [
         'awkward posture',
@@ -242,6 +243,7 @@ export const ergonomicHazards: readonly HazardDefinition[] = [
         'RULA',
         'bent double',
         'bent over for hours',
+        'knee pads',
       ],
     },
     severity: 'modere',

@@ -44,6 +44,8 @@ export const retailSecurityHazards: readonly HazardDefinition[] = [
         'exigé l’argent',
         'coffre à minuterie',
         'dépôts d’argent',
+        'coffre à délai',
+        'camion blindé',
       ],
       en: [
         'armed robbery',
@@ -74,6 +76,9 @@ export const retailSecurityHazards: readonly HazardDefinition[] = [
         'jumped the counter',
         'time-lock safe',
         'cash drops',
+        'time-delay safe',
+        'armoured car',
+        'armored car',
       ],
     },
     severity: 'critique',

@@ -146,7 +146,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // « point d’éclair », "flash point": a liquid's, not a storm's.
   lightning: 'bay|baie|point|flash',
   'first-aid-emergency': 'seulement|only|uniquement',
-  'hazardous-energy': 'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux',
+  // A room's door with no lock (« the calm room door has no lock ») isolates no energy.
+  'hazardous-energy':
+    'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux|door|doors|porte|portes|vision|locker|lockers|casier|casiers',
   'fatigue-shift-work': 'anti|mats|mat|tapis',
   blasting:
     'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air',
@@ -295,13 +297,19 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'overhead-power-lines':
     'welding|weld|soudure|souder|pipe|piping|tuyau|tuyauterie|process|procédé|steam|vapeur|CU1|unit|unité',
   // A power or water cut-off (« coupure de courant », « coupure à bas niveau d'eau ») cuts no one, nor a butter knife.
-  'sharp-tools': 'courant|électricité|niveau|eau|gaz|alimentation|power|water|supply|butter|beurre',
+  // Budget cuts (« depuis les coupures de septembre ») cut no one either.
+  'sharp-tools':
+    'courant|électricité|niveau|eau|gaz|alimentation|power|water|supply|butter|beurre|budget|budgets|budgétaires|' +
+    'postes|effectifs|personnel|subventions|financement|depuis',
   // A call centre's headset (« casque d'écoute », « sans limiteur ») is no hard hat; latex gloves gone are no PPE missing.
   'inadequate-ppe': 'écoute|limiteur|limiteurs|acoustique|micro|headset|headsets|latex',
   // A crane's signal person (« signaleur désigné » beside the lift) directs no traffic.
   'work-zone-traffic': 'grue|grues|crane|cranes|levage|lift|lifts|élingues|slings|palan|hoist',
+  // Long rubber gloves at a dish pit or a sink are a dishwasher's, not a lineman's.
+  'live-line-work': 'long|dish|dishes|dishwasher|vaisselle|plonge|sink|évier|pre-rinse|kitchen|cuisine',
   // A first-aid, flight or parking attendant watches no confined space.
-  'confined-spaces': 'aid|flight|parking|kennel',
+  // A schoolyard's « surveillant » watches children, not a confined space.
+  'confined-spaces': 'aid|flight|parking|kennel|témoin|élèves|école|cour|récré|récréation|dîner',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Heat-resistant gloves protect from burns, not from a hot environment.
@@ -387,6 +395,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +
   'strike-detection system|lightning detection|détection de la foudre|détecteur de foudre|' +
   'time-lock safe|cash drops|coffre à minuterie|dépôts d’argent|' +
+  'time-delay safe|coffre à délai|armoured car|armored car|camion blindé|' +
+  'knee pads|genouillères|sharps kit|catchpole|bite gloves|' +
   'fermer le chien|chien enfermé|chien attaché|dog shut inside|dog locked up|dog tied up|dog put away|' +
   'ready-to-use|prêt à l’emploi|' +
   'bottes antidérapantes|souliers antidérapants|slip-resistant boots|non-slip shoes|' +

@@ -25,14 +25,30 @@ const WATCHING =
   /^(?:monitor|check|test|watch|measur|surueill|uerifi|mesur|detect|montr|expliqu|forme|train|show|explain|taught)/;
 
 // After « aucun » answering an item, words of time: « aucun cette semaine », « aucune depuis 2022 ».
-const AFTER_NONE = new Set(['cette', 'ce', 'cet', 'aujourd', 'depuis', 'pour', 'en', 'ni']);
+// « Nacelles : aucune sur le projet depuis… »: a place after it too (a control answered so is read as missing first).
+const AFTER_NONE = new Set([
+  'cette',
+  'ce',
+  'cet',
+  'aujourd',
+  'depuis',
+  'pour',
+  'en',
+  'ni',
+  'sur',
+  'dans',
+  'au',
+  'on',
+  'in',
+  'at',
+]);
 
 // Words that deny the verb before them (« on l’enlève pas »), unlike « sans » or "no", which govern what follows.
 const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 
 // Verbs of going into or onto a place, as written in lower case: what nobody enters is not entered.
 const MOVES =
-  /^(?:go|goes|went|drive|drives|conduit|conduisent|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger|work|works|working|worked|travaille|travaillent|travailler)$/;
+  /^(?:go|goes|went|drive|drives|conduit|conduisent|stand|stands|ferme|ferment|close|closes|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger|work|works|working|worked|travaille|travaillent|travailler)$/;
 
 // Between a subject and its verb: « personne (n’)y va », "no one will be going".
 const AUXILIARIES = new Set('ne n y will be is are was were shall would has have been'.split(' '));
@@ -53,6 +69,10 @@ const NO_LONGER_USED =
 const DISOWNED =
   /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b)/iu;
 
+// Spoken French drops the « ne » of « ne … plus » before the item: « on utilise plus l'apprêt au solvant », « je
+// conduis plus de véhicule » (not « on utilise plus de solvant qu'avant », more of it).
+const NO_MORE_BEFORE =
+  /(?<!\p{L})(?:on|nous|ils|elles|je|j[’'])\s+(?:utilise|utilisons|utilisent|fait|faisons|font|vend|vendons|vendent|conduis|conduit|conduisons|conduisent|prend|prenons|prennent|accepte|acceptons|acceptent|offre|offrons|offrent)\s+plus\s+(?:de\s+|d[’']|l[’']|le\s+|la\s+|les\s+|du\s+|des\s+|aucune?\s+)?(?:[\p{L}-]+\s+){0,4}$/iu;
 // The item set apart, then said to be over: « la fumigation au bromure de méthyle, c'est fini depuis 2021 ».
 const DONE_WITH =
   /^[^.;!?]{0,60}?,\s*(?:c[’']est|that[’']s|it[’']s)\s+(?:fini|finie|terminé|terminée|over|done|a thing of the past)(?!\p{L})/iu;
@@ -372,7 +392,9 @@ export class SegmentWords {
       (USED_TO.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) &&
         !NOW.test(this.sentence)) ||
       NO_LONGER_USED.test(this.text.slice(o.span.end, this.segment.end)) ||
-      DONE_WITH.test(this.text.slice(o.span.end, this.segment.end))
+      DONE_WITH.test(this.text.slice(o.span.end, this.segment.end)) ||
+      (NO_MORE_BEFORE.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) &&
+        !/^[^.;]*?\bqu[e’']/iu.test(this.text.slice(o.span.end, this.segment.end)))
     );
   }
 

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import type { RiskDraft } from '../engine';
 import { isTradeProse } from './builtin.senses';
-import { evidenceIds, evidenceIdsIn, itRaises, risksOf } from './builtin.test-support';
+import { evidenceIds, evidenceIdsIn, evidenceRisk, itRaises, risksOf } from './builtin.test-support';
 
 // Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
 const EN = { language: 'en', jurisdiction: 'ON' } as const;
+
+/** The status of the evidence risk `text` raises for `hazardId`, if any. */
+const statusIn = async (text: string, hazardId: string) => (await evidenceRisk(text, hazardId, EN))?.status;
 
 /** The sentence, in its language, raises no evidence risk for the hazard. */
 const none = async (text: string, hazardId: string, language: 'fr' | 'en') =>
@@ -658,5 +661,56 @@ describe('builtin engine: leisure genres of round 21', () => {
       'The wooden scaffold over the lava collapses; you do not respawn at the checkpoint. Boss: the Forge Golem.',
     ].join('\n');
     expect(await evidenceIdsIn(walkthrough, 'en')).toEqual([]);
+  });
+});
+
+describe('builtin engine: words of round 22 in another sense, controls in their trade’s words', () => {
+  it('reads budget cuts, a schoolyard supervisor, dish gloves and a room’s door as no hazard', async () => {
+    await none(
+      'Depuis les coupures de septembre, il y a une seule intervenante la nuit.',
+      'sharp-tools',
+      'fr',
+    );
+    await none(
+      'Témoin : Luc, surveillant de la cour, a appelé la technicienne avec son walkie.',
+      'confined-spaces',
+      'fr',
+    );
+    await none('Use the long rubber gloves at the dish pit, both pairs are torn.', 'live-line-work', 'en');
+    await none('The calm room door has a vision panel and no lock.', 'hazardous-energy', 'en');
+  });
+
+  it('reads knee pads, a catchpole and a time-delay safe as the controls of their hazards', async () => {
+    expect(
+      await statusIn('Kneeling: both of us use gel knee pads, replaced when worn.', 'awkward-postures'),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Dog-at-large calls: catchpole and bite gloves in both trucks; officers go two-up.',
+        'dog-bites',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Cash: under $100 in the till, the rest in the time-delay safe, cameras working.',
+        'robbery-cash-handling',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('reads a screenplay and a creative brief as no account of work', async () => {
+    const film = [
+      'EXT. SEA ICE – DAY. FADE IN:',
+      'Wind drives loose snow across the sea ice. ANNIE (16) kneels beside her grandfather’s old snowmobile.',
+      'She smells gas on her mitts and makes a face. CUT TO:',
+      'INT. HOUSE – NIGHT. GRANDFATHER (V.O.) tells the story of the storm.',
+    ].join('\n');
+    expect(await evidenceIdsIn(film, 'en')).toEqual([]);
+    const brief = [
+      'BRIEF CRÉATIF – lancement de 3 sauces piquantes. Public cible : 25-40 ans, amateurs de sensations.',
+      'Noms : « Étincelle », « Coup de chaleur » et « Explosion nucléaire ». Slogan à trouver, ton publicitaire audacieux.',
+      'Influenceurs : 5 créateurs de contenu culinaire.',
+    ].join('\n');
+    expect(await evidenceIdsIn(brief, 'fr')).toEqual([]);
   });
 });

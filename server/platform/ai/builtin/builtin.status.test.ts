@@ -2002,20 +2002,16 @@ describe('builtin engine: work excluded, done with or that nobody does (holdout 
 
 describe('builtin engine: items titled by their hazard, and never alone (holdout 21)', () => {
   const en = { language: 'en' as const };
-  const statusOf = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
-    (await risksOf(text, { language })).find(
-      (risk) => risk.hazardId === hazardId && risk.basis === 'evidence',
-    )?.status;
 
   it('reads an item titled by its hazard and going on with its measures as that hazard controlled', async () => {
     expect(
-      await statusOf(
+      await statusIn(
         '3. Cold. Cab heater checked every shift. Survival bag stays in the groomer.',
         'cold-stress',
       ),
     ).toBe('controlled');
     expect(
-      await statusOf(
+      await statusIn(
         'Froid : chaufferette vérifiée à chaque quart, habits grand froid fournis.',
         'cold-stress',
         'fr',
@@ -2037,5 +2033,45 @@ describe('builtin engine: items titled by their hazard, and never alone (holdout
         await risksOf('Marie n’est pas la seule à travailler de nuit, elle est seule au poste jusqu’à 6 h.'),
       ),
     ).toContain('working-alone');
+  });
+});
+
+describe('builtin engine: spoken « plus », none on the site, nobody standing or closing (holdout 22)', () => {
+  it('reads spoken French « on utilise plus » before the item as given up, not more of it', async () => {
+    expect(
+      evidenceIds(
+        await risksOf(
+          'Vitrage : on utilise plus l’apprêt au solvant depuis l’été passé, c’est un ruban maintenant.',
+        ),
+      ),
+    ).not.toContain('solvents');
+    expect(
+      evidenceIds(await risksOf('Je conduis plus de véhicule depuis l’été, mon itinéraire est à pied.')),
+    ).toEqual([]);
+    expect(evidenceIds(await risksOf('On utilise plus de solvant qu’avant au dégraissage.'))).toContain(
+      'solvents',
+    );
+  });
+
+  it('reads an item answered « aucune sur le projet » as not there, and a control so answered as missing', async () => {
+    expect(
+      evidenceIds(
+        await risksOf('Nacelles : aucune sur le projet depuis que le revêtement extérieur est fini.'),
+      ),
+    ).not.toContain('aerial-work-platforms');
+    expect(evidenceIds(await risksOf('Garde-corps : aucun sur la mezzanine.'))).toContain(
+      'falls-from-height',
+    );
+  });
+
+  it('reads nobody closing alone and officers no longer standing in the street as not done', async () => {
+    expect(evidenceIds(await risksOf('Personne ferme seul(e).'))).not.toContain('working-alone');
+    expect(
+      evidenceIds(
+        await risksOf('Snow-route towing: officers no longer stand in the street directing traffic.', {
+          language: 'en',
+        }),
+      ),
+    ).not.toContain('work-zone-traffic');
   });
 });
