@@ -52,7 +52,7 @@ export function headingEnd(text: string, segment: Span): number {
  * HAZARDS | CONTROLS | RESP."): its rows name what could go wrong, then the controls applied.
  */
 export const HAZARD_TABLE_HEADER =
-  /(?:hazards?|dangers?|risques?)\s*\|[^|\n]*(?:controls?|contr[ôo]les?|mesures?|moyens?|pr[ée]vention|protection)/iu;
+  /(?:hazards?|dangers?|risques?|ce qui peut arriver|what (?:could|can) (?:happen|go wrong))\s*\|[^|\n]*(?:controls?|contr[ôo]les?|mesures?|moyens?|pr[ée]vention|protection)/iu;
 
 // A controls column that says there is none, or an item marked not done.
 const NO_CONTROLS =
@@ -60,9 +60,14 @@ const NO_CONTROLS =
 
 // A column of what remains to be done (« Reste à faire », "Gaps", "Additional controls required").
 const REMAINING_COLUMN =
-  /^\s*(?:reste à faire|à faire|to do|gaps?|écarts?|lacunes?|actions? requises?|actions? required|(?:additional|further) (?:controls?|actions?)(?: required| needed)?|mesures? (?:supplémentaires|additionnelles|à ajouter|requises))\s*$/iu;
-// A cell that says nothing remains: « — », "none", « RAS ».
-const NOTHING_LEFT = /^\s*(?:[-–—]*|none|aucune?|rien|ras|n\/a|s\.o\.|nil|ok)\s*$/iu;
+  /^\s*(?:reste à faire|à faire|to do|gaps?(?:\s*\/\s*follow[- ]?ups?)?|follow[- ]?ups?|suivi|écarts?(?:\s*\/\s*suivi)?|lacunes?|actions? requises?|actions? required|(?:additional|further) (?:controls?|actions?)(?: required| needed)?|mesures? (?:supplémentaires|additionnelles|à ajouter|requises)|statut|status|état|in place\s*\??|en place\s*\??|fait\s*\??|done\s*\??)\s*$/iu;
+// A cell that says nothing remains: « — », "none", « RAS »; in a status column, the item done: "OK", « Oui », ✔.
+const NOTHING_LEFT =
+  /^\s*(?:[-–—]*|none|aucune?|rien|ras|n\/a|s\.o\.|nil|ok|oui|yes|fait|done|conforme|in place|en place)?\s*[✔✓☑]?\s*$/iu;
+
+// Words of a control cell that say the control lapsed, is broken or still missing.
+const WANTING =
+  /(?<!\p{L})(?:expired|expir[ée]e?s?|périmée?s?|échue?s?|overdue|no current|not current|out of service|hors service|broken|brisée?s?|cassée?s?|défectueu\p{L}*|missing|manquante?s?|not yet|pas encore)(?!\p{L})|⚠/iu;
 
 /** The index of a hazard table's column of what remains to be done, from its header line, or -1. */
 export function remainingColumn(header: string): number {
@@ -81,23 +86,27 @@ export function readHazardTableRow(
 ): void {
   const { remaining, line } = row;
   const cells = text.slice(line.start, line.end).split('|');
-  if (cells.length < 3) return;
+  // A row written between pipes (« | Tâche | Danger | … | ») opens with an empty cell.
+  const lead = cells[0]!.trim() === '' ? 1 : 0;
+  if (cells.length < 3 + lead) return;
   reading.incident = false;
   if (reading.status === 'past') reading.status = 'present';
-  const controls = cells[2]!;
+  const controls = cells[2 + lead]!;
   if (!/\p{L}{3,}/u.test(controls) || NO_CONTROLS.test(controls)) return;
-  const controlsStart = line.start + cells[0]!.length + cells[1]!.length + 2;
+  const controlsStart =
+    line.start + cells.slice(0, 2 + lead).reduce((length, cell) => length + cell.length + 1, 0);
   const blank = controls.length - controls.trimStart().length;
   // A gap still to close (« Reste à faire : crochet sans linguet – À REMPLACER »): the controls listed are in
   // place but do not suffice, so the hazard stays present with them as its measures.
   reading.measures = { start: controlsStart + blank, end: controlsStart + controls.trimEnd().length };
-  if (remaining > 2 && !NOTHING_LEFT.test(cells[remaining] ?? '')) {
+  // « Service crane load test EXPIRED Dec 15 »: a control cell that says its control lapsed or is wanting.
+  if ((remaining > 2 + lead && !NOTHING_LEFT.test(cells[remaining] ?? '')) || WANTING.test(controls)) {
     // Measures the row's other sentences name (« …, alarme de recul | Plan de circulation à faire ») are among those.
     plannedOnly(reading);
     return;
   }
   // « Rien » left to do is no control missing.
-  if (cells.slice(3).some((cell, index) => index + 3 !== remaining && NO_CONTROLS.test(cell))) {
+  if (cells.slice(3 + lead).some((cell, index) => index + 3 + lead !== remaining && NO_CONTROLS.test(cell))) {
     reading.measures = null;
     return;
   }

@@ -2075,3 +2075,36 @@ describe('builtin engine: spoken « plus », none on the site, nobody standing o
     ).not.toContain('work-zone-traffic');
   });
 });
+
+describe('builtin engine: hazard tables in their writers’ own headers (holdout 22)', () => {
+  it('reads « Ce qui peut arriver » as a hazard column, and a row whose gap cell is a dash as controlled', async () => {
+    const ast = [
+      'ÉTAPE | CE QUI PEUT ARRIVER | MOYENS EN PLACE | À FAIRE',
+      '5. Descendre à la réception | Chariots élévateurs qui reculent dans l’allée | Allée piétonne peinte + garde-corps, alarme de recul, vitesse bridée | –',
+    ].join('\n');
+    expect(await statusIn(ast, 'forklifts', 'fr')).toBe('controlled');
+  });
+
+  it('reads a status column: done is controlled, a warning or a partial fix is a gap', async () => {
+    const jha = [
+      '| Step | What can go wrong | Controls | Status |',
+      '| Install the ladder | ladder slides at the base | rubber feet, stake, a man holds it | OK |',
+      '| Work beside the porch | hydro wires 1.2 m from the porch roof | ask the utility to cover the wires | ⚠ asked May 6, not come yet |',
+    ].join('\n');
+    expect(await statusIn(jha, 'ladders')).toBe('controlled');
+    expect(await statusIn(jha, 'overhead-power-lines')).toBe('present');
+    const gaps = [
+      'Step | What can go wrong | Controls in place | Gaps / follow-up',
+      'Ripping on the table saw | kickback, hand into blade | riving knife, overhead blade cover | cover left off by 2 of 3 operators',
+    ].join('\n');
+    expect(await statusIn(gaps, 'machine-guarding')).toBe('present');
+  });
+
+  it('reads a control cell that says its control lapsed as a gap', async () => {
+    const jha = [
+      'Step | What can go wrong | Controls | Who',
+      '4 Lift oil drums | Dropped load from the nacelle crane | Service crane load test EXPIRED Dec 15, no current tag | Lead tech',
+    ].join('\n');
+    expect(await statusIn(jha, 'cranes-rigging')).toBe('present');
+  });
+});
