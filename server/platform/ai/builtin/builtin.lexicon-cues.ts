@@ -309,7 +309,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'live-line-work': 'long|dish|dishes|dishwasher|vaisselle|plonge|sink|évier|pre-rinse|kitchen|cuisine',
   // A first-aid, flight or parking attendant watches no confined space.
   // A schoolyard's « surveillant » watches children, not a confined space.
-  'confined-spaces': 'aid|flight|parking|kennel|témoin|élèves|école|cour|récré|récréation|dîner',
+  'confined-spaces':
+    'aid|flight|parking|kennel|témoin|élèves|école|cour|récré|récréation|dîner|resident|residents|patient|patients|' +
+    'pushed|shoved|ride|rides',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Heat-resistant gloves protect from burns, not from a hot environment.

@@ -749,3 +749,36 @@ describe('builtin engine: unusual trades in their own words (holdout 18)', () =>
     expect(evidenceIds(await risksOf(book, { language: 'en' }))).toEqual([]);
   });
 });
+
+describe('builtin engine: hands laid on workers, in round 22’s words', () => {
+  itRaises([
+    ['Last August a parent shoved a ride operator when the ride closed early.', 'workplace-violence', 'en'],
+    ['Her ex-partner pounded on the door glass and threatened to come back.', 'workplace-violence', 'en'],
+    ['An angry listener showed up at 10 p.m. to confront the host.', 'workplace-violence', 'en'],
+    ['The tenant cornered the cleaner in the hallway and yelled at her.', 'workplace-violence', 'en'],
+    [
+      'Staff have been hit, kicked, bitten or scratched 41 times since September.',
+      'workplace-violence',
+      'en',
+    ],
+    [
+      '41 documented events of staff being hit or kicked by students since September.',
+      'workplace-violence',
+      'en',
+    ],
+    [
+      'Le monsieur du 306 se promène la nuit pis m’a poussée contre le mur la semaine passée.',
+      'workplace-violence',
+      'fr',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['The resident pushed her walker to the dining room.', 'workplace-violence', 'en'],
+    [
+      'Call: Hillcrest Holsteins, Sussex Corner — emergency C-section on a heifer.',
+      'workplace-violence',
+      'en',
+    ],
+    ['The resident pushed the attendant against the wall last week.', 'confined-spaces', 'en'],
+  ]);
+});

@@ -235,8 +235,12 @@ export const workRules: readonly ConceptRule[] = [
       // A boater at a lock, a fan at a game, a drunk at the bar.
       'plaisancier*|boater*|spectateur*|spectator*|fan|fans|patron*|ivrogne*|drunk|drunks|en boisson|saoul*|' +
       // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
-      'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*',
-    'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
+      'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*|' +
+      // A parent at a ride, a listener at a radio's door, an ex-partner at a shelter's, a tenant or a neighbour.
+      'parent|parents|listener*|auditeur*|auditrice*|ex-partner*|ex-conjoint*|ex-boyfriend|ex-chum|tenant*|' +
+      'locataire*|neighbour*|neighbor*|voisin*',
+    'cornered|coincé*|pounded|pounding|cogné*|confront*|against the wall|contre le mur|' +
+      'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
       'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and',
@@ -252,11 +256,17 @@ export const workRules: readonly ConceptRule[] = [
     window: 6,
     unless: 'splinter*|chip*|debris|dust|éclat*|poussière*|spray*|splash*|gicl*|éclabouss*',
   }),
+  // Hands laid on workers, told in the passive: "staff have been hit, kicked, bitten or scratched 41 times".
+  rule('workplace-violence', [
+    'been hit|been kicked|been bitten|been scratched|been punched|been assaulted|been shoved|being hit|being kicked|' +
+      'being bitten|being scratched|being punched|being assaulted|été frappé*|' +
+      'été mordu*|été griffé*|été bousculé*|été agressé*|été poussé* contre',
+  ]),
   // Hands laid on a worker, said in the first person: "he grabbed my hair and scratched my neck".
   rule('workplace-violence', [
     'grabbed my|pulled my hair|scratched my|bit me|kicked me|punched me|spat on me|came at me|' +
       'm’a tiré les cheveux|m’a griffé*|m’a mordu*|m’a frappé*|m’a donné un coup|m’a craché dessus|s’en est pris à moi|' +
-      'm’a sauté dessus|jumped me',
+      'm’a sauté dessus|jumped me|m’a poussé* contre|m’a bousculé*|m’a plaqué*|pushed me|shoved me',
   ]),
   rule('workplace-violence', [
     'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup =de couteau|coups =de couteau|' +

@@ -76,8 +76,18 @@ const KEEP_ENT = new Set(
 );
 
 // Inflected words whose stem would be another word: sanding is no « sand » (foundry sand, silica), a coast's shore
-// is no trench's shoring, a planet transiting is no « transite » (asbestos-cement board).
-const KEEP_WORD = new Set(['sanding', 'sanded', 'shore', 'shores', 'transiting', 'transit', 'transits']);
+// is no trench's shoring, a planet transiting is no « transite » (asbestos-cement board), someone cornered is no
+// street corner (folded as tokens carry it, « rn » read as « m »).
+const KEEP_WORD = new Set([
+  'sanding',
+  'sanded',
+  'shore',
+  'shores',
+  'transiting',
+  'transit',
+  'transits',
+  'comered',
+]);
 
 /**
  * A light stemmer for both languages at once (documents mix them): plurals, feminine and verb endings, so
