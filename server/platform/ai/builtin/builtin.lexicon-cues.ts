@@ -311,7 +311,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A schoolyard's « surveillant » watches children, not a confined space.
   'confined-spaces':
     'aid|flight|parking|kennel|témoin|élèves|école|cour|récré|récréation|dîner|resident|residents|patient|patients|' +
-    'pushed|shoved|ride|rides',
+    'pushed|shoved|ride|rides|' +
+    // A tank one fills up at (« on fait le plein au réservoir du garage ») is a fuel supply, not a space entered.
+    'plein|refuel|refuels|refuelling|refueling|remplissage',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Heat-resistant gloves protect from burns, not from a hot environment.

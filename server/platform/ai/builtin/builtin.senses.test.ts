@@ -665,7 +665,7 @@ describe('builtin engine: leisure genres of round 21', () => {
 });
 
 describe('builtin engine: words of round 22 in another sense, controls in their trade’s words', () => {
-  it('reads budget cuts, a schoolyard supervisor, dish gloves and a room’s door as no hazard', async () => {
+  it('reads budget cuts, a schoolyard supervisor, dish gloves, a room’s door and a fuel tank as no hazard', async () => {
     await none(
       'Depuis les coupures de septembre, il y a une seule intervenante la nuit.',
       'sharp-tools',
@@ -678,6 +678,20 @@ describe('builtin engine: words of round 22 in another sense, controls in their 
     );
     await none('Use the long rubber gloves at the dish pit, both pairs are torn.', 'live-line-work', 'en');
     await none('The calm room door has a vision panel and no lock.', 'hazardous-energy', 'en');
+    // A tank filled up at is a fuel supply; a tank entered is still a confined space.
+    const sign = await evidenceRisk(
+      'DANGER ESPACE CLOS ENTRÉE INTERDITE SANS PERMIS\nOn fait le plein au réservoir du garage seulement, aucun bidon dans la cabine.',
+      'confined-spaces',
+    );
+    expect(sign?.evidence.map((evidence) => evidence.quote)).toEqual([
+      'DANGER ESPACE CLOS ENTRÉE INTERDITE SANS PERMIS',
+    ]);
+    expect(
+      await evidenceIdsIn(
+        'Nettoyage du réservoir de diesel : on entre par le trou d’homme sans test de gaz.',
+        'fr',
+      ),
+    ).toContain('confined-spaces');
   });
 
   it('reads knee pads, a catchpole and a time-delay safe as the controls of their hazards', async () => {
