@@ -246,7 +246,7 @@ export function plannedOnly(reading: SegmentReading): void {
  * A list item titled by its hazard in a word or two (« 3. Froid. », "Fuel:", "Bears –"): words too loose to be cues
  * in running prose name the item's subject when they title it, and the item's lines say what is done about it.
  */
-const TOPIC_HEADINGS: ReadonlyMap<string, string> = new Map(
+const TITLE_WORDS: ReadonlyMap<string, string> = new Map(
   Object.entries({
     'cold-stress': 'cold|froid|grand froid|cold weather|temps froid',
     'heat-stress':
@@ -263,18 +263,18 @@ const TOPIC_HEADINGS: ReadonlyMap<string, string> = new Map(
   }).flatMap(([hazardId, words]) => words.split('|').map((word) => [foldText(word), hazardId] as const)),
 );
 
-const TOPIC_HEADING =
+const ITEM_TITLE =
   /^\s*(?:[-•*]\s*)?(?:\d+(?:\.\d+)*[.)]\s*)?(\p{L}[\p{L}’'/ ]{1,28}?)\s*(?:[.:]|\s[–—-](?=\s))/u;
 const NONE_ANSWER = /^\s*(?:none|no|nil|aucun\p{L}*|non|néant|n\/a|s\.o\.|pas de|nothing|rien)(?!\p{L})/iu;
 
-/** The hazard a topic heading opens the segment with, its span and what its item says next, when it goes on. */
-export function topicHeading(
+/** The hazard a list item's title names (« 3. Froid. »), its span and what the item says next, when it goes on. */
+export function hazardTitle(
   text: string,
   segment: Span,
 ): { hazardId: string; span: Span; rest: string } | null {
   const sentence = text.slice(segment.start, segment.end);
-  const found = TOPIC_HEADING.exec(sentence);
-  const hazardId = found ? TOPIC_HEADINGS.get(foldText(found[1]!.trim())) : undefined;
+  const found = ITEM_TITLE.exec(sentence);
+  const hazardId = found ? TITLE_WORDS.get(foldText(found[1]!.trim())) : undefined;
   if (!found || !hazardId) return null;
   // What the item says next: the rest of the sentence, or the rest of the line after a heading of its own.
   let rest = sentence.slice(found[0].length);

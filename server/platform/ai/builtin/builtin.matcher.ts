@@ -3,6 +3,7 @@ import {
   answeredNo,
   checkMark,
   HAZARD_LABEL,
+  hazardTitle,
   headingEnd,
   NEXT_TIME,
   NOT_APPLICABLE,
@@ -11,7 +12,6 @@ import {
   readActionTableRow,
   readHazardTableRow,
   TOPIC,
-  topicHeading,
 } from './builtin.forms';
 import { getLexicon, type Lexicon } from './builtin.lexicon';
 import { findQuantities, quietReading } from './builtin.quantities';
@@ -438,14 +438,14 @@ export function readSegment(input: {
 
   // « 3. Froid. Chaufferette vérifiée », "Cold: cab heater checked every shift": an item titled by its hazard and
   // going on with measures is about that hazard (titles alone, an agenda's, say nothing of what is there).
-  const topic = topicHeading(text, segment);
-  if (topic && !reading.absent.includes(topic.hazardId) && namesMeasures(topic.rest, lexicon))
+  const title = hazardTitle(text, segment);
+  if (title && !reading.absent.includes(title.hazardId) && namesMeasures(title.rest, lexicon))
     reading.hits.push({
-      hazardId: topic.hazardId,
+      hazardId: title.hazardId,
       weight: 1,
       danger: false,
-      span: topic.span,
-      clue: `h${topic.hazardId}`,
+      span: title.span,
+      clue: `h${title.hazardId}`,
     });
   // A rule does not read a word that only qualifies something else (« height-adjustable », "dust-free").
   const ruleWords = occurrences.filter((o) => {
