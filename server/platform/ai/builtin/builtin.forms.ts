@@ -21,6 +21,11 @@ export const NEXT_TIME =
 export const TOPIC =
   /^\s*(?:[-•*]\s*)?(?:(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:|(?:module|unit[ée]?|lesson|le[çc]on|chapitre|chapter)\s*n?[°o]?\s*\d+\s*[:–—-])/iu;
 
+// "If you find syringes, use the tongs and the sharps container", « si tu trouves une seringue, … »: what to do
+// when one comes across the hazard, a procedure in place, not an account of a danger seen.
+export const IF_FOUND =
+  /^\s*(?:[-•*]\s*)?(?:if|si|whenever)\s+(?:you|we|anyone|someone|staff|an employee|a worker|vous|tu|on|quelqu[’']un|un employé|une employée)\s+(?:ever\s+)?(?:find|finds|see|sees|comes? across|trouve|trouves|trouvez|voit|vois|voyez|tombe|tombes|tombez)(?!\p{L})/iu;
+
 // « Danger : chute dans l'échelle », "Hazards: pinch points": a hazard analysis's label over what a step could bring.
 export const HAZARD_LABEL =
   /^\s*(?:[-•*]\s*)?(?:dangers?|hazards?|risques?|risks?)(?:\s+(?:identifi\p{L}*|potentiels?|potential))?\s*:/iu;

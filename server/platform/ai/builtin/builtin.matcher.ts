@@ -5,6 +5,7 @@ import {
   HAZARD_LABEL,
   hazardTitle,
   headingEnd,
+  IF_FOUND,
   NEXT_TIME,
   NOT_APPLICABLE,
   PLANNED,
@@ -551,6 +552,12 @@ export function readSegment(input: {
     reading.safe = [];
     reading.danger = false;
     if (reading.status === 'controlled') reading.status = 'present';
+  }
+  if (IF_FOUND.test(sentence)) {
+    for (const hit of reading.hits) hit.danger = false;
+    reading.danger = false;
+    if (reading.status === 'present' && occurrences.some((o) => o.term.control))
+      reading.status = 'controlled';
   }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
   if (PLANNED.test(sentence) || NEXT_TIME.test(sentence)) plannedOnly(reading);

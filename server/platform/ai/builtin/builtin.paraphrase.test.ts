@@ -782,3 +782,20 @@ describe('builtin engine: hands laid on workers, in round 22’s words', () => {
     ['The resident pushed the attendant against the wall last week.', 'confined-spaces', 'en'],
   ]);
 });
+
+describe('builtin engine: harm told in round 23’s words', () => {
+  itRaises([
+    ['Then one of his buddies swung at Kevin and split his lip.', 'workplace-violence', 'en'],
+    ['Celle qui fait de la démence, elle m’a encore griffée au bras.', 'workplace-violence', 'fr'],
+    ['Moi chu toute seule dans le véhicule.', 'working-alone', 'fr'],
+    ['Julie got kicked in the knee by the bay mare while trimming her hooves.', 'livestock-handling', 'en'],
+    ['The client came back soaked through and shivering after the portage.', 'cold-stress', 'en'],
+    ['Marc is on day 16 with no day off.', 'fatigue-shift-work', 'en'],
+    ['Fabric rolls of up to 45 kg go from the shelf to the spreading table.', 'manual-handling', 'en'],
+    ['Two hand burns were reported in 2024.', 'burns-scalds', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['The wood stove burns hard all night in the bunkhouse.', 'burns-scalds', 'en'],
+    ['Julie trimmed the hedge by the barn.', 'livestock-handling', 'en'],
+  ]);
+});

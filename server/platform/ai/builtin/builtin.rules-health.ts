@@ -298,6 +298,11 @@ export const healthRules: readonly ConceptRule[] = [
   ]),
   // -10 °C or colder, wherever it is said: "-31 °C at the lease", « moins 28 avec le vent ».
   rule('cold-stress', ['@temp-freezing']),
+  // Shivering, wet through: "soaked through and shivering bad", « trempé, il grelottait ».
+  rule('cold-stress', [
+    'shiver*|grelott*|frissonn*',
+    'soaked|wet|mouillé*|trempé*|sleet|grésil|verglas|froid|cold|wind|vent|hypotherm*',
+  ]),
   rule('cold-stress', [
     'hiver|winter|extérieur|outdoors|outside|dehors',
     'froid intense|froid extrême|extreme cold|grand froid|bitter cold|engelure*|frostbite|hypotherm*|' +

@@ -64,7 +64,7 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'rouleau*|roller*|engrenage*|gear*|courroie*|belt*|chaîne*|chain*|poulie*|pulley*|arbre rotatif|' +
       'rotating shaft|vis sans fin|auger*|mélangeur*|mixer*|malaxeur*|pétrin*',
     'main|mains|hand|hands|doigt*|finger*|bras|arm|arms|vêtement*|clothing|cheveux|hair|gant*|glove*|manche*|sleeve*',
-    'happ*|caught|pris|prise|coinc*|entraîn*|drawn in|pulled in|pinc*|écras*|crush*|nip*|pinch*',
+    'happé|happée|happés|happées|happer|happe|happent|caught|pris|prise|coinc*|entraîn*|drawn in|pulled in|pinc*|écras*|crush*|nip*|pinch*',
   ]),
   rule('caught-in-between', [
     'écrasé* =entre|coincé* =entre|pris =entre|pinned between|crushed between|caught between',
@@ -72,7 +72,7 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
   // A body part crushed, pinched or pinned, whatever did it (« s'est fait écraser le pied par une palette », "got
   // two fingers pinched in the door"): the crushing family needs the body, as "crush the tablets" has none.
   rule('caught-in-between', [
-    '~écraser|~écrasement|~coincer|~coincement|~pincer|~pincement|happé*|happée*|happer|~crush|~crushing|' +
+    '~écraser|~écrasement|~coincer|~coincement|~pincer|~pincement|happé|happée|happés|happées|happer|~crush|~crushing|' +
       '~pinch|~pinching|pinned|~squash|~jammed|~sandwiched|~trapped',
     'main|mains|doigt*|pied|pieds|orteil*|bras|jambe*|cheville*|poignet*|tête|thorax|bassin|hand|hands|' +
       'finger*|foot|feet|toe|toes|arm|arms|leg|legs|ankle*|wrist*|head|chest|pelvis',
@@ -83,7 +83,7 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'treuil*|winch*|haleur*|hauler*|cabestan*|capstan*|tambour*|drum*|poulie*|pulley*|enrouleur*|reel*|' +
       'guindeau*|windlass*|vire-casier*',
     'jambe*|pied|pieds|main|mains|bras|leg|legs|foot|feet|hand|hands|arm|arms|cheville*|ankle*|vêtement*|' +
-      'clothing|gant*|glove*|emmêl*|entangl*|enroul*|wrap*|coinc*|caught|happ*',
+      'clothing|gant*|glove*|emmêl*|entangl*|enroul*|wrap*|coinc*|caught|happé|happée|happer',
   ]),
   rule('caught-in-between', [
     'entanglement|entangled|emmêlement|happé par|happée par|entraîné par|entraînée par|pulled into|drawn into',

@@ -21,6 +21,14 @@ export const sectorRules: readonly ConceptRule[] = [
     ],
     { unless: 'travail à chaud|travaux à chaud|hot work|hot-work|hot tub|eau chaude sanitaire' },
   ),
+  // Burns to the hands told as such: "the three hand burns reported in 2024", « brûlures aux mains ».
+  rule(
+    'burns-scalds',
+    ['burn|burns|burned|burnt|brûlure*', 'hand|hands|main|mains|forearm*|avant-bras|finger*|doigt*'],
+    {
+      window: 3,
+    },
+  ),
   // Heat-resistant gloves for ovens and trays: the burn they protect from (« gants longs aluminisés … fours »).
   rule('burns-scalds', [
     'four|fours|oven|ovens|plaques|plaque de cuisson|trays|baking sheets|friteuse*|fryer*|grill|gril|plaque chauffante',
@@ -82,7 +90,8 @@ export const sectorRules: readonly ConceptRule[] = [
   ]),
   rule('livestock-handling', [
     'taureau*|vache*|bull|bulls|cow|cows|cattle|bovin*|génisse*|heifer*|truie*|sow|sows|verrat*|boar*|' +
-      'cheva*|horse*|bélier*|ram|rams',
+      'cheva*|horse*|bélier*|ram|rams|mare|mares|stallion*|gelding*|foal*|jument*|étalon*|poulain*|pony|ponies|' +
+      'poney*|mule|mules|mulet*',
     'coinc*|pinn*|crush*|écras*|kick*|ruad*|coup de pied|coups de pied|frapp*|charg*|piétin*|trampl*|détaché*|' +
       'loose|enclos|pen|pens|stall*|stalle*|corral*|agressi*|aggressive|blessé*|injur*|fractur*',
   ]),

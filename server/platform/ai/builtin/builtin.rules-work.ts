@@ -21,7 +21,7 @@ export const workRules: readonly ConceptRule[] = [
   rule('manual-handling', [
     '@load-heavy',
     'boîte*|box|boxes|caisse*|case|cases|sac|sacs|bag|bags|fût|fûts|keg*|baril*|barrel*|drum*|poche*|colis|' +
-      'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*',
+      'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*|rouleau*|roll|rolls',
   ]),
   rule(
     'manual-handling',
@@ -264,7 +264,8 @@ export const workRules: readonly ConceptRule[] = [
   ]),
   // Hands laid on a worker, said in the first person: "he grabbed my hair and scratched my neck".
   rule('workplace-violence', [
-    'grabbed my|pulled my hair|scratched my|bit me|kicked me|punched me|spat on me|came at me|' +
+    'grabbed my|pulled my hair|scratched my|bit me|kicked me|punched me|spat on me|came at me|swung at|' +
+      'took a swing at|m’a encore griffé*|m’a encore frappé*|m’a encore mordu*|' +
       'm’a tiré les cheveux|m’a griffé*|m’a mordu*|m’a frappé*|m’a donné un coup|m’a craché dessus|s’en est pris à moi|' +
       'm’a sauté dessus|jumped me|m’a poussé* contre|m’a bousculé*|m’a plaqué*|pushed me|shoved me',
   ]),
@@ -349,7 +350,7 @@ export const workRules: readonly ConceptRule[] = [
       'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
       'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
       'la ronde|sa ronde|les rondes|ses rondes|rounds|tournée*|samedi|dimanche|saturday*|sunday*|' +
-      'y va|y vont|s’y rend|goes out|heads out|' +
+      'y va|y vont|s’y rend|goes out|heads out|véhicule|véhicules|vehicle|vehicles|minibus|fourgonnette*|' +
       'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew|' +
       'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
       'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm',
@@ -389,7 +390,8 @@ export const workRules: readonly ConceptRule[] = [
     'fatigue-shift-work',
     [
       'day|days|jour|jours|shift|shifts|quart|quarts',
-      'in a row|straight|d’affilée|de suite|consécutifs|consecutive|sans congé|without a day off',
+      'in a row|straight|d’affilée|de suite|consécutifs|consecutive|sans congé|without a day off|no day off|' +
+        'no days off|pas de congé|aucun congé',
     ],
     { window: 5 },
   ),
@@ -435,8 +437,12 @@ export const workRules: readonly ConceptRule[] = [
         'seulement de l’extérieur|que de l’extérieur|opened from the outside|open from the outside|' +
         'only from the outside|ne s’ouvre pas de l’intérieur|cannot be opened from the inside',
     ],
-    // Not a loading dock's locks that hold a trailer at its door.
-    { danger: true, unless: 'dock lock*|trailer*|remorque*' },
+    // Not a loading dock's locks that hold a trailer at its door, a machine's door locked out for work on it, nor an
+    // office locked while the cash is counted.
+    {
+      danger: true,
+      unless: 'dock lock*|trailer*|remorque*|locked out|lockout*|lock-out|tagged out|cash*|caisse*',
+    },
   ),
   rule(
     'emergency-preparedness',
@@ -491,11 +497,16 @@ export const workRules: readonly ConceptRule[] = [
     'galerie*|drift*|souterrain*|underground|stope*|mine|mines|front|face|toit|back|parois|wall|walls|fosse|pit|' +
       'carrière*|quarry|gradin*|bench*',
   ]),
-  rule('tree-felling', [
-    'abat|abats|abatt*|fell|felled|felling|couper|coupe|tronçonn*|ébranch*|élagu*|prune|pruning|cut|cuts|cutting',
-    // Trees by species as a logger names them.
-    'arbre*|tree|trees|chicot*|snag*|branche*|branch*|bille|billes|log|logs|érable*|maple*|épinette*|spruce*|' +
-      'sapin*|fir|firs|bouleau*|birch*|peuplier*|poplar*|tremble*|aspen*|chêne*|oak|oaks|cèdre*|cedar*|' +
-      'mélèze*|larch*|pruche*|hemlock*|frêne*',
-  ]),
+  rule(
+    'tree-felling',
+    [
+      'abat|abats|abatt*|fell|felled|felling|couper|coupe|tronçonn*|ébranch*|élagu*|prune|pruning|cut|cuts|cutting',
+      // Trees by species as a logger names them; « branche » but not a service « branchement ».
+      'arbre*|tree|trees|chicot*|snag*|branche|branches|branch|branchy|bille|billes|log|logs|érable*|maple*|' +
+        'épinette*|spruce*|sapin*|fir|firs|bouleau*|birch*|peuplier*|poplar*|tremble*|aspen*|chêne*|oak|oaks|' +
+        'cèdre*|cedar*|mélèze*|larch*|pruche*|hemlock*|frêne*',
+    ],
+    // A concrete saw cutting wet, its hose « branché » on the tank, fells nothing.
+    { unless: 'scie à béton|concrete saw*|cut-off saw*|scie à disque|boyau*|hose|hoses' },
+  ),
 ];

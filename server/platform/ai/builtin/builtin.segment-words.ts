@@ -65,6 +65,10 @@ const MULTI_GAS = /(?:4|quatre|four|multi)[-\s]?(?:gaz|gas|head|têtes)/iu;
 // nor « on en met plus que ça », more of it).
 const NO_LONGER_USED =
   /(?<!\p{L})(?:s[’']en|n[’']en|(?:on|nous|ils|elles|je|j[’'])\s*en)\s+(?:sert|servent|servons|utilise|utilisent|utilisons|fait|font|met|mettons|mettent|applique|appliquons|appliquent|épand|épandons|vend|vendons|loue|louons|louent|a|avons|ont|garde|gardons|gardent|achète|achetons|achètent)\s+(?:plus|pu|pas|jamais|aucune?)(?!\s+(?:assez|beaucoup|que|souvent|de)(?!\p{L})|\s+(?:qu|d)[’'])/iu;
+// Spoken, the item taken up by its pronoun and the « ne » dropped: « les recharges de gaz, on les fait plus nous
+// autres », « le décapant, on l'utilise pu ».
+const NO_MORE_AFTER =
+  /(?<!\p{L})(?:on|nous|ils|elles|je|j[’'])\s+(?:les|le|la|l[’'])\s*(?:fait|fais|faisons|font|utilise|utilisons|utilisent|vend|vendons|vendent|offre|offrons|offrent)\s+(?:plus|pu|pus)(?!\p{L})/iu;
 // The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
 const DISOWNED =
   /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b)/iu;
@@ -80,6 +84,10 @@ const DONE_WITH =
 // acid", a purpose, nor "we used to store it inside, now it's caged", a change that leaves it there).
 const USED_TO =
   /(?<!\b(?:is|are|was|were|be|been|being|get|gets|got|getting)\s+)\bused\s+to\s+\p{L}+[^;]*$/iu;
+// Items the rules keep out of the place: "Gas cans, propane tanks and paint aren't allowed in units", « les bidons
+// d'essence ne sont pas permis » (not "not allowed without a permit", which lets them in).
+const NOT_ALLOWED =
+  /^[^.;!?]{0,80}?(?:\b(?:are|is)\s*n[’']?t|\b(?:are|is)\s+not|\bne\s+sont\s+pas|\bn[’']est\s+pas)\s+(?:allowed|permitted|accepted|permise?s?|accepté(?:e|s|es)?|admise?s?)(?!\s+(?:without|unless|except|sans|sauf)\b)/iu;
 const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 
 /** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
@@ -393,6 +401,8 @@ export class SegmentWords {
         !NOW.test(this.sentence)) ||
       NO_LONGER_USED.test(this.text.slice(o.span.end, this.segment.end)) ||
       DONE_WITH.test(this.text.slice(o.span.end, this.segment.end)) ||
+      NOT_ALLOWED.test(this.text.slice(o.span.end, this.segment.end)) ||
+      NO_MORE_AFTER.test(this.text.slice(o.span.end, this.segment.end)) ||
       (NO_MORE_BEFORE.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) &&
         !/^[^.;]*?\bqu[e’']/iu.test(this.text.slice(o.span.end, this.segment.end)))
     );
@@ -424,9 +434,15 @@ export class SegmentWords {
       if (tokens[k]!.barrier && !CONTINUATIONS.has(tokens[k]!.key) && !answer)
         return this.negatedParticiple(k);
       if (flags[k]! & (BIT.deficient | BIT.inactive | BIT.undermine)) return true;
+      // « gants … sans latex », "latex-free gloves": the negation denies the hazard word right after it, not the measure.
+      if (flags[k]! & BIT.negation && this.deniesHazard(k)) continue;
       if (flags[k]! & BIT.negation && (answer || !this.subjectNegation(k) || this.pointsBack(k))) return true;
     }
     return false;
+  }
+
+  private deniesHazard(k: number): boolean {
+    return this.occurrences.some((o) => o.first === k + 1 && !o.term.control && !o.term.negated);
   }
 
   // "won't let anyone wear a life jacket": a verb's negation reaches its measure across the clause's words (not

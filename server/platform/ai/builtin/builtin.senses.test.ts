@@ -728,3 +728,60 @@ describe('builtin engine: words of round 22 in another sense, controls in their 
     expect(await evidenceIdsIn(brief, 'fr')).toEqual([]);
   });
 });
+
+describe('builtin engine: words of round 23 in another sense', () => {
+  it('reads "happened", a stage fog machine, moulded ear plugs and a service « branchement » as no hazard', async () => {
+    await none(
+      'Two hand injuries were reported last year; both happened before the new guard.',
+      'caught-in-between',
+      'en',
+    );
+    await none(
+      'Machine à brouillard : utilisée seulement sous le chapiteau, 5 minutes par soir.',
+      'metalworking-fluids',
+      'fr',
+    );
+    await none('Ear plugs: the custom moulded ones are in the office, pick yours up.', 'mould', 'en');
+    await none(
+      'Appel à Hydro pour couper et déplacer le branchement de la maison jeudi.',
+      'tree-felling',
+      'fr',
+    );
+    await none(
+      'Cash-out is done in the office with the door locked and two people.',
+      'emergency-preparedness',
+      'en',
+    );
+    await none(
+      'Unit 4 disconnect locked out with my lock before opening the blower door.',
+      'emergency-preparedness',
+      'en',
+    );
+    // Still read in their own sense.
+    expect(await statusIn('Black mould on the ceiling tiles of the lunch room.', 'mould')).toBe('present');
+    expect(await evidenceIdsIn('On coupe les branches près de la ligne.', 'fr')).toContain('tree-felling');
+    expect(await evidenceIdsIn('The back exit door was locked with a chain.', 'en')).toContain(
+      'emergency-preparedness',
+    );
+    expect(await evidenceIdsIn('Sa main a été happée par le rouleau.', 'fr')).toContain('caught-in-between');
+  });
+
+  it('reads a poem, a comedy set, a family packing list as no account of work', async () => {
+    const poem = [
+      'Verglas (extrait de « Saisons », poèmes, recueil de 2019)',
+      'la nuit a tendu ses fils électriques entre nos maisons',
+      'maman coupe les oignons avec le couteau de grand-mère',
+    ].join('\n');
+    expect(await evidenceIdsIn(poem, 'fr')).toEqual([]);
+    const set = [
+      'Open mic, Thursday. My dad does the Christmas lights every year on a ladder older than me. (laughs)',
+      'My mom holds the bottom. She is not a safety system, she is a witness.',
+    ].join('\n');
+    expect(await evidenceIdsIn(set, 'en')).toEqual([]);
+    const packing = [
+      'CAMPING PACKING LIST – campground on the lake. Mom: add to it, do not delete!',
+      '[x] life jackets for the kids  [x] bear spray  [ ] sharp knife  [x] propane bottles for the stove',
+    ].join('\n');
+    expect(await evidenceIdsIn(packing, 'en')).toEqual([]);
+  });
+});

@@ -2108,3 +2108,43 @@ describe('builtin engine: hazard tables in their writers’ own headers (holdout
     expect(await statusIn(jha, 'cranes-rigging')).toBe('present');
   });
 });
+
+describe('builtin engine: status in round 23’s words', () => {
+  it('reads what is not needed, not allowed or no longer done as no hazard', async () => {
+    expect(await evidenceIdsIn('Embroidery room: no hearing protection needed.', 'en')).toEqual([]);
+    expect(
+      await statusIn('Gas cans and propane tanks aren’t allowed in the lockers.', 'flammable-liquids'),
+    ).toBe(undefined);
+    expect(
+      await statusIn('Les bidons d’essence ne sont pas permis dans les casiers.', 'flammable-liquids', 'fr'),
+    ).toBe(undefined);
+    expect(
+      await statusIn('Le décapant au chlorure de méthylène, on l’utilise pu depuis 2022.', 'solvents', 'fr'),
+    ).toBe(undefined);
+    expect(
+      await statusIn('Gants : tous sans latex depuis 2019, il n’en reste plus.', 'inadequate-ppe', 'fr'),
+    ).toBe(undefined);
+    // Needed, it is there.
+    expect(await statusIn('Hearing protection needed in the press room.', 'noise')).toBe('present');
+  });
+
+  it('reads what to do on finding a hazard, and wet cutting, as controls in place', async () => {
+    expect(
+      await statusIn(
+        'If you find syringes, use the tongs and the sharps container from the kit, never pick them up by hand.',
+        'needlestick-sharps',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Si tu trouves une seringue, prends la pince et le contenant pour objets tranchants.',
+        'needlestick-sharps',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(await statusIn('We found a syringe in the washroom.', 'needlestick-sharps')).toBe('present');
+    expect(await statusIn('Scie à béton : on coupe au mouillé seulement.', 'silica', 'fr')).toBe(
+      'controlled',
+    );
+  });
+});

@@ -399,6 +399,8 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'dismantled',
     'demantele',
     'demantelee',
+    'demanteles',
+    'demantelees',
     // Spoken: « parti à la scrap ».
     'parti a la scrap',
     'partie a la scrap',
@@ -511,6 +513,9 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'exige',
     'exigee',
     'required',
+    'needed',
+    'necessaire',
+    'necessaires',
     'mandatory',
     'must',
     'doit',
