@@ -29,6 +29,8 @@ export const industrialProcessHazards: readonly HazardDefinition[] = [
         'grenaille d’acier',
         'abrasif de sablage',
         'sablage au jet',
+        'cabinet de projection',
+        'billes de verre',
       ],
       en: [
         'abrasive blasting',
@@ -43,6 +45,9 @@ export const industrialProcessHazards: readonly HazardDefinition[] = [
         'garnet blasting',
         'blast nozzle',
         'blasting hose',
+        'blast cabinet',
+        'glass bead blasting',
+        'bead blaster',
       ],
     },
     severity: 'eleve',

@@ -771,6 +771,7 @@ function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: Seg
       ({ occurrence: o }) =>
         (rule.missing ? words.missing(o) && !words.notRequired(o) : !words.absentAt(o) || o.term.control) &&
         !(rule.danger && !o.term.control && words.denied(o)) &&
+        !(o.term.control && words.nobodyWithout(o)) &&
         !(words.otherSense(o, rule.hazard) || words.harmlessFor(o, rule.hazard)),
     );
     const defeated = valid.some(

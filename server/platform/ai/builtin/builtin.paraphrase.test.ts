@@ -799,3 +799,28 @@ describe('builtin engine: harm told in round 23’s words', () => {
     ['Julie trimmed the hedge by the barn.', 'livestock-handling', 'en'],
   ]);
 });
+
+describe('builtin engine: hazards in round 24’s words', () => {
+  itRaises([
+    [
+      'Depuis le vol de l’an passé (un gars avec un couteau), on garde peu de comptant.',
+      'robbery-cash-handling',
+      'fr',
+    ],
+    ['Bac de résine au styrène laissé ouvert près des postes.', 'solvents', 'fr'],
+    ['Cabinet de projection fermé, billes de verre seulement.', 'abrasive-blasting', 'fr'],
+    [
+      'Le client a bougé pendant le tir et j’ai eu un flash dans l’œil droit.',
+      'non-ionizing-radiation',
+      'fr',
+    ],
+    ['La ville avait fermé la voie de droite avec la flèche.', 'work-zone-traffic', 'fr'],
+    ['Heavy lint accumulations on the pipes above the dryers.', 'combustible-dust', 'en'],
+    ['Crates – full holding crates run about 40 kg.', 'manual-handling', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['Le vol de Montréal est arrivé en retard, on a dormi à l’hôtel.', 'robbery-cash-handling', 'fr'],
+    ['Moulage : tout est en silicone à base d’eau, plus de vapeurs de styrène.', 'solvents', 'fr'],
+    ['The plant moved to water-based spray adhesive in 2023.', 'solvents', 'en'],
+  ]);
+});

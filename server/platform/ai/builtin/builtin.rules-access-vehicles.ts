@@ -291,6 +291,14 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'travaill*|work|works|working|travaux|réparation*|repair*|signaleur*|flagger*|cône*|cone|cones|équipe*|crew*|' +
       'dépann*|remorqu*|tow|towing',
   ]),
+  // A lane closed for the work: « la ville avait fermé la voie de droite avec la flèche », "right lane closed".
+  rule(
+    'work-zone-traffic',
+    ['voie|voies|lane|lanes', 'fermé*|closed|fermeture|closure|flèche lumineuse|arrow board*'],
+    {
+      window: 5,
+    },
+  ),
   // A wharf where boats land their catch is no truck's dock.
   rule(
     'loading-docks',

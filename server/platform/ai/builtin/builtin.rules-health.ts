@@ -143,13 +143,20 @@ export const healthRules: readonly ConceptRule[] = [
     'nettoy*|nettoi*|clean*|dilu*|mélang*|mix*|éclabouss*|splash*|brûl*|burn*|manipul*|handl*|vers*|pour*|transvas*|' +
       'decant*|peau|skin|yeux|eyes',
   ]),
-  rule('solvents', [
-    'solvant*|solvent*|diluant*|thinner*|acétone|acetone|toluène|toluene|xylène|xylene|dégraissant*|degreaser*|' +
-      'décapant*|stripper*|varsol|naphta|white spirit|essence minérale|mineral spirits|colle|colles|glue|glues|adhésif*|' +
-      'adhesive*',
-    'vapeur*|vapour*|vapor*|odeur*|odour*|odor*|smell*|mal de tête|maux de tête|headache*|étourdi*|dizz*|nausée*|' +
-      'nause*|ventil*|chiffon*|rag|rags|trempé*|soak*|mains|hands|peau|skin|bain|bath|pulvéris*|spray*',
-  ]),
+  rule(
+    'solvents',
+    [
+      'solvant*|solvent*|diluant*|thinner*|acétone|acetone|toluène|toluene|xylène|xylene|dégraissant*|degreaser*|' +
+        'décapant*|stripper*|varsol|naphta|white spirit|essence minérale|mineral spirits|colle|colles|glue|glues|adhésif*|' +
+        'adhesive*',
+      'vapeur*|vapour*|vapor*|odeur*|odour*|odor*|smell*|mal de tête|maux de tête|headache*|étourdi*|dizz*|nausée*|' +
+        'nause*|ventil*|chiffon*|rag|rags|trempé*|soak*|mains|hands|peau|skin|bain|bath|pulvéris*|spray*',
+    ],
+    // A glue or a cleaner made with water has no solvent: "moved to water-based spray adhesive".
+    { unless: 'water-based|waterborne|à base d’eau|à l’eau|aqueous|aqueuse*|sans solvant|solvent-free' },
+  ),
+  // Styrene evaporates from polyester resins and varnishes wherever they stand open.
+  rule('solvents', ['styrène|styrene'], { unless: 'à base d’eau|water-based|sans styrène|styrene-free' }),
   rule('isocyanates', [
     'pulvéris*|spray*|giclé*|pistolet*|gun',
     'polyuréthane*|polyurethane*|uréthane*|urethane*|vernis|clear coat*|durcisseur*|hardener*|2k|mousse*|foam*',
@@ -322,6 +329,8 @@ export const healthRules: readonly ConceptRule[] = [
     'écran|écrans|screen|screens|rideau*|curtain*|passant*|passersby|bystander*|coup d’arc|arc eye|flash|yeux|eyes',
   ]),
   rule('non-ionizing-radiation', ['coup de soleil|coups de soleil|sunburn*|insolation|sunstroke']),
+  // A laser's or an arc's flash in the eye: « j'ai eu un flash dans l'œil gauche », "a flash in his eye".
+  rule('non-ionizing-radiation', ['flash|éblou*|dazzl*', 'œil|oeil|yeux|eye|eyes'], { window: 5 }),
   // « Soleil : la nuque et les oreilles brûlent », "Sun. My ears burn every week; no shade on the boats".
   rule(
     'non-ionizing-radiation',

@@ -222,7 +222,7 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'sciure|sawdust|farine|flour|poussière de bois|wood dust|poussière de grain|grain dust|poussière de sucre|' +
       'sugar dust|sucre en poudre|powdered sugar|amidon|starch|poussière d’aluminium|aluminum dust|aluminium dust|poussière* métallique*|metal dust|' +
       'poussière de plastique|plastic dust|copeaux|shavings|poussière de charbon|coal dust|poussière fine|fine dust|' +
-      'poussière de tourbe|peat dust',
+      'poussière de tourbe|peat dust|lint|charpie|peluche*|fluff',
     'accumul*|couche*|layer*|built up|buildup|build-up|épais*|thick|nuage*|cloud*|explos*|poutre*|rafter*|' +
       'ledge*|solive*|en suspension|airborne|partout|everywhere',
   ]),

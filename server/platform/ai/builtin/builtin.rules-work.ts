@@ -21,7 +21,8 @@ export const workRules: readonly ConceptRule[] = [
   rule('manual-handling', [
     '@load-heavy',
     'boîte*|box|boxes|caisse*|case|cases|sac|sacs|bag|bags|fût|fûts|keg*|baril*|barrel*|drum*|poche*|colis|' +
-      'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*|rouleau*|roll|rolls',
+      'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*|rouleau*|roll|rolls|crate|crates|' +
+      'cageot*|tote|totes',
   ]),
   rule(
     'manual-handling',
@@ -256,6 +257,15 @@ export const workRules: readonly ConceptRule[] = [
     window: 6,
     unless: 'splinter*|chip*|debris|dust|éclat*|poussière*|spray*|splash*|gicl*|éclabouss*',
   }),
+  // A theft at the counter told with its weapon or its till: « le vol qu'on a eu en 2023 (un gars avec un couteau) ».
+  rule(
+    'robbery-cash-handling',
+    [
+      'vol|vols|robbery|robberies',
+      'couteau*|knife|knives|arme|armes|armed|weapon*|gun|guns|pistolet*|caisse|till|tills|comptant',
+    ],
+    { window: 14 },
+  ),
   // Hands laid on workers, told in the passive: "staff have been hit, kicked, bitten or scratched 41 times".
   rule('workplace-violence', [
     'been hit|been kicked|been bitten|been scratched|been punched|been assaulted|been shoved|being hit|being kicked|' +

@@ -7,6 +7,8 @@ import type { Token } from './builtin.tokens';
  * A hazard word hyphenated to one of these is a property of something else, not the hazard: "height-adjustable
  * desks" say nothing of work at height, "asbestos-free" says asbestos is absent.
  */
+const WITHOUT = new Set(['sans', 'without']);
+const NOBODY = new Set(['personne', 'nobody', 'aucun', 'aucune', 'jamais', 'never', 'nul']);
 const NEUTRAL_COMPOUNDS = new Set(['adjustable', 'adjusting', 'ajustable', 'reglable']);
 const ABSENT_COMPOUNDS = new Set(['free']);
 /**
@@ -459,7 +461,18 @@ export class SegmentWords {
   }
 
   missing(o: Occurrence): boolean {
+    if (this.nobodyWithout(o)) return false;
     return this.before(o.first, 4, BIT.negation | BIT.defeat) || this.negatedAfter(o) || this.refused(o);
+  }
+
+  // « Personne descend sur l'enrochement sans sa veste », "nobody goes up without a harness": a rule that the
+  // measure is always used, not a measure missing.
+  nobodyWithout(o: Occurrence): boolean {
+    const { tokens } = this;
+    let k = o.last;
+    while (k >= 0 && k >= o.first - 5 && !WITHOUT.has(tokens[k]!.raw)) k--;
+    if (k < 0 || k < o.first - 5 || !WITHOUT.has(tokens[k]!.raw)) return false;
+    return tokens.slice(0, Math.min(k, 3)).some((token) => NOBODY.has(token.raw));
   }
 
   // « pas de protection auditive requise », "hearing protection not required" (a sign's words negated): denied as a

@@ -785,3 +785,26 @@ describe('builtin engine: words of round 23 in another sense', () => {
     expect(await evidenceIdsIn(packing, 'en')).toEqual([]);
   });
 });
+
+describe('builtin engine: round 24’s genres', () => {
+  it('reads a guided meditation, a dating profile and an obstacle race guide as no account of work', async () => {
+    const meditation = [
+      'Méditation de fin de cours de yoga. Laisse 3 respirations entre chaque paragraphe.',
+      'Écoute le bruit des vagues en bas, fort, puis plus doux. Tu te penches un peu et tu te laisses porter.',
+      'Namaste.',
+    ].join('\n');
+    expect(await evidenceIdsIn(meditation, 'fr')).toEqual([]);
+    const profile = [
+      'Célibataire, 34 ans. Ma sœur m’a dit d’écrire de quoi de pas plate.',
+      'Je suis une fille assez explosive (dans le bon sens), je chante faux dans le char.',
+      'Ce que j’aime : les feux de camp, l’escalade au gym, une bière froide après le ski à -25.',
+    ].join('\n');
+    expect(await evidenceIdsIn(profile, 'fr')).toEqual([]);
+    const race = [
+      'RACE DAY GUIDE – obstacle course, 10 km. Pick up your bib and sign the waiver.',
+      'KM 3 – drag a 40 kg sled 25 m up the hill. KM 7 – run through dangling live wire strands.',
+      'Race may pause for lightning. Lifeguards at the finish line pond.',
+    ].join('\n');
+    expect(await evidenceIdsIn(race, 'en')).toEqual([]);
+  });
+});

@@ -2148,3 +2148,21 @@ describe('builtin engine: status in round 23’s words', () => {
     );
   });
 });
+
+describe('builtin engine: status in round 24’s words', () => {
+  it('reads a rule that nobody works without the measure as the measure in place', async () => {
+    expect(await statusIn('- Jamais de travail sur le toit sans harnais.', 'falls-from-height', 'fr')).toBe(
+      'controlled',
+    );
+    expect(await statusIn('Nobody goes up the ladder without a harness.', 'falls-from-height')).toBe(
+      'controlled',
+    );
+    expect(
+      await evidenceIdsIn('Personne descend sur l’enrochement côté mer sans sa veste de flottaison.', 'fr'),
+    ).not.toContain('falls-overboard');
+    // Without the rule, the measure is missing.
+    expect(await statusIn('On travaille sur le toit sans harnais.', 'falls-from-height', 'fr')).toBe(
+      'present',
+    );
+  });
+});
