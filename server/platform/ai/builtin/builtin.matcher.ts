@@ -125,6 +125,16 @@ const FINE_GRAINS =
   /^(?:\p{L}*dusts?|poussieres?|powders?|poudres?|particules?|particles?|particulates?|mists?|brumes?|brouillards?|sprays?|fibres?|fibers?|sables?|sand|silts?|limons?|shavings|copeaux|sciures?|farines?|flour|fumes?|gouttelettes|droplets)$/u;
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
+// Instruments that measure a level, whose calibration is no protection from it (folded).
+const METERS = new Set([
+  'meter',
+  'sonometre',
+  'dosimeter',
+  'dosimetre',
+  'luxmetre',
+  'thermometer',
+  'thermometre',
+]);
 const ALONE_WORDS = new Set(['seul', 'seule', 'seuls', 'seules']);
 
 /** Hazards whose words, in a sentence that tells of another hazard, are that hazard's (unless the sentence says more). */
@@ -178,6 +188,12 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     if (!SHORT_WORDS.has(token.raw)) return;
     const next = ['en', 'in'].includes(tokens[index + 1]?.raw ?? '') ? index + 2 : index + 1;
     if (/^\d/.test(tokens[next]?.raw ?? '')) flags[index]! |= BIT.undermine;
+  });
+  // "a calibrated meter", « sonomètre étalonné »: an instrument that measures the hazard checked, which controls nothing.
+  tokens.forEach((token, index) => {
+    if (!/^(?:calibr|etalonn)/.test(token.raw)) return;
+    if (METERS.has(tokens[index + 1]?.raw ?? '') || METERS.has(tokens[index - 1]?.raw ?? ''))
+      flags[index]! &= ~BIT.control;
   });
   // « pas de trouble », "no problems", « débranchée pour la laver », « on l’enlève pas »: a control whose words
   // would otherwise deny, stop or defeat something.

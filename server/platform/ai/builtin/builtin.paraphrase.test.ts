@@ -817,6 +817,7 @@ describe('builtin engine: hazards in round 24’s words', () => {
     ['La ville avait fermé la voie de droite avec la flèche.', 'work-zone-traffic', 'fr'],
     ['Heavy lint accumulations on the pipes above the dryers.', 'combustible-dust', 'en'],
     ['Crates – full holding crates run about 40 kg.', 'manual-handling', 'en'],
+    ['Le plancher reste une patinoire autour des foulons 2 et 4.', 'slips-trips', 'fr'],
   ]);
   itDoesNotRaise([
     ['Le vol de Montréal est arrivé en retard, on a dormi à l’hôtel.', 'robbery-cash-handling', 'fr'],

@@ -136,6 +136,10 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { window: 8 },
   ),
+  // A floor said to be a skating rink: « le plancher reste une patinoire », "the ramp is like a skating rink".
+  rule('slips-trips', [
+    'reste une patinoire|est une patinoire|comme une patinoire|like a skating rink|like an ice rink|a skating rink',
+  ]),
   rule('slips-trips', [
     'glissé|glisse|glissent|glissade*|trébuch*|slipped|slip|slips|trip|trips|tripped|tripping|chute de plain-pied|' +
       'same-level fall*',

@@ -178,6 +178,11 @@ export const sectorRules: readonly ConceptRule[] = [
   ),
   rule('hydrogen-sulfide', ['gaz sulfureux|sour gas|sour crude|brut sulfureux|gaz acide|gaz sulfhydrique']),
   // Lockout in plain words: working on a machine that is running, or isolated without a lock.
+  // Padlocks shared between workers: « les cadenas sont partagés (clé dans un tiroir) », "locks are shared".
+  rule('hazardous-energy', ['cadenas|lock|locks|padlock*', 'partagé*|shared|en commun'], {
+    window: 4,
+    danger: true,
+  }),
   rule('hazardous-energy', [
     'pendant que|while|en marche|running|tourne|tournent|in motion|en mouvement|sous tension|energized|live',
     'débloqu*|unjam*|jam|jams|bourrage*|clear*|dégag*|nettoy*|clean*|répar*|repair*|graiss*|lubric*|ajust*|' +

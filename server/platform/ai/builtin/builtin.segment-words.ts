@@ -7,6 +7,10 @@ import type { Token } from './builtin.tokens';
  * A hazard word hyphenated to one of these is a property of something else, not the hazard: "height-adjustable
  * desks" say nothing of work at height, "asbestos-free" says asbestos is absent.
  */
+// A measure at hand that nobody uses: "The PFDs were hanging on the shed wall, not on anybody", « les coquilles sont
+// accrochées au mur… mais restent accrochées ».
+const UNWORN =
+  /^[^.;!?]{0,60}?(?:,|…|\bbut|\bmais)\s*(?:not on (?:anybody|anyone|anybody's|anyone's)|pas sur personne|nobody (?:wears|wore|was wearing|uses|used) (?:it|them)|personne (?:ne )?(?:les?|la|l[’']) ?(?:porte|portait|utilise|utilisait)|(?:restent|reste|stay|stays|stayed) (?:accroch\p{L}*|sur (?:le|leur) (?:mur|crochet|tablette)|on the (?:wall|hook|shelf)|in the (?:box|bag|truck)))/iu;
 const WITHOUT = new Set(['sans', 'without']);
 const NOBODY = new Set(['personne', 'nobody', 'aucun', 'aucune', 'jamais', 'never', 'nul']);
 const NEUTRAL_COMPOUNDS = new Set(['adjustable', 'adjusting', 'ajustable', 'reglable']);
@@ -462,7 +466,12 @@ export class SegmentWords {
 
   missing(o: Occurrence): boolean {
     if (this.nobodyWithout(o)) return false;
-    return this.before(o.first, 4, BIT.negation | BIT.defeat) || this.negatedAfter(o) || this.refused(o);
+    return (
+      this.before(o.first, 4, BIT.negation | BIT.defeat) ||
+      this.negatedAfter(o) ||
+      this.refused(o) ||
+      UNWORN.test(this.text.slice(o.span.end, this.segment.end))
+    );
   }
 
   // « Personne descend sur l'enrochement sans sa veste », "nobody goes up without a harness": a rule that the

@@ -2166,3 +2166,41 @@ describe('builtin engine: status in round 24’s words', () => {
     );
   });
 });
+
+describe('builtin engine: measures at hand but unused, asked for, or only measuring', () => {
+  it('reads measures nobody uses, asked for and not received, and shared padlocks as gaps', async () => {
+    expect(await statusIn('The PFDs were hanging on the shed wall, not on anybody.', 'falls-overboard')).toBe(
+      'present',
+    );
+    expect(
+      await statusIn(
+        'Bruit au ciselage. Les coquilles sont accrochées au mur… mais restent accrochées.',
+        'noise',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Band room: 96 dBA at the podium.\nI asked for musicians’ earplugs in October, nothing yet.',
+        'noise',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Cadenassage : procédure présente mais les cadenas sont partagés.',
+        'hazardous-energy',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(await statusIn('PFDs worn by everyone on the dock.', 'falls-overboard')).toBe('controlled');
+  });
+
+  it('reads a calibrated sound level meter as a measurement, not a control', async () => {
+    expect(
+      await statusIn('With a calibrated meter: 95–102 dBA at the podium during full tutti.', 'noise'),
+    ).toBe('present');
+    expect(await statusIn('H2S detector calibrated this morning, readings 0 ppm.', 'hydrogen-sulfide')).toBe(
+      'controlled',
+    );
+  });
+});
