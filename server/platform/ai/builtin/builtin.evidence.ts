@@ -310,6 +310,22 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
             quote,
           });
         }
+      // "Cold: -41 °C with wind chill. The cold work chart was followed, heated cabs in all equipment": a level
+      // measured, then that hazard's own controls in the next sentence of the paragraph, with no "but" between.
+      else if (
+        follows &&
+        result.status === 'controlled' &&
+        !/\b(?:but|mais|however|cependant|sauf|except)\b/iu.test(text.slice(segment.start, segment.end))
+      )
+        for (const named of previousObservations) {
+          if (named.status !== 'present' || named.danger || named.incident || named.quantities.size === 0)
+            continue;
+          if (troubled.has(named.hazardId) || result.uncontrolled.has(named.hazardId)) continue;
+          const controlsIt =
+            result.safe.some((safe) => safe.hazardId === named.hazardId) ||
+            result.hits.some((hit) => hit.hazardId === named.hazardId && !hit.unmet && !hit.danger);
+          if (controlsIt) named.status = 'controlled';
+        }
       previousObservations = reading.observations.slice(before);
       itemObservations.push(...previousObservations);
       for (const o of previousObservations) if (o.status === 'past' || o.danger) troubled.add(o.hazardId);

@@ -2204,3 +2204,24 @@ describe('builtin engine: measures at hand but unused, asked for, or only measur
     );
   });
 });
+
+describe('builtin engine: a level measured, then its controls', () => {
+  it('reads a temperature followed by that hazard’s own controls as controlled, unless a "but" comes between', async () => {
+    expect(
+      await statusIn(
+        '2. Chaleur : 37 °C dans la serre mardi après-midi. Depuis lundi on commence à 5 h, l’eau froide est au bout ' +
+          'de chaque rangée et quand ça passe 32 °C c’est 15 min de pause à l’heure à l’ombre.',
+        'heat-stress',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        '2. Chaleur : 37 °C dans la serre mardi après-midi. On commence à 5 h mais l’eau froide est au bout ' +
+          'de chaque rangée et quand ça passe 32 °C c’est 15 min de pause à l’heure à l’ombre.',
+        'heat-stress',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+});
