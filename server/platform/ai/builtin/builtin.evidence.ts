@@ -2,6 +2,9 @@ import type { AnalysisInput, EvidenceDocument } from '../engine';
 import {
   type ActionColumns,
   actionTableColumns,
+  CONTROLS_GAP,
+  CONTROLS_LABEL,
+  HAZARD_LABEL,
   HAZARD_TABLE_HEADER,
   headingEnd,
   RECORD_FIELD,
@@ -222,6 +225,8 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     const segments = segmentText(text, method, limit);
     let previous: { reading: SegmentReading; segment: Span } | null = null;
     let previousObservations: Observation[] = [];
+    // The observations of a job hazard analysis's hazard line (« Danger : … », "Hazard: …"), for its controls line.
+    let hazardLine: Observation[] | null = null;
     // What the current item (its line) has named so far: a bare verdict closing the item (« … 2 longes.
     // Pauses aux paliers. OK ») answers all of it, not only the sentence before.
     let itemObservations: Observation[] = [];
@@ -278,6 +283,29 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       if (!follows) itemObservations = [];
       const verdict = BARE_VERDICT.test(text.slice(segment.start, segment.end));
       const answered = verdict ? itemObservations : previousObservations;
+      // The named hazard is controlled by this segment's measures, quoted from `from` to the segment's end.
+      const confirm = (named: Observation, from: number) => {
+        named.status = 'controlled';
+        named.context = true;
+        named.danger = false;
+        // Without the item's own bullet (« - », « • »): the report lists measures as bullets of its own.
+        while (from < segment.start && /[-–•*\s]/.test(text[from] ?? '')) from++;
+        const quote = quoteOf(
+          text,
+          { start: from, end: segment.end },
+          { start: segment.start, end: segment.end },
+        );
+        reading.observations.push({
+          ...named,
+          quantities: result.quantities,
+          clues: [`c${named.hazardId}`],
+          passage: `${prefix}#${index}`,
+          order: order++,
+          context: false,
+          measure: null,
+          quote,
+        });
+      };
       if (follows && controlsOnly(result))
         for (const named of answered) {
           if (named.status !== 'present' || named.danger || named.incident || named.exposure) continue;
@@ -290,25 +318,9 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
             ...result.hits.filter((hit) => hit.control).map((hit) => hit.hazardId),
           ]);
           if (measured.size > 0 && !measured.has(named.hazardId)) continue;
-          named.status = 'controlled';
-          named.context = true;
           // A bare verdict alone (« Conforme. ») says nothing of the measures: its quote runs from the item's
           // statement of the hazard to the verdict.
-          let from = verdict ? (spans.get(named.passage)?.start ?? segment.start) : segment.start;
-          // Without the item's own bullet (« - », « • »): the report lists measures as bullets of its own.
-          while (from < segment.start && /[-–•*\s]/.test(text[from] ?? '')) from++;
-          const quoted = { start: from, end: segment.end };
-          const quote = quoteOf(text, quoted, { start: segment.start, end: segment.end });
-          reading.observations.push({
-            ...named,
-            quantities: result.quantities,
-            clues: [`c${named.hazardId}`],
-            passage: `${prefix}#${index}`,
-            order: order++,
-            context: false,
-            measure: null,
-            quote,
-          });
+          confirm(named, verdict ? (spans.get(named.passage)?.start ?? segment.start) : segment.start);
         }
       // "Cold: -41 °C with wind chill. The cold work chart was followed, heated cabs in all equipment": a level
       // measured, then that hazard's own controls in the next sentence of the paragraph, with no "but" between.
@@ -326,7 +338,19 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
             result.hits.some((hit) => hit.hazardId === named.hazardId && !hit.unmet && !hit.danger);
           if (controlsIt) named.status = 'controlled';
         }
-      previousObservations = reading.observations.slice(before);
+      // A job hazard analysis written line by line: "Hazard: coupler pinch points." then "Controls: blue flag and
+      // derail set … ✔ in place". The hazards of the step are controlled when its controls line lists them, with no gap.
+      const own = reading.observations.slice(before);
+      if (hazardLine && CONTROLS_LABEL.test(sentence)) {
+        if (!CONTROLS_GAP.test(sentence))
+          for (const named of hazardLine)
+            if (named.status === 'present' && !named.incident && named.weight >= 1)
+              confirm(named, segment.start);
+        hazardLine = null;
+      } else if (HAZARD_LABEL.test(sentence)) hazardLine = [...own];
+      else if (startsLine(text, segment.start)) hazardLine = null;
+      else hazardLine?.push(...own);
+      previousObservations = own;
       itemObservations.push(...previousObservations);
       for (const o of previousObservations) if (o.status === 'past' || o.danger) troubled.add(o.hazardId);
       if (previous)

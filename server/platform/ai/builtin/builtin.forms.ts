@@ -30,6 +30,13 @@ export const IF_FOUND =
 export const HAZARD_LABEL =
   /^\s*(?:[-•*]\s*)?(?:dangers?|hazards?|risques?|risks?)(?:\s+(?:identifi\p{L}*|potentiels?|potential))?\s*:/iu;
 
+// A job hazard analysis's controls line under its hazard line: « Mesures : … », "Controls: … ✔ in place".
+export const CONTROLS_LABEL =
+  /^\s*(?:[-•*]\s*)?(?:controls?|control measures|measures|safeguards|mesures(?: de (?:pr[ée]vention|contr[ôo]le))?|moyens de pr[ée]vention|contr[ôo]les?)(?:\s+(?:in place|en place|existing|existantes?))?\s*:/iu;
+// What says a controls line is short of the need: a cross, "pending", "interim only", « à venir », an empty box.
+export const CONTROLS_GAP =
+  /✘|✖|❌|☐|\[\s?\]|:\s*(?:one|a single|only|un seul|une seule|seulement|juste)\s|(?<!\p{L})(?:pending|interim|none|not yet|to come|to do|tbd|missing|aucune?|à venir|en attente|à faire|pas encore|manquante?s?)(?!\p{L})/iu;
+
 /**
  * A form's field of record (« Date : », « Équipe : », "Crew:", "Job:", "Prepared by:"): who, where, when and what
  * job, the frame of the findings rather than one of them.

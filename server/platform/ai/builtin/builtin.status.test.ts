@@ -2225,3 +2225,42 @@ describe('builtin engine: a level measured, then its controls', () => {
     ).toBe('present');
   });
 });
+
+describe('builtin engine: a job hazard analysis written line by line', () => {
+  const step = (controls: string) =>
+    [
+      'Step 4 – Frozen product',
+      'Hazard: product freezes in the cars below -30 °C; car shaker runs. 103 dBA at the shaker.',
+      controls,
+    ].join('\n');
+
+  it('reads a hazard line followed by its controls line as controlled, and a gap in the controls as present', async () => {
+    expect(
+      await statusIn(
+        step('Controls: double hearing protection in the pit, signs posted. ✔ in place'),
+        'noise',
+      ),
+    ).toBe('controlled');
+    const risk = await evidenceRisk(
+      step('Controls: double hearing protection in the pit, signs posted.'),
+      'noise',
+      {
+        language: 'en',
+      },
+    );
+    expect(risk?.evidence.map((entry) => entry.quote).join(' ')).toContain('double hearing protection');
+    expect(await statusIn(step('Controls: ✘ interim only, engineering review pending.'), 'noise')).toBe(
+      'present',
+    );
+    expect(
+      await statusIn(
+        [
+          'Danger : porte de garage ouverte toute la journée, −25 °C au comptoir.',
+          'Mesures : une seule chaufferette.',
+        ].join('\n'),
+        'cold-stress',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+});
