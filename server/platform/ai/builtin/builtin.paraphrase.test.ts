@@ -823,5 +823,6 @@ describe('builtin engine: hazards in round 24’s words', () => {
     ['Le vol de Montréal est arrivé en retard, on a dormi à l’hôtel.', 'robbery-cash-handling', 'fr'],
     ['Moulage : tout est en silicone à base d’eau, plus de vapeurs de styrène.', 'solvents', 'fr'],
     ['The plant moved to water-based spray adhesive in 2023.', 'solvents', 'en'],
+    ['Knife cuts: the first-aid log shows four cuts since March.', 'tree-felling', 'en'],
   ]);
 });

@@ -516,7 +516,11 @@ export const workRules: readonly ConceptRule[] = [
         'épinette*|spruce*|sapin*|fir|firs|bouleau*|birch*|peuplier*|poplar*|tremble*|aspen*|chêne*|oak|oaks|' +
         'cèdre*|cedar*|mélèze*|larch*|pruche*|hemlock*|frêne*',
     ],
-    // A concrete saw cutting wet, its hose « branché » on the tank, fells nothing.
-    { unless: 'scie à béton|concrete saw*|cut-off saw*|scie à disque|boyau*|hose|hoses' },
+    // A concrete saw cutting wet, its hose « branché » on the tank, fells nothing; nor do cuts in a first-aid log.
+    {
+      unless:
+        'scie à béton|concrete saw*|cut-off saw*|scie à disque|boyau*|hose|hoses|first-aid log|first aid log|logbook|' +
+        'log book|registre',
+    },
   ),
 ];

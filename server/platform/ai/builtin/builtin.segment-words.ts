@@ -75,14 +75,22 @@ const NO_LONGER_USED =
 // autres », « le décapant, on l'utilise pu ».
 const NO_MORE_AFTER =
   /(?<!\p{L})(?:on|nous|ils|elles|je|j[’'])\s+(?:les|le|la|l[’'])\s*(?:fait|fais|faisons|font|utilise|utilisons|utilisent|vend|vendons|vendent|offre|offrons|offrent)\s+(?:plus|pu|pus)(?!\p{L})/iu;
+// The item said to be no longer handled so: « les bâtiments ne sont plus pulvérisés », "the tanks are no longer
+// cleaned by staff".
+const NO_LONGER_DONE =
+  /^[^.;!?]{0,80}?(?:\b(?:ne|n[’'])\s*(?:sont|est|seront|sera)\s+plus\s+\p{L}+(?:é|ée|és|ées)|\b(?:is|are|was|were)\s+no\s+longer\s+\p{L}+ed)(?!\p{L})/iu;
+// The same said before the item: « les bâtiments ne sont plus pulvérisés avec l'insecticide », « y reste plus de
+// bétail dans le pacage », « y'a pu de propane » (not « y'a plus de monde qu'avant », more of it).
+const NO_LONGER_BEFORE =
+  /(?:\b(?:ne|n[’'])\s*(?:sont|est)\s+plus\s+\p{L}+(?:é|ée|és|ées)\b[^.;!?]{0,60}|(?<!\p{L})(?:il\s+)?y\s*[’']?\s*(?:a|reste|restent)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4})$/iu;
 // The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
 const DISOWNED =
-  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b)/iu;
+  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remain)\b)/iu;
 
 // Spoken French drops the « ne » of « ne … plus » before the item: « on utilise plus l'apprêt au solvant », « je
 // conduis plus de véhicule » (not « on utilise plus de solvant qu'avant », more of it).
 const NO_MORE_BEFORE =
-  /(?<!\p{L})(?:on|nous|ils|elles|je|j[’'])\s+(?:utilise|utilisons|utilisent|fait|faisons|font|vend|vendons|vendent|conduis|conduit|conduisons|conduisent|prend|prenons|prennent|accepte|acceptons|acceptent|offre|offrons|offrent)\s+plus\s+(?:de\s+|d[’']|l[’']|le\s+|la\s+|les\s+|du\s+|des\s+|aucune?\s+)?(?:[\p{L}-]+\s+){0,4}$/iu;
+  /(?<!\p{L})(?:on|nous|ils|elles|je|j[’'])\s+(?:utilise|utilisons|utilisent|fait|faisons|font|vend|vendons|vendent|conduis|conduit|conduisons|conduisent|prend|prenons|prennent|accepte|acceptons|acceptent|offre|offrons|offrent|chauffe|chauffons|chauffent|garde|gardons|gardent|entrepose|entreposons|entreposent|pulvérise|pulvérisons|pulvérisent|reste|restent)\s+plus\s+(?:de\s+|d[’']|l[’']|le\s+|la\s+|les\s+|du\s+|des\s+|aucune?\s+)?(?:[\p{L}-]+\s+){0,4}$/iu;
 // The item set apart, then said to be over: « la fumigation au bromure de méthyle, c'est fini depuis 2021 ».
 const DONE_WITH =
   /^[^.;!?]{0,60}?,\s*(?:c[’']est|that[’']s|it[’']s)\s+(?:fini|finie|terminé|terminée|over|done|a thing of the past)(?!\p{L})/iu;
@@ -409,7 +417,11 @@ export class SegmentWords {
       DONE_WITH.test(this.text.slice(o.span.end, this.segment.end)) ||
       NOT_ALLOWED.test(this.text.slice(o.span.end, this.segment.end)) ||
       NO_MORE_AFTER.test(this.text.slice(o.span.end, this.segment.end)) ||
-      (NO_MORE_BEFORE.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) &&
+      NO_LONGER_DONE.test(this.text.slice(o.span.end, this.segment.end)) ||
+      ((NO_MORE_BEFORE.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) ||
+        NO_LONGER_BEFORE.test(
+          this.text.slice(Math.max(this.segment.start, o.span.start - 100), o.span.start),
+        )) &&
         !/^[^.;]*?\bqu[e’']/iu.test(this.text.slice(o.span.end, this.segment.end)))
     );
   }

@@ -808,3 +808,20 @@ describe('builtin engine: round 24’s genres', () => {
     expect(await evidenceIdsIn(race, 'en')).toEqual([]);
   });
 });
+
+describe('builtin engine: round 25’s genres', () => {
+  it('reads a candidate’s flyer and a model railway’s build log as no account of work', async () => {
+    const flyer = [
+      'A FRESH START FOR CITY HALL — vote for council on October 20, advance polls at the arena.',
+      'Small businesses are drowning in red tape; the reports pile up like snowbanks and every fall we tighten our belts.',
+      'I will roll up my sleeves and put out the fires others keep lighting.',
+    ].join('\n');
+    expect(await evidenceIdsIn(flyer, 'en')).toEqual([]);
+    const railway = [
+      'Build log, HO scale layout, update 9. The helix is done and the 2% grade works.',
+      'My test train of grain hoppers ran away down the grade and piled up at the bottom. Dead short at the reversing section.',
+      'Still to do: the 1:87 crane for the wreck train and a new sound decoder.',
+    ].join('\n');
+    expect(await evidenceIdsIn(railway, 'en')).toEqual([]);
+  });
+});

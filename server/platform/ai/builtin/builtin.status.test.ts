@@ -2264,3 +2264,40 @@ describe('builtin engine: a job hazard analysis written line by line', () => {
     ).toBe('present');
   });
 });
+
+describe('builtin engine: round 25’s words for what is gone, asked for or set wrong', () => {
+  it('reads work no longer done and stock none of which is left as absent', async () => {
+    for (const [text, hazardId, language] of [
+      [
+        'Les bâtiments ne sont plus pulvérisés avec l’insecticide organophosphoré depuis 2024.',
+        'pesticides',
+        'fr',
+      ],
+      [
+        'Le fournisseur est venu chercher les bonbonnes de propane, y’en reste aucune ici.',
+        'compressed-gases',
+        'fr',
+      ],
+      ['Solvent wipes are no longer stocked anywhere in the shop.', 'solvents', 'en'],
+    ] as const)
+      expect(await evidenceIdsIn(text, language), text).not.toContain(hazardId);
+    expect(await evidenceIdsIn('Solvent wipes are stocked in every bay of the shop.', 'en')).toContain(
+      'solvents',
+    );
+  });
+
+  it('reads a guard set at its highest and a measure only to ask about as gaps', async () => {
+    expect(
+      await statusIn(
+        'The band saw’s upper blade guard sits at its highest setting whatever is being cut.',
+        'machine-guarding',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Sanding room: dust on every ledge. Ask the owner about a dust collector.',
+        'combustible-dust',
+      ),
+    ).not.toBe('controlled');
+  });
+});

@@ -126,6 +126,11 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
   ],
   // After a control: it is missing, broken or not used (« brisée », "does not reach", "optional").
   deficient: [
+    // A guard set where it protects nothing: "the upper blade guard sits at its highest setting".
+    'highest setting',
+    'all the way up',
+    'bloque en haut',
+    'remonte au maximum',
     // A certificate or a training run out: "first-aid certificates lapsed in August".
     'lapsed',
     // A detector that chirps for its battery: "chirping low battery", « pile faible ».
