@@ -826,3 +826,38 @@ describe('builtin engine: hazards in round 24’s words', () => {
     ['Knife cuts: the first-aid log shows four cuts since March.', 'tree-felling', 'en'],
   ]);
 });
+
+describe('builtin engine: hazards in round 25’s words', () => {
+  itRaises([
+    ['Deux tailleurs ont le bout des doigts qui blanchit au froid.', 'hand-arm-vibration', 'fr'],
+    [
+      'Les pièces sont encore bouchardées au marteau pneumatique tenu à deux mains.',
+      'hand-arm-vibration',
+      'fr',
+    ],
+    ['Boue de granit dans l’allée entre la scie et le poste 4, très glissant.', 'slips-trips', 'fr'],
+    [
+      'Un donneur refusé a crié après Audrey à l’accueil pis a fessé sur la table avec son poing.',
+      'workplace-violence',
+      'fr',
+    ],
+    ['Le cercle a sauté de la jable quand il a frappé dessus.', 'struck-by', 'fr'],
+    ['Mes poignets… 8 heures par jour à gratter au racloir.', 'repetitive-work', 'fr'],
+    [
+      'On se branche avec le vieil adaptateur « maison » pis la rallonge réparée au tape.',
+      'electrical-contact',
+      'fr',
+    ],
+    ['Je n’avais dormi que 4 h dans les 20 dernières heures.', 'fatigue-shift-work', 'fr'],
+    [
+      'Éclairage du navire au point d’embarquement insuffisant, une seule lampe au mât.',
+      'inadequate-lighting',
+      'fr',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['La nuit a tendu ses fils électriques entre nos deux maisons.', 'electrical-contact', 'fr'],
+    ['We only had the paper dust masks in the kit.', 'fatigue-shift-work', 'en'],
+    ['The three hand injuries in 2024 happened before the new guard.', 'struck-by', 'en'],
+  ]);
+});

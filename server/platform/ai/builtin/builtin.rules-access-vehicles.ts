@@ -136,6 +136,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { window: 8 },
   ),
+  // Mud or a slurry underfoot said to be slippery: « boue de granit dans l'allée, très glissant ».
+  rule('slips-trips', ['boue|bouette|slurry|mud', 'gliss*|slipper*|slick']),
   // A floor said to be a skating rink: « le plancher reste une patinoire », "the ramp is like a skating rink".
   rule('slips-trips', [
     'reste une patinoire|est une patinoire|comme une patinoire|like a skating rink|like an ice rink|a skating rink',

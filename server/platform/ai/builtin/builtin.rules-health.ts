@@ -245,6 +245,17 @@ export const healthRules: readonly ConceptRule[] = [
     'main|mains|hand|hands|bras|arm|arms|doigt*|finger*|outil*|tool*|marteau*|hammer*|perceuse*|drill*|meuleuse*|' +
       'grinder*|ponceuse*|sander*|burin*|chisel*|clé à chocs|impact wrench*',
   ]),
+  // Fingers that turn white (in the cold, as vibration white finger shows), and the pneumatic tools that cause it:
+  // « le bout des doigts qui blanchit au froid », "bush-hammered by hand with the air hammer".
+  rule('hand-arm-vibration', [
+    'qui blanchit|qui blanchissent|blanchissent|blanchit|blanching|turn white|turns white|turning white|go white|goes white',
+    'doigt*|finger*|fingertip*',
+  ]),
+  rule('hand-arm-vibration', [
+    'bouchard*|bush hammer*|bush-hammer*|marteau pneumatique|marteaux pneumatiques|pneumatic hammer*|chipping hammer*|' +
+      'marteau burineur|air hammer*',
+    'heure*|hour*|journée*|day|days|mains|hands|tenu*|held|holding|encore|still',
+  ]),
   // Numb white fingers from vibrating tools, not from the cold (« engelure », "frostnip").
   rule(
     'hand-arm-vibration',
@@ -346,6 +357,15 @@ export const healthRules: readonly ConceptRule[] = [
     'allée*|aisle*|escalier*|stair*|entrepôt|warehouse|intérieur|inside|interior|zone|area|cour|yard|' +
       'stationnement|parking|corridor*|couloir*|sous-sol|basement|quai|dock|atelier|shop',
   ]),
+  // « éclairage … insuffisant (une seule lampe au mât) », "lighting at the boarding point was poor".
+  rule(
+    'inadequate-lighting',
+    [
+      'éclairage|lighting',
+      'insuffisant*|inadequate|insufficient|poor|faible|une seule lampe|a single lamp|one lamp',
+    ],
+    { window: 8 },
+  ),
   rule('inadequate-lighting', [
     'mal éclairé*|poorly lit|dimly lit|éclairage insuffisant|insufficient lighting|inadequate lighting|' +
       'éclairage inadéquat|manque d’éclairage|lack of lighting|ampoule* brûlée*|ampoule* grillée*|' +

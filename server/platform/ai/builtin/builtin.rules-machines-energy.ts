@@ -92,6 +92,17 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'air comprimé|compressed air',
     'nettoy*|nettoi*|souffl*|clean*|blow*|vêtement*|clothes|clothing|peau|skin',
   ]),
+  // A hoop or a part that sprang off under a blow: « le cercle a sauté de la jable », "the spring flew off".
+  rule(
+    'struck-by',
+    [
+      'cercle|cercles|hoop|hoops|ressort*|spring|springs|goupille*|clip|clips',
+      'sauté|a sauté|sprang|popped off|flew off|revolé',
+    ],
+    {
+      window: 5,
+    },
+  ),
   rule('struck-by', [
     'projeté*|éjecté*|ejected|propulsé*|éclaté*|shattered',
     'pièce*|éclat*|fragment*|débris|debris|meule*|disque*|disc|discs|grinding wheel*|abrasive wheel*',
@@ -148,6 +159,23 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
         'overload*|sans couvercle|no cover|missing cover|cover missing|surchauff*|overheat*',
     ],
     { danger: true },
+  ),
+  // A homemade adapter or a cord mended with tape: « le vieil adaptateur maison pis la rallonge réparée au tape ».
+  rule(
+    'electrical-contact',
+    [
+      'adaptateur*|adapter*|rallonge*|extension cord*|cord|cords|fil électrique|power cord*',
+      'homemade|home-made|bricolé*|patenté*|réparé* au tape|réparée* au tape|taped|tape|abîmé*|damaged|frayed|' +
+        'effiloch*|dénudé*|exposed wire*|fils à nu|splice*|épiss*',
+    ],
+    { window: 8, danger: true },
+  ),
+  rule(
+    'electrical-contact',
+    ['adaptateur maison|adaptateurs maison|adaptateur fait maison|adaptateurs faits maison'],
+    {
+      danger: true,
+    },
   ),
   rule('electrical-contact', [
     'choc électrique|chocs électriques|electric shock*|électris*|got a shock|shocked|décharge électrique',

@@ -85,6 +85,24 @@ export const workRules: readonly ConceptRule[] = [
       'rythme élevé|travail à la pièce|piece work|gestes rapides|gestes répétés|mouvements rapides|' +
       'mouvements répétés|rapid motion*|rapid movement*|quick motion*|repeated motion*|repeated movement*',
   ]),
+  // The wrists and hands at a fine task all day: « mes poignets… 8 heures par jour à gratter », "tweezers six-plus hours
+  // a day".
+  rule(
+    'repetitive-work',
+    [
+      'poignet*|wrist*|pince*|tweezer*|racloir*|scraper*|grattoir*',
+      'heures par jour|h par jour|hours a day|hours per day|hours each day|toute la journée|all day long|all day',
+    ],
+    {
+      explainedBy: [
+        'office-ergonomics',
+        'awkward-postures',
+        'manual-handling',
+        'patient-handling',
+        'hand-arm-vibration',
+      ],
+    },
+  ),
   // Counts of items handled per shift (« des milliers d’articles par quart », "hundreds of cases an hour").
   rule('repetitive-work', [
     'centaines|milliers|hundreds|thousands',
@@ -275,6 +293,8 @@ export const workRules: readonly ConceptRule[] = [
   // Hands laid on a worker, said in the first person: "he grabbed my hair and scratched my neck".
   rule('workplace-violence', [
     'grabbed my|pulled my hair|scratched my|bit me|kicked me|punched me|spat on me|came at me|swung at|' +
+      'fessé sur la table|frappé sur la table|banged on the table|banged the table|pounded the counter|' +
+      'pounded on the counter|slammed his fist|slammed her fist|' +
       'took a swing at|m’a encore griffé*|m’a encore frappé*|m’a encore mordu*|' +
       'm’a tiré les cheveux|m’a griffé*|m’a mordu*|m’a frappé*|m’a donné un coup|m’a craché dessus|s’en est pris à moi|' +
       'm’a sauté dessus|jumped me|m’a poussé* contre|m’a bousculé*|m’a plaqué*|pushed me|shoved me',
@@ -381,6 +401,11 @@ export const workRules: readonly ConceptRule[] = [
     'overnight|de nuit|la nuit|nights|night shift*|quart de nuit|fermeture|closing',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
+  // Sleep cut short: « je n'avais dormi que 4 h dans les 20 dernières heures », "I'd only slept 4 hours".
+  rule('fatigue-shift-work', [
+    'dormi que|dormi seulement|slept only|only slept|heures de sommeil|h de sommeil|hours of sleep|' +
+      'hours’ sleep|manque de sommeil',
+  ]),
   // Hours over the limit: "13.5 h driving, over the 13 h limit", « dépassé ses heures de conduite ».
   rule(
     'fatigue-shift-work',
