@@ -861,3 +861,14 @@ describe('builtin engine: hazards in round 25’s words', () => {
     ['The three hand injuries in 2024 happened before the new guard.', 'struck-by', 'en'],
   ]);
 });
+
+describe('builtin engine: round 26’s words', () => {
+  itRaises([
+    ['Reid went down hard on the back steps last Thursday.', 'slips-trips', 'en'],
+    ['I keep finding the night’s cash sitting in the till at 1 a.m.', 'robbery-cash-handling', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['We still haven’t found a lighter tray that holds up.', 'robbery-cash-handling', 'en'],
+    ['Doors lock at 9:30 pm.', 'emergency-preparedness', 'en'],
+  ]);
+});

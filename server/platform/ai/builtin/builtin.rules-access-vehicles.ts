@@ -138,6 +138,10 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   ),
   // Mud or a slurry underfoot said to be slippery: « boue de granit dans l'allée, très glissant ».
   rule('slips-trips', ['boue|bouette|slurry|mud', 'gliss*|slipper*|slick']),
+  // A fall told in its own words: "went down hard on the ice", « a pris une débarque ».
+  rule('slips-trips', [
+    'went down hard|fell hard|took a hard fall|pris une débarque|pris une maudite débarque|a déboulé',
+  ]),
   // A floor said to be a skating rink: « le plancher reste une patinoire », "the ramp is like a skating rink".
   rule('slips-trips', [
     'reste une patinoire|est une patinoire|comme une patinoire|like a skating rink|like an ice rink|a skating rink',

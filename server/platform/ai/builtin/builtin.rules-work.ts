@@ -275,6 +275,14 @@ export const workRules: readonly ConceptRule[] = [
     window: 6,
     unless: 'splinter*|chip*|debris|dust|éclat*|poussière*|spray*|splash*|gicl*|éclabouss*',
   }),
+  // The day's cash left out: "the night's cash sitting in the till on the front counter at 1 a.m.".
+  rule(
+    'robbery-cash-handling',
+    ['cash|comptant|recette|recettes', 'sitting|left out|lying|laissé*|traîn*|unlocked|déverrouill*'],
+    {
+      window: 8,
+    },
+  ),
   // A theft at the counter told with its weapon or its till: « le vol qu'on a eu en 2023 (un gars avec un couteau) ».
   rule(
     'robbery-cash-handling',
@@ -476,7 +484,8 @@ export const workRules: readonly ConceptRule[] = [
     // office locked while the cash is counted.
     {
       danger: true,
-      unless: 'dock lock*|trailer*|remorque*|locked out|lockout*|lock-out|tagged out|cash*|caisse*',
+      unless:
+        'dock lock*|trailer*|remorque*|locked out|lockout*|lock-out|tagged out|cash*|caisse*|lock at|locks at|locked at',
     },
   ),
   rule(

@@ -82,10 +82,10 @@ const NO_LONGER_DONE =
 // The same said before the item: « les bâtiments ne sont plus pulvérisés avec l'insecticide », « y reste plus de
 // bétail dans le pacage », « y'a pu de propane » (not « y'a plus de monde qu'avant », more of it).
 const NO_LONGER_BEFORE =
-  /(?:\b(?:ne|n[’'])\s*(?:sont|est)\s+plus\s+\p{L}+(?:é|ée|és|ées)\b[^.;!?]{0,60}|(?<!\p{L})(?:il\s+)?y\s*[’']?\s*(?:a|reste|restent)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4})$/iu;
+  /(?:(?<!\p{L})(?:on|nous|ils|je|j[’'])\s+(?:n[’'])?(?:a|avons|ont|ai)\s+(?:plus|pu|pus)\s+(?:à|besoin\s+de|besoin\s+d[’'])[^.;!?]{0,60}|\b(?:ne|n[’'])\s*(?:sont|est)\s+plus\s+\p{L}+(?:é|ée|és|ées)\b[^.;!?]{0,60}|(?<!\p{L})(?:il\s+)?y\s*[’']?\s*(?:a|reste|restent)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4})$/iu;
 // The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
 const DISOWNED =
-  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent)\s+(?:any|one|it|them)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remain)\b)/iu;
+  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do)\s+(?:any|one|it|them)\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remain)\b)/iu;
 
 // Spoken French drops the « ne » of « ne … plus » before the item: « on utilise plus l'apprêt au solvant », « je
 // conduis plus de véhicule » (not « on utilise plus de solvant qu'avant », more of it).
@@ -408,6 +408,7 @@ export class SegmentWords {
   absentAt(o: Occurrence): boolean {
     return (
       this.negatedBefore(o) ||
+      this.anyDenied(o) ||
       this.goneAfter(o) ||
       this.before(o.first, 5, BIT.removal) ||
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
@@ -424,6 +425,17 @@ export class SegmentWords {
         )) &&
         !/^[^.;]*?\bqu[e’']/iu.test(this.text.slice(o.span.end, this.segment.end)))
     );
+  }
+
+  // "we don't dip or spray fruit with any pesticide": « any » after a verb denied in the same clause.
+  private anyDenied(o: Occurrence): boolean {
+    const { tokens, flags } = this;
+    if (tokens[o.first - 1]?.raw !== 'any') return false;
+    for (let k = o.first - 2; k >= 0 && k >= o.first - 12; k--) {
+      if (flags[k]! & BIT.negation) return true;
+      if (tokens[k + 1]!.barrier) return false;
+    }
+    return false;
   }
 
   // « Bouchons au distributeur, mais personne (ne) les porte »: a pronoun after the subject points back to the

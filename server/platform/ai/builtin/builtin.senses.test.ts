@@ -825,3 +825,14 @@ describe('builtin engine: round 25’s genres', () => {
     expect(await evidenceIdsIn(railway, 'en')).toEqual([]);
   });
 });
+
+describe('builtin engine: round 26’s genres', () => {
+  it('reads a photo club’s contest critiques as no account of work', async () => {
+    const critiques = [
+      'Concours photo du club – critiques du jury.',
+      'Photo 12 – « Sur le toit du monde » : belle mise au point, mais le ciel est surexposé, les hautes lumières sont brûlées.',
+      'Photo 31 – « Verglas » : le bruit numérique à 6400 ISO est très présent. Apportez vos trépieds samedi.',
+    ].join('\n');
+    expect(await evidenceIdsIn(critiques, 'fr')).toEqual([]);
+  });
+});

@@ -2301,3 +2301,26 @@ describe('builtin engine: round 25’s words for what is gone, asked for or set 
     ).not.toBe('controlled');
   });
 });
+
+describe('builtin engine: round 26’s words for what is not there', () => {
+  it('reads a survey that found none, what we don’t touch, any hazard denied, and work we no longer have to do', async () => {
+    for (const [text, hazardId, language] of [
+      ['Asbestos survey of the 1978 wing (2021) found no asbestos-containing materials.', 'asbestos', 'en'],
+      [
+        'Hung-up trees and leaning snags: we don’t cut them, we flag them for the fallers.',
+        'tree-felling',
+        'en',
+      ],
+      ['No, we don’t dip or spray the fruit with any pesticide here anymore.', 'pesticides', 'en'],
+      [
+        'Bonne nouvelle : on a plus à grimper sur le toit des conteneurs pour casser la glace.',
+        'roof-work',
+        'fr',
+      ],
+    ] as const)
+      expect(await evidenceIdsIn(text, language), text).not.toContain(hazardId);
+    expect(await evidenceIdsIn('We spray the orchard with a pesticide every week.', 'en')).toContain(
+      'pesticides',
+    );
+  });
+});
