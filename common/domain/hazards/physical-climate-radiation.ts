@@ -127,6 +127,8 @@ export const climateAndRadiationHazards: readonly HazardDefinition[] = [
         'cache-thyroïde',
         'source radioactive',
         'radioprotection',
+        'minerai d’uranium',
+        'carottes d’uranium',
       ],
       en: [
         'ionizing radiation',
@@ -142,6 +144,9 @@ export const climateAndRadiationHazards: readonly HazardDefinition[] = [
         'radiation dose',
         'fluoroscopy',
         'radioactive source',
+        'uranium ore',
+        'uranium core',
+        'uranium property',
       ],
     },
     severity: 'eleve',

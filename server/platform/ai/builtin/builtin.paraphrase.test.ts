@@ -866,9 +866,18 @@ describe('builtin engine: round 26’s words', () => {
   itRaises([
     ['Reid went down hard on the back steps last Thursday.', 'slips-trips', 'en'],
     ['I keep finding the night’s cash sitting in the till at 1 a.m.', 'robbery-cash-handling', 'en'],
+    [
+      'CO2 rose from 600 ppm at 9 am to 1,500 ppm by 3 pm in the north wing, which now holds 20 desks.',
+      'indoor-air-quality',
+      'en',
+    ],
+    ['Core from the uranium property is stored in the locked sea can.', 'ionizing-radiation', 'en'],
+    ['Fresh grizzly sign at km 40 yesterday.', 'wildlife-insects', 'en'],
+    ['The path from the staff parking hasn’t been sanded since the freeze.', 'slips-trips', 'en'],
   ]);
   itDoesNotRaise([
     ['We still haven’t found a lighter tray that holds up.', 'robbery-cash-handling', 'en'],
     ['Doors lock at 9:30 pm.', 'emergency-preparedness', 'en'],
+    ['Re-entry signs at the first tee; one of our operators checks them.', 'wildlife-insects', 'en'],
   ]);
 });

@@ -138,6 +138,15 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   ),
   // Mud or a slurry underfoot said to be slippery: « boue de granit dans l'allée, très glissant ».
   rule('slips-trips', ['boue|bouette|slurry|mud', 'gliss*|slipper*|slick']),
+  // An icy path left unsanded: "the path from the staff parking hasn't been sanded since the freeze".
+  rule(
+    'slips-trips',
+    [
+      'hasn’t been sanded|has not been sanded|not sanded|not salted|unsanded|unsalted|pas été sablé*|pas sablé*|' +
+        'pas été déglacé*|pas déglacé*|pas d’abrasif|no sand|no salt',
+    ],
+    { danger: true },
+  ),
   // A fall told in its own words: "went down hard on the ice", « a pris une débarque ».
   rule('slips-trips', [
     'went down hard|fell hard|took a hard fall|pris une débarque|pris une maudite débarque|a déboulé',

@@ -22,7 +22,7 @@ export const workRules: readonly ConceptRule[] = [
     '@load-heavy',
     'boîte*|box|boxes|caisse*|case|cases|sac|sacs|bag|bags|fût|fûts|keg*|baril*|barrel*|drum*|poche*|colis|' +
       'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*|rouleau*|roll|rolls|crate|crates|' +
-      'cageot*|tote|totes',
+      'cageot*|tote|totes|tray|trays|plateau|plateaux',
   ]),
   rule(
     'manual-handling',
@@ -208,6 +208,12 @@ export const workRules: readonly ConceptRule[] = [
     'mur|murs|wall|walls|plafond*|ceiling*|sous-sol|basement|gypse|drywall|tapis|carpet*|odeur|smell|bâtiment|' +
       'building|local|room|salle',
   ]),
+  // A bear's fresh sign near the work: "fresh grizzly sign at km 40", « traces fraîches d'ours ».
+  rule(
+    'wildlife-insects',
+    ['grizzly|grizzlies|grizzlis|bear|bears|ourse', 'sign|signs|traces|tracks|scat|crottes|cubs|oursons'],
+    { ordered: true, window: 4 },
+  ),
   rule('wildlife-insects', [
     'nid|nids|nest|nests',
     'guêpe*|wasp*|frelon*|hornet*|abeille*|bee|bees|yellow jacket*',
@@ -365,9 +371,12 @@ export const workRules: readonly ConceptRule[] = [
     [
       'co2|dioxyde de carbone|carbon dioxide',
       'salle de réunion|meeting room|bureau*|office*|classe*|classroom*|maux de tête|headache*|somnolence|' +
-        'drowsi*|stuffy|air frais|fresh air|renouvellement d’air|air exchange*|occupants|salle|personnes|people',
+        'drowsi*|stuffy|air frais|fresh air|renouvellement d’air|air exchange*|occupants|salle|personnes|people|' +
+        'ventilation|rebalanc*|rééquilibr*|wing|aile|desks|postes de travail',
     ],
     {
+      // A reading's rise is told with its figures: « CO2 est passé de 650 ppm à 9 h à 1 450 ppm à 15 h dans l'aile est ».
+      window: 24,
       unless:
         'cuve*|tank*|fermen*|cellier*|cellar*|silo*|fosse*|pit|pits|espace clos|confined|bouteille*|cylinder*|extincteur*|extinguisher*',
     },
