@@ -101,7 +101,8 @@ export function composeDraft(input: {
   const partial = assessment.observations.filter((o) => o.status !== 'controlled' && o.measure !== null);
   const existingMeasures = [
     ...new Set([
-      ...assessment.controls.filter((o) => !o.context).map((o) => o.measure ?? o.quote),
+      // A half clue in a sentence of controls (« protection auditive dans la fosse » for the pit) names no measure of its own.
+      ...assessment.controls.filter((o) => !o.context && o.weight >= 1).map((o) => o.measure ?? o.quote),
       ...partial.map((o) => o.measure!),
     ]),
   ].slice(0, MAX_EVIDENCE);

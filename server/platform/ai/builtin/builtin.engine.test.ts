@@ -213,3 +213,19 @@ describe('builtin engine: sector profile, instructions and output', () => {
     for (const rule of CONCEPT_RULES) expect(getHazard(rule.hazard), rule.hazard).toBeDefined();
   });
 });
+
+describe('builtin engine: existing measures', () => {
+  it('lists no measure for a hazard that a sentence of controls only names in passing', async () => {
+    const text = [
+      'Fosse de déchargement : espace clos, entrée sur permis seulement.',
+      '',
+      'Étape 4 – Vibreur. 104 dBA au vibreur.',
+      'Mesures : double protection auditive dans la fosse, affiches posées. ✔',
+    ].join('\n');
+    const risks = await risksOf(text, { language: 'fr', jurisdiction: 'AB' });
+    const noise = risks.find((risk) => risk.hazardId === 'noise');
+    expect(noise?.existingMeasures.join(' ')).toContain('double protection auditive');
+    for (const risk of risks.filter((r) => r.hazardId !== 'noise'))
+      expect(risk.existingMeasures.join(' '), risk.hazardId ?? '').not.toContain('protection auditive');
+  });
+});

@@ -313,10 +313,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           // After an event or a defect of the same hazard, what follows is the response, not controls in place.
           if (troubled.has(named.hazardId)) continue;
           // Measures of a hazard of their own (« heat-resistant gloves ») are that hazard's, not the one before.
-          const measured = new Set([
-            ...result.safe.map((safe) => safe.hazardId),
-            ...result.hits.filter((hit) => hit.control).map((hit) => hit.hazardId),
-          ]);
+          const measured = measuredBy(result);
           if (measured.size > 0 && !measured.has(named.hazardId)) continue;
           // A bare verdict alone (« Conforme. ») says nothing of the measures: its quote runs from the item's
           // statement of the hazard to the verdict.
@@ -342,10 +339,13 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       // derail set … ✔ in place". The hazards of the step are controlled when its controls line lists them, with no gap.
       const own = reading.observations.slice(before);
       if (hazardLine && CONTROLS_LABEL.test(sentence)) {
+        // Controls of some of the line's hazards (« double protection auditive » for its noise) are theirs only.
+        const measured = measuredBy(result);
+        const own = hazardLine.some((named) => measured.has(named.hazardId));
         if (!CONTROLS_GAP.test(sentence))
           for (const named of hazardLine)
             if (named.status === 'present' && !named.incident && named.weight >= 1)
-              confirm(named, segment.start);
+              if (!own || measured.has(named.hazardId)) confirm(named, segment.start);
         hazardLine = null;
       } else if (HAZARD_LABEL.test(sentence)) hazardLine = [...own];
       else if (startsLine(text, segment.start)) hazardLine = null;
@@ -445,6 +445,14 @@ function isHeading(text: string, segment: Span): boolean {
 }
 
 /** The segment opens its line (only blanks before it since the line break). */
+/** The hazards whose own measures a sentence names (« heat-resistant gloves », « double protection auditive »). */
+function measuredBy(result: SegmentReading): Set<string> {
+  return new Set([
+    ...result.safe.map((safe) => safe.hazardId),
+    ...result.hits.filter((hit) => hit.control).map((hit) => hit.hazardId),
+  ]);
+}
+
 function startsLine(text: string, start: number): boolean {
   let k = start - 1;
   while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;

@@ -2252,6 +2252,10 @@ describe('builtin engine: a job hazard analysis written line by line', () => {
     expect(await statusIn(step('Controls: ✘ interim only, engineering review pending.'), 'noise')).toBe(
       'present',
     );
+    // Hearing protection controls the line's noise, not its cold.
+    expect(
+      await statusIn(step('Controls: double hearing protection in the pit, signs posted.'), 'cold-stress'),
+    ).toBe('present');
     expect(
       await statusIn(
         [
