@@ -224,8 +224,10 @@ describe('builtin engine: existing measures', () => {
     ].join('\n');
     const risks = await risksOf(text, { language: 'fr', jurisdiction: 'AB' });
     const noise = risks.find((risk) => risk.hazardId === 'noise');
-    expect(noise?.existingMeasures.join(' ')).toContain('double protection auditive');
+    expect(noise?.existingMeasures?.join(' ')).toContain('double protection auditive');
     for (const risk of risks.filter((r) => r.hazardId !== 'noise'))
-      expect(risk.existingMeasures.join(' '), risk.hazardId ?? '').not.toContain('protection auditive');
+      expect((risk.existingMeasures ?? []).join(' '), risk.hazardId ?? '').not.toContain(
+        'protection auditive',
+      );
   });
 });
