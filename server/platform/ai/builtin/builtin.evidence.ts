@@ -339,13 +339,16 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       // derail set … ✔ in place". The hazards of the step are controlled when its controls line lists them, with no gap.
       const own = reading.observations.slice(before);
       if (hazardLine && CONTROLS_LABEL.test(sentence)) {
-        // Controls of some of the line's hazards (« double protection auditive » for its noise) are theirs only.
+        // Controls of some of the line's hazards (« double protection auditive » for its noise) are theirs, and
+        // those of the sentence that names them (« wagons en mouvement, points de pincement »), not the line's others.
         const measured = measuredBy(result);
-        const own = hazardLine.some((named) => measured.has(named.hazardId));
+        const passages = new Set(
+          hazardLine.filter((named) => measured.has(named.hazardId)).map((named) => named.passage),
+        );
         if (!CONTROLS_GAP.test(sentence))
           for (const named of hazardLine)
             if (named.status === 'present' && !named.incident && named.weight >= 1)
-              if (!own || measured.has(named.hazardId)) confirm(named, segment.start);
+              if (passages.size === 0 || passages.has(named.passage)) confirm(named, segment.start);
         hazardLine = null;
       } else if (HAZARD_LABEL.test(sentence)) hazardLine = [...own];
       else if (startsLine(text, segment.start)) hazardLine = null;
