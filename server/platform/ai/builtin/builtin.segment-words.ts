@@ -406,25 +406,41 @@ export class SegmentWords {
   }
 
   absentAt(o: Occurrence): boolean {
+    const { gates } = this;
+    const after = () => this.text.slice(o.span.end, this.segment.end);
+    const before = (chars: number) =>
+      this.text.slice(Math.max(this.segment.start, o.span.start - chars), o.span.start);
     return (
       this.negatedBefore(o) ||
       this.anyDenied(o) ||
       this.goneAfter(o) ||
       this.before(o.first, 5, BIT.removal) ||
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
-      (USED_TO.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) &&
-        !NOW.test(this.sentence)) ||
-      NO_LONGER_USED.test(this.text.slice(o.span.end, this.segment.end)) ||
-      DONE_WITH.test(this.text.slice(o.span.end, this.segment.end)) ||
-      NOT_ALLOWED.test(this.text.slice(o.span.end, this.segment.end)) ||
-      NO_MORE_AFTER.test(this.text.slice(o.span.end, this.segment.end)) ||
-      NO_LONGER_DONE.test(this.text.slice(o.span.end, this.segment.end)) ||
-      ((NO_MORE_BEFORE.test(this.text.slice(Math.max(this.segment.start, o.span.start - 60), o.span.start)) ||
-        NO_LONGER_BEFORE.test(
-          this.text.slice(Math.max(this.segment.start, o.span.start - 100), o.span.start),
-        )) &&
-        !/^[^.;]*?\bqu[e’']/iu.test(this.text.slice(o.span.end, this.segment.end)))
+      (gates.usedTo && USED_TO.test(before(60)) && !NOW.test(this.sentence)) ||
+      (gates.noMore &&
+        (NO_LONGER_USED.test(after()) ||
+          NO_MORE_AFTER.test(after()) ||
+          NO_LONGER_DONE.test(after()) ||
+          ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&
+            !/^[^.;]*?\bqu[e’']/iu.test(after())))) ||
+      (gates.done && DONE_WITH.test(after())) ||
+      (gates.allowed && NOT_ALLOWED.test(after()))
     );
+  }
+
+  /**
+   * Which families of "no longer there" wording the sentence can hold at all, looked for once per sentence: most
+   * sentences hold none, and their patterns need not run at each of the sentence's hazard words.
+   */
+  private gatesMemo: { usedTo: boolean; noMore: boolean; done: boolean; allowed: boolean } | null = null;
+  private get gates() {
+    this.gatesMemo ??= {
+      usedTo: /used\s+to/iu.test(this.sentence),
+      noMore: /(?<!\p{L})(?:plus|pu|pus|pas|jamais|aucune?|longer)(?!\p{L})/iu.test(this.sentence),
+      done: /fini|termin|over|done|past/iu.test(this.sentence),
+      allowed: /allow|permi|accept|admis/iu.test(this.sentence),
+    };
+    return this.gatesMemo;
   }
 
   // "we don't dip or spray fruit with any pesticide": « any » after a verb denied in the same clause.
