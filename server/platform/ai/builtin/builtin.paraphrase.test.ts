@@ -874,6 +874,10 @@ describe('builtin engine: round 26’s words', () => {
     ['Core from the uranium property is stored in the locked sea can.', 'ionizing-radiation', 'en'],
     ['Fresh grizzly sign at km 40 yesterday.', 'wildlife-insects', 'en'],
     ['The path from the staff parking hasn’t been sanded since the freeze.', 'slips-trips', 'en'],
+    ['La scie à essence tourne dans le garage souterrain avec les portes fermées.', 'carbon-monoxide', 'fr'],
+    ['Les quarts sont de 10 h, six jours par semaine, jusqu’en décembre.', 'fatigue-shift-work', 'fr'],
+    ['Ça glisse en malade devant les fines herbes, les brumisateurs coulent à terre.', 'slips-trips', 'fr'],
+    ['Sorting table: a 10-hour day on your feet picking out splits.', 'prolonged-standing', 'en'],
   ]);
   itDoesNotRaise([
     ['We still haven’t found a lighter tray that holds up.', 'robbery-cash-handling', 'en'],

@@ -147,6 +147,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { danger: true },
   ),
+  // Spoken, the floor itself: « ça glisse en malade devant les fines herbes ».
+  rule('slips-trips', ['ça glisse|ca glisse|ça glissait|ça glisse en malade']),
   // A fall told in its own words: "went down hard on the ice", « a pris une débarque ».
   rule('slips-trips', [
     'went down hard|fell hard|took a hard fall|pris une débarque|pris une maudite débarque|a déboulé',

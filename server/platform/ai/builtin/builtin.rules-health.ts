@@ -69,6 +69,7 @@ export const healthRules: readonly ConceptRule[] = [
   ),
   rule('carbon-monoxide', [
     'propane|gasoline|gas-powered|gas powered|génératrice*|generator*|chaufferette*|heater*|scie à béton|' +
+      'scie à essence|scies à essence|gas saw*|' +
       'cut-off saw*|laveuse à pression|pressure washer*|surfaceuse*|zamboni|moteur à combustion|combustion engine*|' +
       'moteur à essence|gas engine*|heat exchanger*|échangeur* de chaleur',
     CO_ENCLOSED,

@@ -162,8 +162,8 @@ export const workRules: readonly ConceptRule[] = [
   rule(
     'prolonged-standing',
     [
-      'debout|standing|on their feet|on his feet|on her feet',
-      'heures|hours|h|hrs|par jour|per day|a day|toute la journée|journée|tout le quart|all day|whole shift|' +
+      'debout|standing|on their feet|on his feet|on her feet|on your feet|on our feet|on my feet',
+      'heures|hours|h|hrs|par jour|per day|a day|toute la journée|journée|tout le quart|all day|whole shift|hour day|' +
         'entire shift|long periods|prolong*|sans pause|sans s’asseoir|without sitting|without a break',
     ],
     { unless: 'depuis|since|standing water|eau stagnante|entreposé*|stored|stocké*' },
@@ -418,6 +418,12 @@ export const workRules: readonly ConceptRule[] = [
     'overnight|de nuit|la nuit|nights|night shift*|quart de nuit|fermeture|closing',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
+  // Weeks without rest: « quarts de 10 h, six jours par semaine », "six days a week since August".
+  rule('fatigue-shift-work', [
+    'six jours par semaine|6 jours par semaine|sept jours par semaine|7 jours par semaine|six days a week|' +
+      '6 days a week|seven days a week|7 days a week',
+    'quart*|shift*|heures|hours|h|travaill*|work*',
+  ]),
   // Sleep cut short: « je n'avais dormi que 4 h dans les 20 dernières heures », "I'd only slept 4 hours".
   rule('fatigue-shift-work', [
     'dormi que|dormi seulement|slept only|only slept|heures de sommeil|h de sommeil|hours of sleep|' +

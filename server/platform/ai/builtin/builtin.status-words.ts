@@ -33,6 +33,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Fumes taken at the source and air supplied: "local exhaust ducted out", "welders on PAPR".
       'local exhaust|ducted out|ducted outside|PAPR|powered air-purifying|supplied-air|supplied air|air fourni|' +
       // Cutting kept wet: "wet saw", « scie avec alimentation d'eau ».
+      // Lanes repainted, drinks for the heat: "forklift lanes repainted Monday", "electrolyte drinks in the fridge".
+      'repainted|electrolyte drinks|electrolytes|électrolytes|boissons électrolytiques|' +
       'wet saw|wet cutting|water feed|alimentation d’eau|coupe à l’eau|coupe humide|au mouillé|à l’eau seulement|' +
       'cut wet|cuts wet|cutting wet|' +
       'aspiration à la source|captage à la source|' +

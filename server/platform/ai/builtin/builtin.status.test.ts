@@ -2328,3 +2328,26 @@ describe('builtin engine: round 26’s words for what is not there', () => {
     );
   });
 });
+
+describe('builtin engine: round 26’s controls and disposals', () => {
+  it('reads lanes repainted and electrolyte drinks as controls, and what left with a sale as gone', async () => {
+    expect(await statusIn('Forklift lanes repainted Monday.', 'forklifts')).toBe('controlled');
+    expect(
+      await statusIn(
+        'Heat: forecast 38 °C. Crew gets 15 minutes every hour inside, electrolyte drinks in the fridge.',
+        'heat-stress',
+      ),
+    ).toBe('controlled');
+    expect(
+      await evidenceIdsIn('The grain auger went with the bins when we sold the home quarter.', 'en'),
+    ).not.toContain('grain-augers');
+    // A wish to have woodwork repainted is no control of its lead paint.
+    expect(
+      await statusIn(
+        'Les portes ont de la vieille peinture au plomb qui s’écaille; on aimerait qu’elles soient repeintes.',
+        'lead',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+});

@@ -394,6 +394,8 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'desamiante',
     // Equipment sold, scrapped or dismantled: « le vieux tracteur sans arceau a été vendu », "was scrapped".
     'sold',
+    // « X went with the bins when we sold the quarter »: it left with what was sold.
+    'went with the',
     'vendu',
     'vendue',
     'vendus',
