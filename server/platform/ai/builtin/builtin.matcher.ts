@@ -125,6 +125,12 @@ const FINE_GRAINS =
   /^(?:\p{L}*dusts?|poussieres?|powders?|poudres?|particules?|particles?|particulates?|mists?|brumes?|brouillards?|sprays?|fibres?|fibers?|sables?|sand|silts?|limons?|shavings|copeaux|sciures?|farines?|flour|fumes?|gouttelettes|droplets)$/u;
 
 const ONLY_WORDS = new Set(['only', 'just', 'seul', 'seule', 'seuls', 'seules', 'seulement', 'uniquement']);
+// What "fine" describes when it means fine-grained (folded).
+const FINE_MATTER = new Set(
+  'dust powder particles particulate mist sand colour color resin fibres fibers fibre fiber silt clay flour'.split(
+    ' ',
+  ),
+);
 // Instruments that measure a level, whose calibration is no protection from it (folded).
 const METERS = new Set([
   'meter',
@@ -188,6 +194,10 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     if (!SHORT_WORDS.has(token.raw)) return;
     const next = ['en', 'in'].includes(tokens[index + 1]?.raw ?? '') ? index + 2 : index + 1;
     if (/^\d/.test(tokens[next]?.raw ?? '')) flags[index]! |= BIT.undermine;
+  });
+  // "fine colour and resin powder", "fine dust": fine grain, not "fine" as in all right.
+  tokens.forEach((token, index) => {
+    if (token.raw === 'fine' && FINE_MATTER.has(tokens[index + 1]?.raw ?? '')) flags[index]! &= ~BIT.control;
   });
   // "a calibrated meter", « sonomètre étalonné »: an instrument that measures the hazard checked, which controls nothing.
   tokens.forEach((token, index) => {

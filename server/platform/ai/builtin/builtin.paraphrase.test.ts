@@ -878,10 +878,24 @@ describe('builtin engine: round 26’s words', () => {
     ['Les quarts sont de 10 h, six jours par semaine, jusqu’en décembre.', 'fatigue-shift-work', 'fr'],
     ['Ça glisse en malade devant les fines herbes, les brumisateurs coulent à terre.', 'slips-trips', 'fr'],
     ['Sorting table: a 10-hour day on your feet picking out splits.', 'prolonged-standing', 'en'],
+    [
+      'Ammonia released at the isolation valve on freezer #2 during a defrost.',
+      'ammonia-refrigeration',
+      'en',
+    ],
+    ['Le twist-lock arrière est grippé, il a pas barré au complet.', 'cargo-securement', 'fr'],
+    ['Sur la 40 un char m’a coupé pour prendre la sortie, j’ai freiné sec.', 'road-traffic-driving', 'fr'],
+    ['Des ados ont lancé des morceaux de glace à notre employée.', 'workplace-violence', 'fr'],
+    ['Le branchement de service (240 V) arrive au coin nord-est du toit.', 'overhead-power-lines', 'fr'],
+    ['Mon collègue a eu un rebond quand la lame a pincé dans la coupe.', 'portable-power-tools', 'fr'],
+    ['A layer of resin powder about 3 mm thick has built up on the beams.', 'combustible-dust', 'en'],
   ]);
   itDoesNotRaise([
     ['We still haven’t found a lighter tray that holds up.', 'robbery-cash-handling', 'en'],
     ['Doors lock at 9:30 pm.', 'emergency-preparedness', 'en'],
     ['Re-entry signs at the first tee; one of our operators checks them.', 'wildlife-insects', 'en'],
+    ['Two cuts on Friday, and the guy who was cut off at the bar left.', 'road-traffic-driving', 'en'],
+    ['Il m’a coupé la parole deux fois pendant la rencontre.', 'road-traffic-driving', 'fr'],
+    ['Le mastic est frotté avec de la craie en poudre, nuage de poussière.', 'combustible-dust', 'fr'],
   ]);
 });

@@ -343,6 +343,24 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { danger: true },
   ),
+  // A container's twist-lock that will not lock: « le twist-lock est grippé, il a pas barré au complet ».
+  rule(
+    'cargo-securement',
+    [
+      'twist-lock*|twistlock*|twist lock*|verrou* tournant*',
+      'grippé*|seized|stuck|coincé*|pas barré|not locked|not engaged|pas engagé*|won’t lock|barre pas',
+    ],
+    { danger: true },
+  ),
+  // A car that cut in, a hard stop: « un char m'a coupé, j'ai freiné sec », "had to brake hard".
+  rule(
+    'road-traffic-driving',
+    [
+      'm’a coupé|m’ont coupé|freiné sec|freinage brusque|braked hard|brake hard|hard braking|slammed on the brakes|' +
+        'coup de frein',
+    ],
+    { unless: 'parole|doigt*|main|mains|couteau*' },
+  ),
   rule('cargo-securement', [
     'charge|charges|load|loads|cargaison*|cargo|chargement|marchandise*|goods|matériaux|materials|billots|logs|' +
       'palette*|pallet*',

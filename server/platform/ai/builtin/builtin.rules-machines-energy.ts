@@ -193,6 +193,18 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
       'armoire électrique|electrical cabinet*|transformateur*|transformer*|mcc',
     'sous tension|energized|live|ouvert sous tension',
   ]),
+  // A house's service drop where roofers work: « le branchement de service (240 V) arrive au coin du toit ».
+  rule('overhead-power-lines', [
+    'branchement de service|service drop|service drops|service mast*|mât électrique',
+  ]),
+  // A saw that kicks back when its blade pinches: « un rebond quand la lame a pincé », "kickback".
+  rule(
+    'portable-power-tools',
+    ['rebond|kickback|kick-back|kicked back', 'lame|blade|scie*|saw|saws|coupe|cut'],
+    {
+      window: 8,
+    },
+  ),
   rule('overhead-power-lines', [
     'ligne|lignes|fils|wires|lines|câbles|cables',
     'électrique*|hydro|aérien*|overhead|haute tension|high voltage|power',
@@ -250,7 +262,7 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'sciure|sawdust|farine|flour|poussière de bois|wood dust|poussière de grain|grain dust|poussière de sucre|' +
       'sugar dust|sucre en poudre|powdered sugar|amidon|starch|poussière d’aluminium|aluminum dust|aluminium dust|poussière* métallique*|metal dust|' +
       'poussière de plastique|plastic dust|copeaux|shavings|poussière de charbon|coal dust|poussière fine|fine dust|' +
-      'poussière de tourbe|peat dust|lint|charpie|peluche*|fluff',
+      'poussière de tourbe|peat dust|lint|charpie|peluche*|fluff|resin powder|poudre de résine|colour powder|plastic powder',
     'accumul*|couche*|layer*|built up|buildup|build-up|épais*|thick|nuage*|cloud*|explos*|poutre*|rafter*|' +
       'ledge*|solive*|en suspension|airborne|partout|everywhere',
   ]),

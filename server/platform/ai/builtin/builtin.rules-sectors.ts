@@ -135,6 +135,12 @@ export const sectorRules: readonly ConceptRule[] = [
     'hypochlorite*|javel*|bleach|eau de javel',
     'acide*|acid*|ammoniac|ammonia|vinaigre|vinegar|nuage*|cloud*|tousse*|toussé|cough*',
   ]),
+  // Ammonia let out of the system: "ammonia released at the isolation valve during a defrost".
+  rule('ammonia-refrigeration', ['ammonia|ammoniac|nh3', 'released|release|relâché*|leak*|fuite*|whiff'], {
+    window: 6,
+    danger: true,
+    unless: 'swab*|leak check*|leak test*|test* de fuite|détection de fuite|détecteur*|detector*',
+  }),
   rule('ammonia-refrigeration', [
     'frigorigène*|refrigerant*|réfrigération|refrigeration|compresseur*|compressor*|congélat*|freezer*',
     'odeur*|smell*|fuite*|leak*|évacu*|evacuat*|piquant*|pungent|yeux|eyes|irrit*',

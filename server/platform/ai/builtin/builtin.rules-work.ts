@@ -350,7 +350,8 @@ export const workRules: readonly ConceptRule[] = [
     [
       'a lancé|lancé|lancée|lance une|lancent|garroch*|threw|thrown|throwing|throws',
       'poêle*|chaudron*|assiette*|chaise*|objet*|pan|pans|pot|pots|plate|plates|chair|chairs|object*|bottle*|' +
-        'bouteille*|stuff|boot|boots|botte*|cup|cups|tasse*|coffee|café|mug|mugs',
+        'bouteille*|stuff|boot|boots|botte*|cup|cups|tasse*|coffee|café|mug|mugs|ice chunks|chunks of ice|' +
+        'morceaux de glace|rocks|stones|roches|pierres|snowballs|balles de neige',
     ],
     { danger: true },
   ),

@@ -2351,3 +2351,23 @@ describe('builtin engine: round 26’s controls and disposals', () => {
     ).toBe('present');
   });
 });
+
+describe('builtin engine: fine as in fine-grained, ammonia let out', () => {
+  it('reads ammonia released, in a corrective-action row, as a hazard present', async () => {
+    expect(
+      await statusIn(
+        '24-17 | Aug 14 | Ammonia released at the isolation valve on freezer #2 during a defrost. | Valve repacked, detector tested.',
+        'ammonia-refrigeration',
+      ),
+    ).toBe('present');
+  });
+
+  it('reads fine powder built up on beams as a hazard present, not as all right', async () => {
+    expect(
+      await statusIn(
+        'A layer of fine colour and resin powder, about 3 mm thick, has built up on the ducts.',
+        'combustible-dust',
+      ),
+    ).toBe('present');
+  });
+});
