@@ -36,6 +36,15 @@ export interface ConceptRule {
 
 type RuleOptions = Omit<ConceptRule, 'hazard' | 'groups'>;
 
+/** The hazards whose own clue explains a sore wrist, shoulder or forearm better than repetitive work does. */
+export const STRAIN_CAUSES: readonly string[] = [
+  'office-ergonomics',
+  'awkward-postures',
+  'manual-handling',
+  'patient-handling',
+  'hand-arm-vibration',
+];
+
 export function rule(hazard: string, groups: readonly string[], options: RuleOptions = {}): ConceptRule {
   return { hazard, groups, ...options };
 }

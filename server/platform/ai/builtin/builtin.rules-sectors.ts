@@ -1,4 +1,4 @@
-import { type ConceptRule, rule } from './builtin.rule';
+import { type ConceptRule, rule, STRAIN_CAUSES } from './builtin.rule';
 
 /**
  * Paraphrase families for the sectors issue 12 adds (farms, fishing, care, food, utilities, oil and gas) and
@@ -61,13 +61,7 @@ export const sectorRules: readonly ConceptRule[] = [
         '~stiffness|~raideur',
     ],
     {
-      explainedBy: [
-        'office-ergonomics',
-        'awkward-postures',
-        'manual-handling',
-        'patient-handling',
-        'hand-arm-vibration',
-      ],
+      explainedBy: STRAIN_CAUSES,
     },
   ),
   rule(

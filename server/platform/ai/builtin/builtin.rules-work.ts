@@ -1,4 +1,4 @@
-import { type ConceptRule, rule } from './builtin.rule';
+import { type ConceptRule, rule, STRAIN_CAUSES } from './builtin.rule';
 
 const PPE_ITEMS =
   'lunettes|goggles|visière*|face shield*|masque*|mask|masks|respirat*|appareil respiratoire|gants|gloves|' +
@@ -94,13 +94,7 @@ export const workRules: readonly ConceptRule[] = [
       'heures par jour|h par jour|hours a day|hours per day|hours each day|toute la journée|all day long|all day',
     ],
     {
-      explainedBy: [
-        'office-ergonomics',
-        'awkward-postures',
-        'manual-handling',
-        'patient-handling',
-        'hand-arm-vibration',
-      ],
+      explainedBy: STRAIN_CAUSES,
     },
   ),
   // Counts of items handled per shift (« des milliers d’articles par quart », "hundreds of cases an hour").
