@@ -85,7 +85,7 @@ const NO_LONGER_BEFORE =
   /(?:(?<!\p{L})(?:on|nous|ils|je|j[’'])\s+(?:n[’'])?(?:a|avons|ont|ai)\s+(?:plus|pu|pus)\s+(?:à|besoin\s+de|besoin\s+d[’'])[^.;!?]{0,60}|\b(?:ne|n[’'])\s*(?:sont|est)\s+plus\s+\p{L}+(?:é|ée|és|ées)\b[^.;!?]{0,60}|(?<!\p{L})(?:il\s+)?y\s*[’']?\s*(?:a|reste|restent)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4})$/iu;
 // The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
 const DISOWNED =
-  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do)\s+(?:any|one|it|them)\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remain)\b)/iu;
+  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do)\s+(?:any|one|it|them)\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remains?)\b)/iu;
 
 // Spoken French drops the « ne » of « ne … plus » before the item: « on utilise plus l'apprêt au solvant », « je
 // conduis plus de véhicule » (not « on utilise plus de solvant qu'avant », more of it).
@@ -103,6 +103,11 @@ const USED_TO =
 const NOT_ALLOWED =
   /^[^.;!?]{0,80}?(?:\b(?:are|is)\s*n[’']?t|\b(?:are|is)\s+not|\bne\s+sont\s+pas|\bn[’']est\s+pas)\s+(?:allowed|permitted|accepted|permise?s?|accepté(?:e|s|es)?|admise?s?)(?!\s+(?:without|unless|except|sans|sauf)\b)/iu;
 const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
+// The item, then said taken away in the passive, in its own clause: "the asbestos pipe lagging in the mechanical room
+// was removed that year", « le réservoir d'huile usée a été retiré » (not "was removed and reinstalled", nor a
+// removal still to come: "is to be removed", « doit être retiré »).
+const REMOVED_PASSIVE =
+  /^[^.;:,!?()]{0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|eliminated|abated|disposed of|torn out)\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:retiré|enlevé|éliminé|démantelé|arraché)(?:e|s|es)?(?!\p{L}))(?![^.;]{0,30}\b(?:and|then|et|puis)\s+(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
 
 /** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
 function gasChannels(sentence: string, offset: number): Span[] {
@@ -424,7 +429,19 @@ export class SegmentWords {
           ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&
             !/^[^.;]*?\bqu[e’']/iu.test(after())))) ||
       (gates.done && DONE_WITH.test(after())) ||
-      (gates.allowed && NOT_ALLOWED.test(after()))
+      (gates.allowed && NOT_ALLOWED.test(after())) ||
+      (gates.removed && REMOVED_PASSIVE.test(after()) && !this.measureHeads(o))
+    );
+  }
+
+  // "The guard on the saw was removed": the measure named first in the clause is what was taken away, not the item.
+  private measureHeads(o: Occurrence): boolean {
+    const { tokens } = this;
+    return this.occurrences.some(
+      (other) =>
+        other.term.control &&
+        other.last < o.first &&
+        !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
     );
   }
 
@@ -432,13 +449,22 @@ export class SegmentWords {
    * Which families of "no longer there" wording the sentence can hold at all, looked for once per sentence: most
    * sentences hold none, and their patterns need not run at each of the sentence's hazard words.
    */
-  private gatesMemo: { usedTo: boolean; noMore: boolean; done: boolean; allowed: boolean } | null = null;
+  private gatesMemo: {
+    usedTo: boolean;
+    noMore: boolean;
+    done: boolean;
+    allowed: boolean;
+    removed: boolean;
+  } | null = null;
   private get gates() {
     this.gatesMemo ??= {
       usedTo: /used\s+to/iu.test(this.sentence),
       noMore: /(?<!\p{L})(?:plus|pu|pus|pas|jamais|aucune?|longer)(?!\p{L})/iu.test(this.sentence),
       done: /fini|termin|over|done|past/iu.test(this.sentence),
       allowed: /allow|permi|accept|admis/iu.test(this.sentence),
+      removed: /remov|taken out|eliminat|abated|dispos|torn out|retir|enlev|élimin|démantel|arrach/iu.test(
+        this.sentence,
+      ),
     };
     return this.gatesMemo;
   }

@@ -48,6 +48,10 @@ const FORM_LINE = new RegExp(
   'iu',
 );
 
+// A questionnaire's yes or no, then the respondent's own sentences: « Batteries au lithium? Non. On les envoie chez
+// le concessionnaire. »
+const ANSWER_THEN_SENTENCE = /^[ \t]*(?:yes|no|oui|non)[.!][ \t]+\p{Lu}/iu;
+
 function endsSentence(text: string, dot: number): boolean {
   const before = /([\p{L}\p{N}]+)$/u.exec(text.slice(Math.max(0, dot - 12), dot));
   const written = before?.[1] ?? '';
@@ -57,7 +61,8 @@ function endsSentence(text: string, dot: number): boolean {
   // A question answered on its line is read with its answer.
   if (text[dot] === '?') {
     const lineEnd = text.indexOf('\n', dot);
-    if (FORM_ANSWER.test(text.slice(dot + 1, lineEnd < 0 ? text.length : lineEnd))) return false;
+    const answer = text.slice(dot + 1, lineEnd < 0 ? text.length : lineEnd);
+    if (FORM_ANSWER.test(answer) || ANSWER_THEN_SENTENCE.test(answer)) return false;
   }
   if (CLOSING_ABBREVIATIONS.has(word) && /^\s+\p{Lu}/u.test(text.slice(dot + 1, dot + 4))) return true;
   if (text[dot] === '.' && (ABBREVIATIONS.has(word) || (word.length === 1 && /\p{Lu}/u.test(written))))

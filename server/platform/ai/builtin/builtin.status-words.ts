@@ -20,7 +20,8 @@ const list = (words: string) =>
 export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[number], readonly string[]>> = {
   control: list(
     // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
-    'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|fully stocked|bien garnie|trousse complète|' +
+    'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|good till|good until|good through|' +
+      'bon jusqu’en|bon jusqu’au|bonne jusqu’en|bonne jusqu’au|fully stocked|bien garnie|trousse complète|' +
       // Ice tested and a route marked around what is unsafe: "augered every 500 m", "ridge staked, we stay off it".
       'augered|staked|jalonné|jalonnée|jalonnés|balisé|balisée|balisés|balisées|stay off it|stay off the|we stay off|' +
       'on reste loin|on reste à l’écart|' +
@@ -40,6 +41,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'aspiration à la source|captage à la source|' +
       // Checks done: « localisation faite », "locates done", « vérif. », a re-entry interval (REI) after spraying.
       'localisation faite|localisations faites|locates done|locate done|locates completed|located and marked|vérif|' +
+      // An inspection or a service done and recorded: "annual boiler inspection done Apr 29", « inspection faite ».
+      'inspection done|inspection completed|inspections done|inspections completed|service done|serviced on|' +
+      'inspection faite|inspection complétée|inspection effectuée|inspections faites|' +
       'REI|restricted-entry interval|restricted entry interval|' +
       // Kept clear: « sortie de secours dégagée », "exit unobstructed".
       'dégagée|dégagé|dégagés|dégagées|unobstructed|kept clear|libre d’accès|' +

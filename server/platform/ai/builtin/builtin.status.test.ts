@@ -2371,3 +2371,78 @@ describe('builtin engine: fine as in fine-grained, ammonia let out', () => {
     ).toBe('present');
   });
 });
+
+describe('builtin engine: what round 27’s writers say was taken away', () => {
+  it('reads an item said removed in the passive, in its own clause, as absent', async () => {
+    expect(
+      await evidenceIdsIn(
+        'Staff asked about the boiler room: the 2017 survey shows the asbestos insulation on the old steam pipes was removed that spring.',
+        'en',
+      ),
+    ).not.toContain('asbestos');
+    expect(
+      await evidenceIdsIn(
+        'À l’entrepôt, le vieux calorifuge d’amiante autour des conduites a été retiré par une firme spécialisée.',
+        'fr',
+      ),
+    ).not.toContain('asbestos');
+  });
+
+  it('keeps the item when the measure heads the clause, or when the removal is yet to come', async () => {
+    expect(
+      await evidenceIdsIn('The guard on the bandsaw was removed to clear a jam and never put back.', 'en'),
+    ).toContain('machine-guarding');
+    expect(
+      await evidenceIdsIn(
+        'The asbestos insulation on the old steam pipes is to be removed next summer.',
+        'en',
+      ),
+    ).toContain('asbestos');
+    // A heading's answer about another thing: the wasps stay, their nest went.
+    expect(
+      await evidenceIdsIn('Guêpes : le nid sous la galerie a été enlevé lundi par l’exterminateur.', 'fr'),
+    ).toContain('wildlife-insects');
+  });
+});
+
+describe('builtin engine: round 27’s inspections done and tags in date', () => {
+  it('reads an inspection done, or a tag good until a date, as a control in place', async () => {
+    expect(
+      await statusIn(
+        'Kitchen: fire suppression system over the fryers, tag good until March 2026.',
+        'fryer-grease-fire',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Shop boiler: annual boiler inspection done in May, certificate posted by the door.',
+        'steam-boilers',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Chaudière à vapeur de l’atelier : inspection faite le 3 juin par l’assureur, rapport au classeur.',
+        'steam-boilers',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
+});
+
+describe('builtin engine: a questionnaire answered « Non. » and then in the respondent’s words', () => {
+  it('reads the hazard a question asks about, answered no before other sentences, as absent', async () => {
+    const form =
+      'AUTODIAGNOSTIC SST – garage de motoneiges\n' +
+      '4. Faites-vous de la soudure à l’atelier? Non. Les cadres fendus partent chez le concessionnaire.\n' +
+      '5. Avez-vous des chariots élévateurs? Non. On décharge les caisses à la main avec le transpalette.\n';
+    const ids = await evidenceIdsIn(form, 'fr');
+    expect(ids).not.toContain('welding-fumes');
+    expect(ids).not.toContain('forklifts');
+    expect(
+      await evidenceIdsIn(
+        'Do you use any forklifts? No. Pallets come off the truck with a pallet jack.',
+        'en',
+      ),
+    ).not.toContain('forklifts');
+  });
+});
