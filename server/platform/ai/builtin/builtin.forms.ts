@@ -186,8 +186,13 @@ export function answeredNo(
   reading.hits = reading.hits.filter((hit) => !inQuestion(hit.span));
 }
 
-/** Where a corrective-action follow-up keeps its measures and its status (« # | Constat | Mesure | Échéance | Statut »). */
+/**
+ * Where a corrective-action follow-up keeps its finding, its measures and its status (« # | Constat | Mesure |
+ * Échéance | Statut »), or an audit its verdict ("No. | Area | Finding | Rating | Action / owner"). An audit's row
+ * may have no measure of its own: its finding then tells the controls it found.
+ */
 export interface ActionColumns {
+  finding: number;
   measure: number;
   status: number;
 }
@@ -195,27 +200,35 @@ export interface ActionColumns {
 const FINDING_COLUMN =
   /^\s*(?:constats?|findings?|probl[èe]mes?|problems?|issues?|observations?|[ée]carts?|deficienc\p{L}*|hazards?|dangers?)\s*$/iu;
 const MEASURE_COLUMN =
-  /^\s*(?:mesures?(?: corrective?s?)?|actions?(?: corrective?s?)?|corrective actions?|measures?|controls?)\s*$/iu;
-const STATUS_COLUMN = /^\s*(?:statut|status|[ée]tat|suivi|follow-up)\s*$/iu;
+  /^\s*(?:mesures?(?: corrective?s?)?|actions?(?: corrective?s?)?|corrective actions?|measures?|controls?)(?:\s*\/\s*(?:owner|responsable|resp\.?))?\s*$/iu;
+const STATUS_COLUMN =
+  /^\s*(?:statut|status|[ée]tat|suivi|follow-up|verdict|conformit[ée]|compliance|rating|cote|r[ée]sultat|result)\s*$/iu;
 
-/** The columns of a corrective-action follow-up's header line, or null when the line is no such header. */
+/** The columns of a corrective-action follow-up's or an audit's header line, or null when the line is no such header. */
 export function actionTableColumns(line: string): ActionColumns | null {
   const cells = line.split('|');
   const finding = cells.findIndex((cell) => FINDING_COLUMN.test(cell));
   const measure = cells.findIndex((cell) => MEASURE_COLUMN.test(cell));
   const status = cells.findIndex((cell) => STATUS_COLUMN.test(cell));
-  return finding >= 0 && measure > finding && status > measure ? { measure, status } : null;
+  if (finding < 0 || status <= finding) return null;
+  if (measure > finding && status > measure) return { finding, measure, status };
+  // An audit's verdict before its action, or with none: the finding's own words are its measures.
+  // (Not a hazard analysis's « Danger | Mesures en place | Statut », read as such.)
+  const measuresBefore = cells
+    .slice(finding + 1, status)
+    .some((cell) => /mesure|measure|control/iu.test(cell));
+  return !measuresBefore && (measure < 0 || measure > status) ? { finding, measure: -1, status } : null;
 }
 
 const STILL_OPEN =
-  /(?:en cours|pas commenc|non commenc|pas fait|pas re[çc]u|not started|in progress|\bopen\b|ouvert|à faire|pending|en attente|not done|to do|overdue|en retard|pas de budget)/iu;
+  /(?:en cours|pas commenc|non commenc|pas fait|pas re[çc]u|not started|in progress|\bopen\b|ouvert|à faire|pending|en attente|not done|to do|overdue|en retard|pas de budget|pas ok|not ok|[àa] r[ée]gler|\bnc\b|non[- ]?conform|not compliant|non[- ]?compliant|unsatisfactory|insatisfaisant)/iu;
 const CLOSED =
-  /(?:r[ée]gl[ée]|r[ée]solu|conforme|\bfait\b|termin[ée]|compl[ée]t[ée]|completed?|\bdone\b|closed|ferm[ée]|resolved|en place|in place)/iu;
+  /(?:r[ée]gl[ée]e?s?(?!\p{L})|r[ée]solu|conforme|conforms?\b|compliant|satisfactory|satisfaisant|\bfait\b|termin[ée]|compl[ée]t[ée]|completed?|\bdone\b|closed|ferm[ée]|resolved|en place|in place)/iu;
 
 /**
- * A row of a corrective-action follow-up, read from its whole line: closed (« RÉGLÉ », "Done"), its finding is
- * controlled by the measure listed, which is its measure in place; still open (« EN COURS », « PAS COMMENCÉ »),
- * the measure is only planned and the finding stands.
+ * A row of a corrective-action follow-up, read from its whole line: closed (« RÉGLÉ », "Done", "Conforms"), its
+ * finding is controlled by the measure listed, which is its measure in place; still open (« EN COURS »,
+ * « PAS COMMENCÉ », "Major NC"), the measure is only planned and the finding stands.
  */
 export function readActionTableRow(
   text: string,
@@ -229,9 +242,10 @@ export function readActionTableRow(
     return;
   }
   if (!CLOSED.test(status)) return;
+  const column = row.columns.measure >= 0 ? row.columns.measure : row.columns.finding;
   let start = row.line.start;
-  for (const cell of cells.slice(0, row.columns.measure)) start += cell.length + 1;
-  const measure = cells[row.columns.measure] ?? '';
+  for (const cell of cells.slice(0, column)) start += cell.length + 1;
+  const measure = cells[column] ?? '';
   const blank = measure.length - measure.trimStart().length;
   reading.measures = { start: start + blank, end: start + measure.trimEnd().length };
   reading.status = 'controlled';

@@ -2446,3 +2446,25 @@ describe('builtin engine: a questionnaire answered « Non. » and then in the re
     ).not.toContain('forklifts');
   });
 });
+
+describe('builtin engine: an audit table with a verdict column (round 27)', () => {
+  const audit =
+    'SITE AUDIT – municipal salt dome and garage\n' +
+    'Item | Area | Finding | Verdict | Action / owner\n' +
+    '1 | Night shift | Loader operator alone in the yard after midnight. Radio check with dispatch every hour, man-down alarm on the belt tested in May. | Compliant | –\n' +
+    '2 | Salt dome | Dust of road salt on the conveyor walkway, bearing guard missing on the tail pulley. | Major NC | Replace guard – Maintenance, Friday\n';
+
+  it('reads a row found compliant as controlled by its own finding’s words, and a non-conforming row as present', async () => {
+    const alone = await evidenceRisk(audit, 'working-alone', { language: 'en' });
+    expect(alone?.status).toBe('controlled');
+    expect(alone?.existingMeasures?.join(' ')).toMatch(/Radio check with dispatch every hour/);
+    expect(await statusIn(audit, 'conveyors')).toBe('present');
+  });
+
+  it('keeps a « À régler » status open, not settled', async () => {
+    const follow =
+      'Constat | Mesure | Statut\n' +
+      'Échelle fixe du silo sans crinoline au-dessus de 6 m | Installer une crinoline | À régler avec le propriétaire\n';
+    expect(await statusIn(follow, 'ladders', 'fr')).not.toBe('controlled');
+  });
+});

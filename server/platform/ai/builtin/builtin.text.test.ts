@@ -122,6 +122,12 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('ends a table row at its line even when its last cell is an empty dash', () => {
+    expect(
+      piecesOf('1 | Yard | Loader alone at night | Compliant | –\n2 | Dome | Guard missing | NC | Fix'),
+    ).toEqual(['1 | Yard | Loader alone at night | Compliant | –', '2 | Dome | Guard missing | NC | Fix']);
+  });
+
   it('starts a new segment at each message or log entry stamped with its time', () => {
     const text =
       '17:02 Marc (contremaître) : la ligne 2 repart tantôt, le convoyeur a encore bloqué avec des sacs enroulés\n' +
