@@ -51,6 +51,9 @@ const TEMPERATURE = new RegExp(
   'giu',
 );
 const UNDER_LIMIT = /(?:<|≤|moins de|less than|under|below|sous|inférieure? à|max\.?|maximum)\s*$/iu;
+// "our limit of approach is 3 m", « distance d'approche minimale de 3 m », "clearance of 5 m": a distance kept.
+const APPROACH =
+  /(?:approach|approche|clearance|dégagement|setback|safe distance|distance de sécurité|minimum distance|distance minimale)\p{L}*(?:\s+\p{L}+){0,4}\s*(?:is|was|are|est|de|of|:|=|≥|>=|at least|au moins|minimum|min\.?)?\s*$/iu;
 const ANGLE =
   /(?<!\p{L})(?:angle|altitude|elevation|latitude|longitude|azimuth|azimut|horizon|pente|slope|sloped|incline\p{L}*|inclin\p{L}*|talus|bank|escape route|lean\p{L}*|tilt\p{L}*|fl[ée]chi\p{L}*|flexion|flexed|bent|pench\p{L}*|abduction)(?!\p{L})/iu;
 // A liquid's temperature (« huile à 55 °C », "hot oil (55 °C)") burns the skin or not; it says nothing of the air.
@@ -216,6 +219,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   for (const match of segment.matchAll(LENGTH)) {
     // « hauteur < 3 m », "kept under 3 m": a limit respected, not a height reached.
     if (UNDER_LIMIT.test(segment.slice(Math.max(0, match.index - 16), match.index))) continue;
+    if (APPROACH.test(segment.slice(Math.max(0, match.index - 48), match.index))) continue;
     const unit = (match[2] ?? '').toLowerCase();
     const metres = parseNumber(match[1] ?? '0') * (/^(pi|pied|ft|feet|foot)/.test(unit) ? 0.3048 : 1);
     if (match[3]) {

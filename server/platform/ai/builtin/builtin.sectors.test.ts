@@ -42,6 +42,17 @@ describe('builtin engine: new sectors and paraphrase', () => {
     expect(names('L’huile est à 180 °C.')).toContain('@temp-burning');
     expect(names('Il fait 38 °C dans la serre.')).not.toContain('@temp-burning');
   });
+
+  it('reads a distance kept from a line or an edge as no height, and a distance fallen as one', () => {
+    const names = (text: string) => findQuantities(text, 0, text.length).map((q) => q.name);
+    expect(names('Boom kept clear of the feeder: our limit of approach is 4.5 m.')).not.toContain(
+      '@height-3m',
+    );
+    expect(names('Distance d’approche minimale de 3 m respectée par le camion-nacelle.')).not.toContain(
+      '@height-3m',
+    );
+    expect(names('He fell a distance of 4 m onto the concrete.')).toContain('@height-3m');
+  });
 });
 
 describe('builtin engine: a word that is a cue of two hazards is read in one sense', () => {
