@@ -156,6 +156,14 @@ const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: Reg
     unless:
       /\b(?:hours?|heures?|\d+\s?h|spends?|spent|stays?|restent|passent|passer|quarts?|shifts?|all day|toute la journée|grand froid|engelures?|frostbite|hypotherm\p{L}*|freezer suits?)\b/iu,
   },
+  // "A drunk guy threw a can at the cashier", « le fils d'un patient, en état d'ébriété, a bousculé » : the drink is
+  // the assailant's, the hazard is the violence, unless the one impaired is at work.
+  {
+    hazardId: 'impairment',
+    by: ['workplace-violence'],
+    unless:
+      /(?<!\p{L})(?:workers?|employees?|operators?|drivers?|staff|coworkers?|co-workers?|colleagues?|on the job|on shift|travailleur\p{L}*|employé\p{L}*|opérateur\p{L}*|chauffeur\p{L}*|collègue\p{L}*|au travail|sur (?:le|son) quart)(?!\p{L})/iu,
+  },
 ];
 
 // The forms of « avoir » before a participle: « il a pu », « j'aurais pu ».

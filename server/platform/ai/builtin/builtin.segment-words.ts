@@ -569,6 +569,9 @@ export class SegmentWords {
     }
     const previous = tokens[o.first - 1];
     if (tokens[o.first]!.joined && previous && PROTECTIVE_PREFIXES.has(previous.raw)) return 'protective';
+    // The protection named inside the term: "slip-resistant footwear", "cut-resistant gloves".
+    for (let k = o.first + 1; k <= o.last; k++)
+      if (tokens[k]!.joined && PROTECTIVE_COMPOUNDS.has(tokens[k]!.raw)) return 'protective';
     return null;
   }
 

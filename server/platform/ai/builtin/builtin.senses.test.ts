@@ -836,3 +836,35 @@ describe('builtin engine: round 26’s genres', () => {
     expect(await evidenceIdsIn(critiques, 'fr')).toEqual([]);
   });
 });
+
+describe('builtin engine: round 27’s senses — a month, an assailant’s drink, a protection inside the term', () => {
+  it('reads "March" before or after a date as the month, not a step', async () => {
+    expect(await evidenceIdsIn('Inspection report – March 4, 2026', 'en')).not.toContain('slips-trips');
+    expect(await evidenceIdsIn('Staff training to be completed by March 30.', 'en')).not.toContain(
+      'slips-trips',
+    );
+  });
+
+  it('reads a drunk assailant as violence, and impairment only when the one impaired is at work', async () => {
+    const customer = await evidenceIdsIn(
+      'At closing a drunk customer shoved the cashier into the shelf.',
+      'en',
+    );
+    expect(customer).toContain('workplace-violence');
+    expect(customer).not.toContain('impairment');
+    const visitor = await evidenceIdsIn(
+      'Un visiteur ivre a bousculé la réceptionniste contre le comptoir.',
+      'fr',
+    );
+    expect(visitor).not.toContain('impairment');
+    expect(
+      await evidenceIdsIn('A forklift operator came in drunk and shoved a coworker at the dock.', 'en'),
+    ).toContain('impairment');
+  });
+
+  it('reads "no slip-resistant footwear" as a measure missing, not as slipping absent', async () => {
+    expect(
+      await evidenceIdsIn('Dishwashers work in running shoes, no slip-resistant footwear.', 'en'),
+    ).toContain('slips-trips');
+  });
+});

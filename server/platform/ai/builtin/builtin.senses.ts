@@ -148,6 +148,8 @@ const IDIOMS: readonly RegExp[] = [
   /\bhit(?:s|ting)?\s+the\s+ground\s+running\b/giu,
   /\bburning\s+(?:questions?|issues?)\b/giu,
   /\bcutting[- ]edge\b/giu,
+  // The month, not a step (« marche »): "March 11, 2025", "since March", "3 March".
+  /\b(?:March\s+(?:\d{1,2}(?:st|nd|rd|th)?|\d{4})|\d{1,2}\s+March|(?:in|since|until|by|of|last|next|early|late|mid-)\s*March)\b/gu,
   /\bcrush(?:es|ed|ing)?\s+(?:it|Q[1-4]|the\s+(?:competition|quarter|year|targets?|numbers|goals?))\b/giu,
   /\b(?:flew|fly|flies|flying)\s+off\s+the\s+shel(?:f|ves)\b/giu,
   /\bon\s+its\s+own\b/giu,
@@ -172,7 +174,7 @@ const IDIOMS: readonly RegExp[] = [
 
 // A word each figure of speech holds: a sentence with none of them holds none (most sentences).
 const IDIOM_WORDS = set(
-  'heavy|running|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
+  'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
     'brouillard|fog|moulded|molded|moules|hold|holds|held',
 );
