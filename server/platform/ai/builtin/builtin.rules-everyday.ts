@@ -201,6 +201,15 @@ export const everydayRules: readonly ConceptRule[] = [
     'exit|sortie|porte|door|aisle|allée*|walkway|crosswalk|passage*|pedestrian*|piéton*|entrance|entrée|corridor*|' +
       'kids|children|enfants|people|gens|passant*|public|résidents|residents|customers|clients|houses|maisons',
   ]),
+  // A crossing guard's post is in the traffic: « autos qui contournent le brigadier », "a car clipped the guard".
+  rule(
+    'pedestrian-vehicle-traffic',
+    [
+      'brigadier*|brigadière*|crossing guard*|school guard*|passage* pour piétons|crosswalk*',
+      `${VEHICLES}|vus|suv|suvs|automobiliste*|motorist*|driver*|conducteur*|rétroviseur*|mirror*`,
+    ],
+    { window: 12 },
+  ),
   // Vehicles gone off the road.
   rule('road-traffic-driving', [
     'truck*|camion*|véhicule*|vehicle*|pickup*|car|cars|voiture*|van|vans|fourgon*|bus|autobus|semi*|remorque*',

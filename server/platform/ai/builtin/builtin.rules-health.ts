@@ -377,7 +377,7 @@ export const healthRules: readonly ConceptRule[] = [
     'inadequate-lighting',
     [
       'fixture*|bulb*|lamp|lamps|light|lights|lighting|éclairage*|luminaire*|ampoule*|lampe*|néon*|neon*|' +
-        'projecteur*|floodlight*',
+        'projecteur*|floodlight*|lampadaire*|streetlight*|street light*|lamppost*|réverbère*',
       'out|grillé*|brûlé*|hors service|en panne|not working|éteint*|défectueu*|flickering|clignot*|dead|missing|' +
         'manquant*',
     ],

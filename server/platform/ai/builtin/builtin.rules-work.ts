@@ -212,6 +212,8 @@ export const workRules: readonly ConceptRule[] = [
     'nid|nids|nest|nests',
     'guêpe*|wasp*|frelon*|hornet*|abeille*|bee|bees|yellow jacket*',
   ]),
+  // Jellyfish in the water where guards and divers go in: « piqués par des méduses », "stung by lion's mane".
+  rule('wildlife-insects', ['méduse*|jellyfish|jellies|crinière de lion']),
   rule('wildlife-insects', [
     'morsure*|bite|bites|bitten|piqûre*|piqué*|sting|stings|stung',
     'chien*|dog|dogs|tique*|tick|ticks|guêpe*|wasp*|abeille*|bee|bees|serpent*|snake*|ours|bear|bears|araignée*|' +
@@ -262,7 +264,8 @@ export const workRules: readonly ConceptRule[] = [
       'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
-      'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and',
+      'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and|agripp*|' +
+      'pris au collet|par le collet|by the collar|by the throat|à la gorge',
   ]),
   // A ball or a puck that hits a worker: "took a golf ball to the shoulder raking a bunker".
   rule('struck-by', [

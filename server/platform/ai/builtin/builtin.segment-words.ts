@@ -107,7 +107,7 @@ const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // was removed that year", « le réservoir d'huile usée a été retiré » (not "was removed and reinstalled", nor a
 // removal still to come: "is to be removed", « doit être retiré »).
 const REMOVED_PASSIVE =
-  /^[^.;:,!?()]{0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|eliminated|abated|disposed of|torn out)\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:retiré|enlevé|éliminé|démantelé|arraché)(?:e|s|es)?(?!\p{L}))(?![^.;]{0,30}\b(?:and|then|et|puis)\s+(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
+  /^[^.;:,!?()]{0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued)\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné)(?:e|s|es)?(?!\p{L}))(?![^.;]{0,30}\b(?:and|then|et|puis)\s+(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
 
 /** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
 function gasChannels(sentence: string, offset: number): Span[] {
@@ -462,9 +462,10 @@ export class SegmentWords {
       noMore: /(?<!\p{L})(?:plus|pu|pus|pas|jamais|aucune?|longer)(?!\p{L})/iu.test(this.sentence),
       done: /fini|termin|over|done|past/iu.test(this.sentence),
       allowed: /allow|permi|accept|admis/iu.test(this.sentence),
-      removed: /remov|taken out|eliminat|abated|dispos|torn out|retir|enlev|élimin|démantel|arrach/iu.test(
-        this.sentence,
-      ),
+      removed:
+        /remov|taken out|eliminat|abated|dispos|torn out|sold|scrapped|abandon|discontinu|vendu|retir|enlev|élimin|démantel|arrach/iu.test(
+          this.sentence,
+        ),
     };
     return this.gatesMemo;
   }

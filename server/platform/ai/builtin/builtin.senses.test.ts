@@ -868,3 +868,50 @@ describe('builtin engine: round 27’s senses — a month, an assailant’s drin
     ).toContain('slips-trips');
   });
 });
+
+describe('builtin engine: round 28’s senses — a roadside ditch, a chain under tension', () => {
+  it('reads a car gone into the ditch as driving, not as a trench', async () => {
+    const ids = await evidenceIdsIn(
+      'Une préposée s’est endormie au volant en rentrant chez elle et a fini dans le fossé.',
+      'fr',
+    );
+    expect(ids).toContain('road-traffic-driving');
+    expect(ids).not.toContain('confined-spaces');
+    expect(ids).not.toContain('trenching-excavation');
+  });
+
+  it('reads a chain or a line under tension as a load held, not as a live conductor', async () => {
+    expect(
+      await evidenceIdsIn(
+        'La chaîne d’amarrage s’est libérée d’un coup sous tension et a fouetté le quai.',
+        'fr',
+      ),
+    ).not.toContain('electrical-contact');
+    expect(
+      await evidenceIdsIn('Le panneau était encore sous tension pendant le remplacement.', 'fr'),
+    ).toContain('electrical-contact');
+  });
+});
+
+describe('builtin engine: round 28’s words — jellyfish, a collar grabbed, a crossing guard, a street light out', () => {
+  itRaises([
+    [
+      'Les sauveteurs se font piquer par des méduses presque chaque semaine en août.',
+      'wildlife-insects',
+      'fr',
+    ],
+    ['Two swim instructors were stung by jellyfish off the north dock.', 'wildlife-insects', 'en'],
+    ['Un passager saoul a agrippé le chauffeur par le collet au terminus.', 'workplace-violence', 'fr'],
+    [
+      'Les automobilistes contournent la brigadière au coin de l’école sans ralentir.',
+      'pedestrian-vehicle-traffic',
+      'fr',
+    ],
+    [
+      'The crossing guard at Elm and 5th says drivers roll through while kids are still crossing.',
+      'pedestrian-vehicle-traffic',
+      'en',
+    ],
+    ['Le lampadaire de la sortie des employés est brûlé depuis un mois.', 'inadequate-lighting', 'fr'],
+  ]);
+});

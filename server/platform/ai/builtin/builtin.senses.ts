@@ -47,7 +47,8 @@ const FAMILIES: readonly SenseFamily[] = [
     words: set('burn|burns|burnt|burned|burning|brûlé|brûlée|brûlés|brûlées|grillé|grillée|grillés|grillées'),
     context: set(
       'out|bulb|bulbs|lamp|lamps|fixture|fixtures|light|lights|tube|tubes|fuse|fuses|ampoule|ampoules|lampe|lampes|' +
-        'néon|néons|fusible|fusibles|luminaire|luminaires|calories|cd|cds|dvd|toast',
+        'néon|néons|fusible|fusibles|luminaire|luminaires|lampadaire|lampadaires|streetlight|streetlights|' +
+        'réverbère|réverbères|calories|cd|cds|dvd|toast',
     ),
     window: 2,
     keeps: ['inadequate-lighting', 'psychosocial-risks'],
@@ -128,6 +129,27 @@ const FAMILIES: readonly SenseFamily[] = [
     context: set('dba|db|décibels|decibels|bruit|noise|sonore|sound'),
     window: 6,
     keeps: ['noise'],
+  },
+  // A ditch at the side of a road is where a vehicle ends up, not a trench to work in (« a fini dans le fossé »).
+  {
+    words: set('fossé|fossés|ditch|ditches'),
+    context: set(
+      'volant|route|chemin|autoroute|auto|voiture|camion|véhicule|vus|pickup|car|truck|van|drove|driving|road|' +
+        'highway|hwy|rolled|roulé|dérapé|skidded|slid|sorti|conduisait|wheel|side-by-side|motoneige|snowmobile|quad',
+    ),
+    window: 8,
+    keeps: ['road-traffic-driving', 'atv-utv', 'fatigue-shift-work'],
+  },
+  // A chain, a line or a sling under tension holds a load, not a current (« la chaîne … sous tension »).
+  {
+    words: set('tension|tensioned'),
+    context: set(
+      'chaîne|chaînes|câble|câbles|amarre|amarres|aussière|aussières|élingue|élingues|sangle|sangles|mouillage|' +
+        'treuil|chain|chains|cable|cables|rope|ropes|mooring|hawser|hawsers|sling|slings|strap|straps|winch|' +
+        'ressort|ressorts|spring|springs',
+    ),
+    window: 5,
+    keeps: ['mooring-line-snapback', 'struck-by', 'cargo-securement', 'cranes-rigging'],
   },
   // « en attendant » is French for "meanwhile": no confined-space attendant.
   {

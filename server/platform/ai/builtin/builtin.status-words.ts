@@ -189,6 +189,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // A supply run out: "grit bin empty", « la trousse est vide » (not an emptied tank, which is safer).
       'bin empty|bins empty|kit empty|kits empty|cooler empty|extinguisher empty|trousse vide|trousse est vide|' +
       'extincteur vide|extincteur est vide|ran out of|run out of|' +
+      // A measure that does not suffice: « on la voit à peine malgré le dossard », "hoarse despite the amplifier".
+      'malgré le|malgré la|malgré les|malgré son|malgré sa|malgré ses|malgré leur|malgré leurs|despite the|' +
+      'despite their|despite his|despite her|despite its|even with the|even with their|même avec le|même avec la|' +
+      'même avec les|même avec son|même avec sa|même avec ses|' +
       // Protectors hung around the neck are not worn: « la moitié des gars les ont autour du cou ».
       'autour du cou|around the neck|around their neck|around their necks|around his neck|around her neck|' +
       // A control turned down: « la ventilation est mise au minimum », "exhaust turned down at night".

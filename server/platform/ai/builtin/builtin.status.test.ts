@@ -2468,3 +2468,27 @@ describe('builtin engine: an audit table with a verdict column (round 27)', () =
     expect(await statusIn(follow, 'ladders', 'fr')).not.toBe('controlled');
   });
 });
+
+describe('builtin engine: round 28’s status words — given up, sold, a measure that does not suffice', () => {
+  it('reads work given up or equipment sold, in the passive, as absent', async () => {
+    expect(
+      await evidenceIdsIn(
+        'Le décapage au jet de sable a été complètement abandonné en 2021 à l’atelier.',
+        'fr',
+      ),
+    ).not.toContain('abrasive-blasting');
+    expect(
+      await evidenceIdsIn('The farm’s old ATV that the hands used for fencing was sold last fall.', 'en'),
+    ).not.toContain('atv-utv');
+  });
+
+  it('reads a measure worn "despite" which the hazard remains as no control of it', async () => {
+    expect(
+      await statusIn(
+        'Les chariots élévateurs frôlent les piétons dans l’allée malgré les dossards.',
+        'pedestrian-vehicle-traffic',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+});
