@@ -210,6 +210,22 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 12 },
   ),
+  // A vehicle that passed too close or ran into another on the road: « un autobus a passé collé collé ».
+  rule('road-traffic-driving', [
+    'camion*|truck*|car|cars|auto|autos|voiture*|vus|suv|suvs|autobus|bus|buses|van|vans|pickup*|calèche*|' +
+      'carriage*|buggy|buggies',
+    'passé collé|passent collé|sideswip*|rear-ended|embouti*|collided|collision*',
+  ]),
+  // The phone at the wheel: « textos au volant », "texting while driving".
+  rule('road-traffic-driving', [
+    'texto*|texte*|texting|texts|text|cellulaire*|cell|cellphone*|phone|téléphone*',
+    'au volant|en conduisant|while driving|behind the wheel|at the wheel',
+  ]),
+  // Big animals on the highway, in the dark: "two close calls with deer on Hwy 120".
+  rule('road-traffic-driving', [
+    'deer|moose|chevreuil*|orignal|orignaux|cerf|cerfs|animal on the road|animaux sur la route',
+    'hwy|highway|highways|autoroute*|road|roads|close call*|near miss*|collision*|hit a|frappé un',
+  ]),
   // Vehicles gone off the road.
   rule('road-traffic-driving', [
     'truck*|camion*|véhicule*|vehicle*|pickup*|car|cars|voiture*|van|vans|fourgon*|bus|autobus|semi*|remorque*',

@@ -286,6 +286,20 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     ],
     { danger: true },
   ),
+  // A fire or a flash where dust is collected: « feu de poussières dans le collecteur », "a fire in the baghouse".
+  rule('combustible-dust', [
+    'feu|feux|fire|fires|incendie*|flash|explosion*|étincelle*|spark*|brais*|ember*',
+    'collecteur*|dust collector*|dépoussiéreur*|baghouse*|filtre à manches|cyclone*|silo*',
+  ]),
+  // Hydrogen handled in the open: balloons filled, a leak, a cylinder at a shelter.
+  rule(
+    'explosive-atmospheres',
+    [
+      'hydrogène|hydrogen',
+      'ballon*|balloon*|inflat*|gonfl*|remplis*|rempli*|fill*|leak*|fuite*|capteur*|sensor*|détecteur*|detector*',
+    ],
+    { unless: 'batter*|charg*|ups|accumulateur*' },
+  ),
   rule('explosive-atmospheres', [
     'vapeurs inflammables|flammable vapour*|flammable vapor*|gaz inflammable*|flammable gas*|fuite de gaz|' +
       'gas leak*|odeur de gaz|smell of gas|atmosphère explosible|atex',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { priorityOf } from '../../../../common/domain/risk';
 import type { RiskDraft } from '../engine';
 import { isTradeProse } from './builtin.senses';
-import { evidenceIds, evidenceIdsIn, evidenceRisk, itRaises, risksOf } from './builtin.test-support';
+import {
+  evidenceIds,
+  evidenceIdsIn,
+  evidenceRisk,
+  itDoesNotRaise,
+  itRaises,
+  risksOf,
+} from './builtin.test-support';
 
 // Second holdout, one test per class of reading error, in wording of our own: each failed before its fix.
 const EN = { language: 'en', jurisdiction: 'ON' } as const;
@@ -913,5 +920,26 @@ describe('builtin engine: round 28’s words — jellyfish, a collar grabbed, a 
       'en',
     ],
     ['Le lampadaire de la sortie des employés est brûlé depuis un mois.', 'inadequate-lighting', 'fr'],
+  ]);
+});
+
+describe('builtin engine: round 28’s words — a dust collector on fire, hydrogen balloons, the phone at the wheel, deer on the highway', () => {
+  itRaises([
+    ['Hier, petit feu de poussières de plastique dans le collecteur du broyeur.', 'combustible-dust', 'fr'],
+    [
+      'The weather balloons are inflated with hydrogen from a cylinder rack in the shed.',
+      'explosive-atmospheres',
+      'en',
+    ],
+    ['Le patron tolère les textos au volant.', 'road-traffic-driving', 'fr'],
+    ['Our meter readers nearly hit a moose twice on the highway last month.', 'road-traffic-driving', 'en'],
+    [
+      'Un camion de livraison a passé collé collé sur notre fourgonnette stationnée.',
+      'road-traffic-driving',
+      'fr',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['UPS room: hydrogen detector over the battery strings tested quarterly.', 'explosive-atmospheres', 'en'],
   ]);
 });
