@@ -943,3 +943,19 @@ describe('builtin engine: round 28’s words — a dust collector on fire, hydro
     ['UPS room: hydrogen detector over the battery strings tested quarterly.', 'explosive-atmospheres', 'en'],
   ]);
 });
+
+describe('builtin engine: a respirator cartridge’s rating (round 28)', () => {
+  itDoesNotRaise([
+    [
+      'Les opérateurs portent le demi-masque avec cartouches gaz acides au nettoyage des cuves.',
+      'corrosives',
+      'fr',
+    ],
+    [
+      'Les opérateurs portent le demi-masque avec cartouches gaz acides au nettoyage des cuves.',
+      'hydrogen-sulfide',
+      'fr',
+    ],
+  ]);
+  itRaises([['Acid gas from the scrubber bypass set off the H2S monitor.', 'hydrogen-sulfide', 'en']]);
+});

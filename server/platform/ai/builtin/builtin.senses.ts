@@ -151,6 +151,16 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 5,
     keeps: ['mooring-line-snapback', 'struck-by', 'cargo-securement', 'cranes-rigging'],
   },
+  // What a respirator's cartridge is rated for names the filter, not a gas in the air: « cartouches P100/gaz acides »,
+  // "organic vapour cartridges".
+  {
+    words: set('acides|acide|acid|organic|organiques|organique'),
+    context: set(
+      'cartouche|cartouches|cartridge|cartridges|filtre|filtres|filter|filters|p100|n95|masque|demi-masque|' +
+        'respirator|respirateur|half-mask|apr|papr',
+    ),
+    window: 3,
+  },
   // « en attendant » is French for "meanwhile": no confined-space attendant.
   {
     words: set('attendant'),
