@@ -234,6 +234,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|leaks|leaked|leaking|collapsed|lost consciousness|passed out|' +
       'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +
       'amputated|amputation|threatened|' +
+      // A fire that started: "the dust collector caught fire", « le collecteur a pris feu ».
+      'caught fire|catches fire|caught on fire|went up in flames|a pris feu|ont pris feu|a pris en feu|' +
+      'ont pris en feu|s’est enflammé|s’est enflammée|se sont enflammés|' +
       // An alarm that went off: « les détecteurs de CO ont sonné », "the 4-gas went into alarm".
       'ont sonné|went off|went into alarm|s’est déclenché|s’est déclenchée|se sont déclenchés|' +
       'through his glove|through her glove|à travers son gant|' +

@@ -2492,3 +2492,18 @@ describe('builtin engine: round 28’s status words — given up, sold, a measur
     ).toBe('present');
   });
 });
+
+describe('builtin engine: a control device that caught fire', () => {
+  it('reads a dust collector that caught fire as a past event, not as a control in place', async () => {
+    expect(
+      await statusIn('The dust collector on the sander caught fire on Monday.', 'combustible-dust'),
+    ).toBe('past');
+    expect(
+      await statusIn(
+        'Le collecteur de poussières de la ponceuse a pris feu lundi.',
+        'combustible-dust',
+        'fr',
+      ),
+    ).toBe('past');
+  });
+});
