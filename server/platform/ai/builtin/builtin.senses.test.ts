@@ -959,3 +959,24 @@ describe('builtin engine: a respirator cartridge’s rating (round 28)', () => {
   ]);
   itRaises([['Acid gas from the scrubber bypass set off the H2S monitor.', 'hydrogen-sulfide', 'en']]);
 });
+
+describe('builtin engine: round 28’s genres', () => {
+  it('reads a patient’s discharge instructions as no account of work', async () => {
+    const instructions = [
+      'Urgence – CONSIGNES AU CONGÉ',
+      'Diagnostic : fracture du poignet droit à la suite d’une chute sur la glace en pelletant l’entrée.',
+      'Repos 48 h : limitez les écrans et le bruit. Acétaminophène au besoin, évitez l’ibuprofène.',
+      'Revenez si la douleur augmente. Questions : Télé-Soins 811. Rendez-vous chez votre médecin de famille dans 1 semaine.',
+    ].join('\n');
+    expect(await evidenceIdsIn(instructions, 'fr')).toEqual([]);
+  });
+
+  it('reads a fashion column as no account of work', async () => {
+    const column = [
+      'Fall trends: what to keep from the runways.',
+      'The oxblood coat was loud and meant to stop traffic. Keep it.',
+      'Skip it: jeans so distressed they look like they went through a shredder, and handbags too small for a phone.',
+    ].join('\n');
+    expect(await evidenceIdsIn(column, 'en')).toEqual([]);
+  });
+});
