@@ -78,7 +78,7 @@ const NO_MORE_AFTER =
 // The item said to be no longer handled so: « les bâtiments ne sont plus pulvérisés », "the tanks are no longer
 // cleaned by staff".
 const NO_LONGER_DONE =
-  /^[^.;!?]{0,80}?(?:\b(?:ne|n[’'])\s*(?:sont|est|seront|sera)\s+plus\s+\p{L}+(?:é|ée|és|ées)|\b(?:is|are|was|were)\s+no\s+longer\s+\p{L}+ed)(?!\p{L})/iu;
+  /^[^.;!?]{0,80}?(?:\b(?:ne|n[’'])\s*(?:sont|est|seront|sera)\s+plus\s+\p{L}+(?:é|ée|és|ées)|(?<!\p{L})(?:ne\s+|n[’']\s*)?se\s+(?:fait|font)\s+(?:plus|pu|pus)(?!\p{L})|\b(?:is|are|was|were)\s+no\s+longer\s+\p{L}+ed)(?!\p{L})/iu;
 // The same said before the item: « les bâtiments ne sont plus pulvérisés avec l'insecticide », « y reste plus de
 // bétail dans le pacage », « y'a pu de propane » (not « y'a plus de monde qu'avant », more of it).
 const NO_LONGER_BEFORE =

@@ -980,3 +980,11 @@ describe('builtin engine: round 28’s genres', () => {
     expect(await evidenceIdsIn(column, 'en')).toEqual([]);
   });
 });
+
+describe('builtin engine: a spill kit and a drill practised (round 28)', () => {
+  itDoesNotRaise([
+    ['Next steps: spill kit and a written procedure; clear the lift table and use it.', 'slips-trips', 'en'],
+    ['Fire drill held in May, everyone out in 3 minutes.', 'portable-power-tools', 'en'],
+  ]);
+  itRaises([['Oil spills on the shop floor are left until the end of the shift.', 'slips-trips', 'en']]);
+});

@@ -161,6 +161,24 @@ const FAMILIES: readonly SenseFamily[] = [
     ),
     window: 3,
   },
+  // A spill kit or a spill drill is readiness for a spill, not liquid on the floor.
+  {
+    words: set('spill|spills|déversement|déversements'),
+    context: set(
+      'kit|kits|trousse|trousses|drill|drills|exercice|exercices|response|pads|absorbant|absorbants',
+    ),
+    window: 1,
+    keeps: ['emergency-preparedness', 'flammable-liquids'],
+  },
+  // A drill practised is an exercise, not a power tool: "spill drill", "fire drill", "beacon drill".
+  {
+    words: set('drill|drills'),
+    context: set(
+      'spill|spills|fire|evacuation|emergency|beacon|rescue|tornado|lockdown|earthquake|safety|abandon|muster',
+    ),
+    window: 1,
+    keeps: ['emergency-preparedness'],
+  },
   // « en attendant » is French for "meanwhile": no confined-space attendant.
   {
     words: set('attendant'),

@@ -2507,3 +2507,14 @@ describe('builtin engine: a control device that caught fire', () => {
     ).toBe('past');
   });
 });
+
+describe('builtin engine: work « qui ne se fait plus » (round 28)', () => {
+  it('reads what is no longer done, said with « se fait plus », as absent', async () => {
+    expect(
+      await evidenceIdsIn('Le décapage au jet de sable ne se fait plus à l’atelier depuis 2022.', 'fr'),
+    ).not.toContain('abrasive-blasting');
+    expect(
+      await evidenceIdsIn('La soudure se fait pu dans le garage, on envoie les pièces dehors.', 'fr'),
+    ).not.toContain('hot-work');
+  });
+});
