@@ -147,7 +147,12 @@ export function segmentText(text: string, method: 'text' | 'ocr', limit = text.l
  * a window around the match cut at word boundaries and marked with « … ».
  */
 export function quoteOf(text: string, segment: Span, match: Span): string {
-  const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
+  // A table row's cell border at either end of the quote (« | NC majeure | … ») is layout, not the writer's words.
+  const collapse = (value: string) =>
+    value
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(?:\|\s*)+|(?:\s*\|)+$/g, '');
   const whole = collapse(text.slice(segment.start, segment.end));
   if (whole.length <= QUOTE_MAX_CHARS) return whole;
   const centre = Math.floor((match.start + match.end) / 2);

@@ -122,6 +122,12 @@ describe('builtin segments and quotes', () => {
     ]);
   });
 
+  it('quotes a table row’s sentence without the cell border it starts or ends on', () => {
+    const text = '2 | Dome | Guard missing on the tail pulley. | Major NC | Fit the guard |';
+    const second = segmentText(text, 'text')[1]!;
+    expect(quoteOf(text, second, second)).toBe('Major NC | Fit the guard');
+  });
+
   it('ends a table row at its line even when its last cell is an empty dash', () => {
     expect(
       piecesOf('1 | Yard | Loader alone at night | Compliant | –\n2 | Dome | Guard missing | NC | Fix'),
