@@ -282,13 +282,17 @@ export class SegmentWords {
   // « No fall protection on the roof », « pas de garde-corps sur la mezzanine »: the negation takes the measure
   // it names, not the place the sentence goes on to.
   measureBetween(o: Occurrence): boolean {
+    return this.measureBefore(o, (measure) => measure.first > 0 && this.negatedWithin(measure.first, 1));
+  }
+
+  /** A protective measure named before the occurrence in its clause, and meeting `also` when given. */
+  private measureBefore(o: Occurrence, also: (measure: Occurrence) => boolean = () => true): boolean {
     const { tokens } = this;
     return this.occurrences.some(
       (other) =>
         other.term.control &&
         other.last < o.first &&
-        other.first > 0 &&
-        this.negatedWithin(other.first, 1) &&
+        also(other) &&
         !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
     );
   }
@@ -430,18 +434,8 @@ export class SegmentWords {
             !/^[^.;]*?\bqu[e’']/iu.test(after())))) ||
       (gates.done && DONE_WITH.test(after())) ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
-      (gates.removed && REMOVED_PASSIVE.test(after()) && !this.measureHeads(o))
-    );
-  }
-
-  // "The guard on the saw was removed": the measure named first in the clause is what was taken away, not the item.
-  private measureHeads(o: Occurrence): boolean {
-    const { tokens } = this;
-    return this.occurrences.some(
-      (other) =>
-        other.term.control &&
-        other.last < o.first &&
-        !tokens.slice(other.last + 1, o.first + 1).some((token) => token.barrier),
+      // "The guard on the saw was removed": the measure named first in the clause is what was taken away.
+      (gates.removed && REMOVED_PASSIVE.test(after()) && !this.measureBefore(o))
     );
   }
 
