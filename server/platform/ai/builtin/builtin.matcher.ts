@@ -164,6 +164,21 @@ const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: Reg
     unless:
       /(?<!\p{L})(?:workers?|employees?|operators?|drivers?|staff|coworkers?|co-workers?|colleagues?|on the job|on shift|travailleur\p{L}*|employé\p{L}*|opérateur\p{L}*|chauffeur\p{L}*|collègue\p{L}*|au travail|sur (?:le|son) quart)(?!\p{L})/iu,
   },
+  // « Un enfant … l'a frappée au visage pendant une crise », "a resident punched and struck her": the blow a person
+  // gave is violence, not a thing's impact, unless the sentence names a thing that struck.
+  {
+    hazardId: 'struck-by',
+    by: ['workplace-violence'],
+    unless:
+      /(?<!\p{L})(?:objets?|objects?|charges?|loads?|bo[iî]tes?|box(?:es)?|outils?|tools?|v[ée]hicules?|vehicles?|chariots?|forklifts?|camions?|trucks?|pi[eè]ces?|parts?|branches?|planches?|boards?|poutres?|beams?|tuyaux?|pipes?|chaises?|chairs?|plateaux?|trays?|haltères?|dumbbells?|axes?|haches?|balles?|rondelles?|pucks?|balls?)(?!\p{L})/iu,
+  },
+  // « Un enfant a mordu Mélodie au bras », "a resident bit the aide": a person's bite is violence, not an animal's.
+  {
+    hazardId: 'dog-bites',
+    by: ['workplace-violence'],
+    unless:
+      /(?<!\p{L})(?:chiens?|chiots?|dogs?|pupp(?:y|ies)|animals?|animaux|animal|chats?|cats?|chevaux|cheval|horses?|pitbulls?)(?!\p{L})/iu,
+  },
 ];
 
 // The forms of « avoir » before a participle: « il a pu », « j'aurais pu ».

@@ -136,6 +136,11 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { window: 8 },
   ),
+  // A puddle where people walk: « une flaque d'eau savonneuse devant la rangée », "a puddle of coolant by the lathe".
+  rule('slips-trips', [
+    'flaque*|puddle*',
+    'eau|water|savonn*|soapy|huile|oil|graisse|grease|liquide|liquid|coolant|glace|ice',
+  ]),
   // Mud or a slurry underfoot said to be slippery: « boue de granit dans l'allée, très glissant ».
   rule('slips-trips', ['boue|bouette|slurry|mud', 'gliss*|slipper*|slick']),
   // An icy path left unsanded: "the path from the staff parking hasn't been sanded since the freeze".

@@ -280,11 +280,11 @@ export const healthRules: readonly ConceptRule[] = [
     'vibr*|secou*|jolt*|shak*|bump*|cahot*|gravel|gravier|terrain accidenté|rough terrain|rough road*|' +
       'nids-de-poule|pothole*',
   ]),
-  // Not a liquid's heat (« l'eau à 60 °C », "wash water at 65 °C"); water to drink beside the heat is its control.
+  // Not a liquid's or a massage stone's heat (« l'eau à 60 °C », "wash water at 65 °C"); water to drink beside the heat is its control.
   rule('heat-stress', ['@temp-hot'], {
     unless:
       'eau chaude|hot water|eau à|l’eau est à|water at|water is at|température de l’eau|water temperature|douche|' +
-      'shower|lavage|wash*|liquide|liquid|bain|bath',
+      'shower|lavage|wash*|liquide|liquid|bain|bath|pierres|stones|chauffe-pierres|stone heater',
   }),
   rule(
     'heat-stress',

@@ -203,7 +203,7 @@ export const sectorRules: readonly ConceptRule[] = [
   rule('workplace-violence', [
     'client*|customer*|patient*|résident*|resident*|élève*|student*|usager*|bénéficiaire*|enfant*|child*|' +
       'visiteur*|visitor*|citoyen*|detenu*|détenu*|inmate*|passager*|passenger*',
-    'kick*|bit|bitten|bite|bites|mord*|griff*|scratch*|gifl*|slap*|bouscul*|shov*|punch*|coup de pied|' +
+    'kick*|bit|bitten|bite|bites|mord*|griff*|scratch*|gifl*|slap*|bouscul*|shove|shoved|shoves|shoving|punch*|coup de pied|' +
       'coups de pied|coup de poing|coups de poing|crach*|spit',
   ]),
   rule('machine-guarding', [

@@ -194,6 +194,7 @@ export const workRules: readonly ConceptRule[] = [
   rule('biological-agents', [
     'sang|blood|liquides biologiques|body fluids|vomi*|vomit*|eaux usées|sewage|lisier|manure',
     'nettoy*|nettoi*|clean*|contact|exposé*|exposed|éclabouss*|splash*|manipul*|handl*|ramass*|prélèv*|' +
+      'tri|trie|trient|trier|sort|sorts|sorted|sorting|mains nues|bare hands|bare-handed|' +
       'échantillon*|sample*|pipett*|tube*|centrifug*|analys*|draw*|drawn',
   ]),
   rule('mould', [
@@ -285,6 +286,16 @@ export const workRules: readonly ConceptRule[] = [
     {
       window: 8,
     },
+  ),
+  // Cash counted in view or carried to the bank: « comptent la caisse au comptoir avec la vitre ouverte », « je
+  // pars avec le dépôt à minuit, seul », "the manager walks the deposit to the bank alone".
+  rule(
+    'robbery-cash-handling',
+    [
+      'compte|comptent|compter|comptons|compté|comptée|count|counts|counted|counting|pars avec|part avec|partent avec|walk* the|carr* the|takes the|take the|apporte*|porte le',
+      'caisse|caisses|tiroir*|till|tills|cash|dépôt|dépôts|deposit|deposits|argent|money',
+    ],
+    { window: 5, ordered: true },
   ),
   // A theft at the counter told with its weapon or its till: « le vol qu'on a eu en 2023 (un gars avec un couteau) ».
   rule(

@@ -80,9 +80,10 @@ const NO_MORE_AFTER =
 const NO_LONGER_DONE =
   /^[^.;!?]{0,80}?(?:\b(?:ne|n[’'])\s*(?:sont|est|seront|sera)\s+plus\s+\p{L}+(?:é|ée|és|ées)|(?<!\p{L})(?:ne\s+|n[’']\s*)?se\s+(?:fait|font)\s+(?:plus|pu|pus)(?!\p{L})|\b(?:is|are|was|were)\s+no\s+longer\s+\p{L}+ed)(?!\p{L})/iu;
 // The same said before the item: « les bâtiments ne sont plus pulvérisés avec l'insecticide », « y reste plus de
-// bétail dans le pacage », « y'a pu de propane » (not « y'a plus de monde qu'avant », more of it).
+// bétail dans le pacage », « y'a pu de propane », « on a remblayé la piscine, donc plus de chlore » (not « y'a plus de
+// monde qu'avant », more of it).
 const NO_LONGER_BEFORE =
-  /(?:(?<!\p{L})(?:on|nous|ils|je|j[’'])\s+(?:n[’'])?(?:a|avons|ont|ai)\s+(?:plus|pu|pus)\s+(?:à|besoin\s+de|besoin\s+d[’'])[^.;!?]{0,60}|\b(?:ne|n[’'])\s*(?:sont|est)\s+plus\s+\p{L}+(?:é|ée|és|ées)\b[^.;!?]{0,60}|(?<!\p{L})(?:il\s+)?y\s*[’']?\s*(?:a|reste|restent)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4})$/iu;
+  /(?:(?<!\p{L})(?:on|nous|ils|je|j[’'])\s+(?:n[’'])?(?:a|avons|ont|ai)\s+(?:plus|pu|pus)\s+(?:à|besoin\s+de|besoin\s+d[’'])[^.;!?]{0,60}|\b(?:ne|n[’'])\s*(?:sont|est)\s+plus\s+\p{L}+(?:é|ée|és|ées)\b[^.;!?]{0,60}|(?<!\p{L})(?:il\s+)?y\s*[’']?\s*(?:a|reste|restent)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4}|(?<!\p{L})(?:donc|alors)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4})$/iu;
 // The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
 const DISOWNED =
   /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do)\s+(?:any|one|it|them)\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remains?)\b)/iu;
@@ -107,7 +108,21 @@ const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // was removed that year", « le réservoir d'huile usée a été retiré » (not "was removed and reinstalled", nor a
 // removal still to come: "is to be removed", « doit être retiré »).
 const REMOVED_PASSIVE =
-  /^[^.;:,!?()]{0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued)\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné)(?:e|s|es)?(?!\p{L}))(?![^.;]{0,30}\b(?:and|then|et|puis)\s+(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
+  /^[^.;:,!?()]{0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued)\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné)(?:e|s|es)?(?!\p{L}))(?![^.;]{0,30}\b(?:and|then|et|puis)\s+(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
+
+// Work that takes the item away, said complete: « Le désamiantage du plafond est terminé (mars 2023) », "removal of
+// the old tanks was completed in 2021"; or its record, in a sentence that says the item was removed ("insulation
+// was removed in 2022 (abatement report on site)").
+const REMOVAL_WORK =
+  /(?<!\p{L})(?:désamiantage|décontamination|retrait|enlèvement|démantèlement|abatement|removal|decommissioning|remediation)(?!\p{L})/iu;
+const REMOVAL_COMPLETED =
+  /^[^.;!?]{0,80}?\b(?:est|sont|a été|ont été|was|were|has been|have been|is|are)\s+(?:maintenant\s+|now\s+)?(?:terminée?s?|complétée?s?|achevée?s?|finie?s?|completed?|finished|done)(?!\p{L})/iu;
+const REMOVAL_RECORD = /^\s*(?:report|rapport|certificate|certificat|clearance)(?!\p{L})/iu;
+
+// What a rule of none withholds (« pas de VFI, pas de sortie », "no hard hat, no entry"); a list of measures that
+// are missing (« pas de masque, pas de hotte ») goes on with another measure.
+const RULE_OF_NONE =
+  /^\s*,\s*(?:pas\s+de|pas\s+d[’']|no)\s+(?:sortie|entrée|travail|départ|accès|embarquement|exception|service|job|work|entry|access|shift|boarding|exception|exceptions|ride|trip|admittance|go)(?!\p{L})/iu;
 
 /** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
 function gasChannels(sentence: string, offset: number): Span[] {
@@ -435,7 +450,19 @@ export class SegmentWords {
       (gates.done && DONE_WITH.test(after())) ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
       // "The guard on the saw was removed": the measure named first in the clause is what was taken away.
-      (gates.removed && REMOVED_PASSIVE.test(after()) && !this.measureBefore(o))
+      (gates.removed && REMOVED_PASSIVE.test(after()) && !this.measureBefore(o)) ||
+      (gates.done && this.removalDone(o))
+    );
+  }
+
+  private removalDone(o: Occurrence): boolean {
+    const after = this.text.slice(o.span.end, this.segment.end);
+    const own = REMOVAL_WORK.test(this.text.slice(o.span.start, o.span.end));
+    const named =
+      own ||
+      REMOVAL_WORK.test(this.text.slice(Math.max(this.segment.start, o.span.start - 40), o.span.start));
+    return (
+      (named && REMOVAL_COMPLETED.test(after)) || (own && this.gates.removed && REMOVAL_RECORD.test(after))
     );
   }
 
@@ -454,10 +481,12 @@ export class SegmentWords {
     this.gatesMemo ??= {
       usedTo: /used\s+to/iu.test(this.sentence),
       noMore: /(?<!\p{L})(?:plus|pu|pus|pas|jamais|aucune?|longer)(?!\p{L})/iu.test(this.sentence),
-      done: /fini|termin|over|done|past/iu.test(this.sentence),
+      done: /fini|termin|over|done|past|complet|achev|report|rapport|certific|clearance/iu.test(
+        this.sentence,
+      ),
       allowed: /allow|permi|accept|admis/iu.test(this.sentence),
       removed:
-        /remov|taken out|eliminat|abated|dispos|torn out|sold|scrapped|abandon|discontinu|vendu|retir|enlev|élimin|démantel|arrach/iu.test(
+        /remov|taken out|taken off|taken down|eliminat|abated|dispos|torn out|sold|scrapped|abandon|discontinu|vendu|retir|enlev|élimin|démantel|arrach/iu.test(
           this.sentence,
         ),
     };
@@ -526,7 +555,7 @@ export class SegmentWords {
   }
 
   missing(o: Occurrence): boolean {
-    if (this.nobodyWithout(o)) return false;
+    if (this.nobodyWithout(o) || this.ruleOfNone(o)) return false;
     return (
       this.before(o.first, 4, BIT.negation | BIT.defeat) ||
       this.negatedAfter(o) ||
@@ -543,6 +572,15 @@ export class SegmentWords {
     while (k >= 0 && k >= o.first - 5 && !WITHOUT.has(tokens[k]!.raw)) k--;
     if (k < 0 || k < o.first - 5 || !WITHOUT.has(tokens[k]!.raw)) return false;
     return tokens.slice(0, Math.min(k, 3)).some((token) => NOBODY.has(token.raw));
+  }
+
+  // « la règle « pas de VFI, pas de sortie » », "no hard hat, no entry": a rule that the measure is always used.
+  ruleOfNone(o: Occurrence): boolean {
+    const before = this.text.slice(Math.max(this.segment.start, o.span.start - 8), o.span.start);
+    return (
+      /(?<!\p{L})(?:pas\s+de|pas\s+d[’']|no)\s*$/iu.test(before) &&
+      RULE_OF_NONE.test(this.text.slice(o.span.end, this.segment.end))
+    );
   }
 
   // « pas de protection auditive requise », "hearing protection not required" (a sign's words negated): denied as a

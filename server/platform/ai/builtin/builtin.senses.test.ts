@@ -988,3 +988,54 @@ describe('builtin engine: a spill kit and a drill practised (round 28)', () => {
   ]);
   itRaises([['Oil spills on the shop floor are left until the end of the shift.', 'slips-trips', 'en']]);
 });
+
+describe('builtin engine: a person who bites or strikes, a gym, a fish, a rattle (round 29)', () => {
+  itDoesNotRaise([
+    ['Un élève en crise a mordu l’éducatrice à la main et l’a frappée à l’épaule.', 'dog-bites', 'fr'],
+    ['Un élève en crise a mordu l’éducatrice à la main et l’a frappée à l’épaule.', 'struck-by', 'fr'],
+    ['A member dropped a plate by the squat rack and walked off.', 'racking-collapse', 'en'],
+    ['A member dropped a plate by the squat rack and walked off.', 'awkward-postures', 'en'],
+    ['[02:10 – fish holding behind a boulder]', 'fish-hold-atmospheres', 'en'],
+    ['The tailgate rattled all the way to the site.', 'wildlife-insects', 'en'],
+    ['Pierres chaudes : le chauffe-pierres est réglé à 60 °C.', 'heat-stress', 'fr'],
+    ['Passengers often stow bags above shoulder height.', 'workplace-violence', 'en'],
+  ]);
+  itRaises([
+    [
+      'Un élève en crise a mordu l’éducatrice à la main et l’a frappée à l’épaule.',
+      'workplace-violence',
+      'fr',
+    ],
+    ['The client’s dog bit the technician on the forearm.', 'dog-bites', 'en'],
+    ['A resident shoved the aide against the wall.', 'workplace-violence', 'en'],
+    ['Il y a une flaque d’eau savonneuse devant les laveuses depuis deux semaines.', 'slips-trips', 'fr'],
+    ['Le soir, la gérante compte la caisse au comptoir, la porte débarrée.', 'robbery-cash-handling', 'fr'],
+    ['The manager carries the deposit to the bank alone after close.', 'robbery-cash-handling', 'en'],
+    ['Les préposées trient les draps souillés de vomi à mains nues.', 'biological-agents', 'fr'],
+  ]);
+  itDoesNotRaise([['Elle attend au comptoir de la caisse avec son sac.', 'robbery-cash-handling', 'fr']]);
+});
+
+describe('builtin engine: a lease’s building rules and a documentary’s narration (round 29)', () => {
+  it('reads the rules annexed to a lease as no account of work', async () => {
+    const rules = [
+      'Règlements de l’immeuble – annexe au bail du logement 4',
+      'Le loyer est payable le premier du mois. Les locataires sortent leurs poubelles le mardi.',
+      'Bruit. Silence après 23 h.',
+      'Il est interdit de jeter des meubles dans la chute à déchets.',
+      'Coupures d’eau : le propriétaire avise les locataires 24 h d’avance.',
+    ].join('\n');
+    expect(await evidenceIdsIn(rules, 'fr')).toEqual([]);
+  });
+
+  it('reads a wildlife documentary’s narration as no account of work', async () => {
+    const script = [
+      'NARRATION – Episode 2, recording draft',
+      '[00:12 – wolves crossing the frozen lake]',
+      'NARRATOR: The pack moves at dawn. The lead female guards the pups while the others hunt.',
+      '[01:05 – a bull moose charging through deep snow]',
+      'NARRATOR: He crashes through the drifts, breaking the ice at the creek.',
+    ].join('\n');
+    expect(await evidenceIdsIn(script, 'en')).toEqual([]);
+  });
+});

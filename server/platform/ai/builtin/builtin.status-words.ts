@@ -107,6 +107,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'unplugged for|unplug it before|unplugs it before|' +
       // A device wired to its safeguard: "tied to an exhaust fan", « relié à la ventilation ».
       'tied to|wired to|linked to|relié à|reliée à|reliés à|reliées à|posted|affiché|affichée|affichés|affichées|' +
+      // A change that put an end to the exposure: « tables électriques, fini de se pencher ».
+      'fini de|finis de|no more bending|no more lifting|no more climbing|' +
       // A verdict that it works, exposure shortened in a heated shelter.
       'ça marche|ca marche|works fine|it works|' +
       'des rotations|rotations d’une|rotations of|est chauffée|est chauffé|sont chauffés|is heated|are heated|' +
@@ -139,7 +141,17 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'est barrée|est barré|sont barrées|délai de réentrée|re-entry interval|reentry interval|' +
       // Products labelled and documented: « étiquettes sur les bouteilles », "SDS in the binder".
       'étiquettes sur|étiqueté|étiquetés|étiquetées|are labelled|is labelled|all labelled|are labeled|' +
-      'is labeled|all labeled|labels on|fds au classeur|' +
+      'is labeled|all labeled|labels on|fds au classeur|containers labelled|containers labeled|sds current|sds are current|' +
+      'fds à jour|' +
+      // Staff shown what to do: "everyone has been shown how to smother a fryer", « on leur a montré comment ».
+      'been shown how|were shown how|was shown how|on leur a montré|ont été montrés comment|' +
+      // Cash kept low and out of reach: "drop safe", « le tiroir garde jamais plus que 100 $ ».
+      'drop safe|time-delay safe|time delay safe|coffre à dépôt|coffre à délai|coffre-fort à délai|' +
+      'jamais plus que|never more than|never holds more than|pass-through window|guichet passe-plat|' +
+      // Work with agents kept in its cabinet, sharps never recapped.
+      'biosafety cabinet|biosafety cabinets|enceinte de sécurité biologique|enceintes de sécurité biologique|' +
+      'no recapping|no sharps recapping|never recap|never recapped|pas de recapuchonnage|sans recapuchonner|' +
+      'straight into the sharps|directement dans le contenant|' +
       'fiche de données de sécurité au|sds in the binder|sds on file|' +
       // Care within reach in a remote place, and wildlife kept at bay.
       'medic on site|medevac plan|plan d’évacuation médicale|secouriste sur place|first aider on site|' +

@@ -2518,3 +2518,88 @@ describe('builtin engine: work « qui ne se fait plus » (round 28)', () => {
     ).not.toContain('hot-work');
   });
 });
+
+describe('builtin engine: what is gone, and rules that keep a measure in use (round 29)', () => {
+  it('reads « donc plus de … » after a change as the item gone, not « plus de 20 », more of it', async () => {
+    expect(
+      await evidenceIdsIn(
+        'On a fermé la salle de bronzage l’an passé, donc plus de lampes UV à l’institut.',
+        'fr',
+      ),
+    ).not.toContain('non-ionizing-radiation');
+    expect(
+      await evidenceIdsIn('On a vidé le bassin en 2021, donc plus de chlore à l’entrepôt.', 'fr'),
+    ).not.toContain('chlorine-gas');
+    expect(
+      await evidenceIdsIn('Le bassin reçoit plus de 20 kg de chlore par semaine, versés à la main.', 'fr'),
+    ).toContain('chlorine-gas');
+  });
+
+  it('reads a removal said complete, or its record beside the removal, as the item gone', async () => {
+    expect(
+      await evidenceIdsIn('Le désamiantage de la chaufferie est terminé depuis juin, avis final reçu.', 'fr'),
+    ).not.toContain('asbestos');
+    expect(
+      await evidenceIdsIn(
+        'The vinyl asbestos tiles in the lunchroom were removed last year (abatement report in the binder).',
+        'en',
+      ),
+    ).not.toContain('asbestos');
+    expect(
+      await evidenceIdsIn(
+        'Asbestos removal in the boiler room is scheduled for March; staff still walk through.',
+        'en',
+      ),
+    ).toContain('asbestos');
+  });
+
+  it('reads an item "taken off" in the passive as gone', async () => {
+    expect(
+      await evidenceIdsIn('Nobody climbs the silo now; its ladder was taken down in April.', 'en'),
+    ).not.toContain('ladders');
+  });
+
+  it('reads « pas de VFI, pas de sortie » as a rule that the measure is worn, not as a measure missing', async () => {
+    const rule = await evidenceRisk(
+      'Au quai, la règle « pas de VFI, pas de sortie » est appliquée et tout le monde portait son VFI.',
+      'working-over-water',
+      { language: 'fr' },
+    );
+    expect(rule?.status).not.toBe('present');
+    expect(
+      await statusIn('No PFD, no ride: every guide checks the guests on the dock.', 'working-over-water'),
+    ).not.toBe('present');
+    // A list of measures missing is no rule.
+    expect(
+      await statusIn(
+        'Crew works from the float with no PFD, no ring buoy on the wharf.',
+        'working-over-water',
+      ),
+    ).toBe('present');
+  });
+
+  it('reads staff shown what to do, cash kept low and a biosafety cabinet as controls in place', async () => {
+    expect(
+      await statusIn(
+        'Hood filters are washed every night and every cook has been shown how to use the K extinguisher.',
+        'fryer-grease-fire',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Le soir, le tiroir-caisse garde jamais plus que 75 $, le reste va dans le coffre à dépôt.',
+        'robbery-cash-handling',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Cultures and swabs are opened only in the class II biosafety cabinet.',
+        'biological-agents',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn('Bottles labelled, SDS current, kept in the cabinet.', 'whmis-hazardous-products'),
+    ).toBe('controlled');
+  });
+});

@@ -77,7 +77,8 @@ const KEEP_ENT = new Set(
 
 // Inflected words whose stem would be another word: sanding is no « sand » (foundry sand, silica), a coast's shore
 // is no trench's shoring, a planet transiting is no « transite » (asbestos-cement board), someone cornered is no
-// street corner (folded as tokens carry it, « rn » read as « m »).
+// street corner (folded as tokens carry it, « rn » read as « m »), a fish holding in the current is in no fish
+// hold, a guard that rattled is no rattler.
 const KEEP_WORD = new Set([
   'sanding',
   'sanded',
@@ -87,6 +88,11 @@ const KEEP_WORD = new Set([
   'transit',
   'transits',
   'comered',
+  'holding',
+  'rattle',
+  'rattles',
+  'rattled',
+  'rattling',
 ]);
 
 /**
