@@ -107,6 +107,7 @@ export const protectionHazards: readonly HazardDefinition[] = [
         'local de premiers soins',
         'salle de premiers soins',
         'trousse de secours',
+        'trousse de traumatologie',
       ],
       en: [
         'first aid',
@@ -123,6 +124,7 @@ export const protectionHazards: readonly HazardDefinition[] = [
         'medevac',
         'first aid room',
         'ambulance response time',
+        'trauma kit',
       ],
     },
     severity: 'eleve',

@@ -899,3 +899,33 @@ describe('builtin engine: round 26’s words', () => {
     ['Le mastic est frotté avec de la craie en poudre, nuage de poussière.', 'combustible-dust', 'fr'],
   ]);
 });
+
+describe('builtin engine: round 29’s paraphrases', () => {
+  itRaises([
+    ['The puck bounced back off the boards and caught the referee on the knee.', 'struck-by', 'en'],
+    ['La pièce a rebondi sur l’enclume et l’a frappé au genou.', 'struck-by', 'fr'],
+    ['During the storm a deckhand was thrown against the rail and bruised his ribs.', 'struck-by', 'en'],
+    ['Une préposée a été projetée contre le comptoir quand l’autobus a freiné.', 'struck-by', 'fr'],
+    ['A member got mad at the front desk and squared up to the attendant.', 'workplace-violence', 'en'],
+    ['Some guy at the counter threatened me when I refused the return.', 'workplace-violence', 'en'],
+    ['Heat in the kitchen, no AC, and the cooks work over the grill all afternoon.', 'heat-stress', 'en'],
+    [
+      'Chaleur dans l’entrepôt l’été, pas de clim, les préparateurs courent toute la journée.',
+      'heat-stress',
+      'fr',
+    ],
+    ['The trauma kit hangs by the bandsaw.', 'first-aid-emergency', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['Les gars passent encore la main pour dégager les bouts de bois coincés.', 'workplace-violence', 'fr'],
+    ['The vet removes the antlers with a tourniquet and a saw.', 'first-aid-emergency', 'en'],
+  ]);
+});
+
+describe('builtin engine: a negation that is its verb’s own', () => {
+  itRaises([
+    ['Honestly I don’t love you being alone here till 7.', 'working-alone', 'en'],
+    ['Un client qui voulait pas payer m’a poigné par le collet.', 'workplace-violence', 'fr'],
+  ]);
+  itDoesNotRaise([['We do not work alone at the pumping stations.', 'working-alone', 'en']]);
+});

@@ -99,6 +99,12 @@ export const everydayRules: readonly ConceptRule[] = [
     'étourdi*|étourdissement*|dizz*|crampe*|cramp*|évanoui*|faint*|mal de tête|maux de tête|headache*|vomi*|' +
       'nausé*|confus*|coup de chaleur|heat stroke|à l’ombre|into the shade|in the shade',
   ]),
+  // Heat with nothing to cool the place: "Heat – no AC in most units", « chaleur, pas de clim dans la roulotte ».
+  rule('heat-stress', [
+    '@temp-hot|chaleur|heat|canicule|heatwave|heat wave|chaud|hot|hotter|humidex',
+    'no AC|no A/C|no air conditioning|no air-conditioning|pas de clim|pas de climatisation|sans clim|' +
+      'sans climatisation|pas d’air climatisé|pas de climatiseur|no fans|pas de ventilateur',
+  ]),
   // Exhaustion with the wish to leave or the whole team concerned: psychosocial, not one bad day.
   rule('psychosocial-risks', [
     '~exhausted|~exhaustion|~épuisé|~épuisement|burned out|burnt out|à bout|drained|vidé|vidée|vidés|~stress|' +

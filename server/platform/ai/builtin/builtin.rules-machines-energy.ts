@@ -107,6 +107,21 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'projeté*|éjecté*|ejected|propulsé*|éclaté*|shattered',
     'pièce*|éclat*|fragment*|débris|debris|meule*|disque*|disc|discs|grinding wheel*|abrasive wheel*',
   ]),
+  // A thing that bounced back onto someone: "one bounced off lane 6 and caught Shauna on the shin", « la pièce a
+  // rebondi et l'a frappé au genou ».
+  rule(
+    'struck-by',
+    [
+      'bounced|bounce-back*|bounce back|bounces back|ricochet*|rebondi|rebondit|rebondissent|rebond',
+      'caught|hit|hits|struck|strikes|frappé*|atteint*|touché*|shin|knee|face|tibia|genou|visage|jambe|leg',
+    ],
+    { window: 10, ordered: true },
+  ),
+  // Someone thrown against a fixture: "an FA was thrown against the aft galley", « projeté contre le comptoir ».
+  rule('struck-by', [
+    'thrown against|thrown into|slammed against|slammed into|projeté contre|projetée contre|projetés contre|' +
+      'projeté sur|projetée sur|plaqué contre|plaquée contre',
+  ]),
   // Standing where a swinging, rolling or released object passes: the line of fire.
   rule('struck-by', [
     'line of fire|dans la ligne de tir|swing path|swing radius|path of the|trajectoire|rayon de giration|' +

@@ -260,13 +260,23 @@ export const workRules: readonly ConceptRule[] = [
       'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*|' +
       // A parent at a ride, a listener at a radio's door, an ex-partner at a shelter's, a tenant or a neighbour.
       'parent|parents|listener*|auditeur*|auditrice*|ex-partner*|ex-conjoint*|ex-boyfriend|ex-chum|tenant*|' +
-      'locataire*|neighbour*|neighbor*|voisin*',
+      'locataire*|neighbour*|neighbor*|voisin*|' +
+      // A gym's member.
+      'member|members|membre|membres',
     'cornered|coincé*|pounded|pounding|cogné*|confront*|against the wall|contre le mur|' +
       'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
       'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and|agripp*|' +
-      'pris au collet|par le collet|by the collar|by the throat|à la gorge',
+      'pris au collet|par le collet|by the collar|by the throat|à la gorge|squared up|squaring up|got mad|' +
+      'in my face|in his face|in her face',
+  ]),
+  // "Some guy" at the lane, « un gars » at the counter, who squares up or shoves: only the plain words of an assault,
+  // since a crew's « gars » are the workers themselves.
+  rule('workplace-violence', [
+    'guy|gars|someone|somebody|quelqu’un|un homme|a man',
+    'squared up|squaring up|shoved me|shoved the|got in my face|punched|threatened me|m’a poigné|m’a menacé|' +
+      'm’a frappé|m’a frappée|m’a bousculé|m’a bousculée|m’a poussé|m’a poussée',
   ]),
   // A ball or a puck that hits a worker: "took a golf ball to the shoulder raking a bunker".
   rule('struck-by', [

@@ -1,7 +1,7 @@
 import type { Lexicon } from './builtin.lexicon';
 import { BIT, CONTINUATIONS, type Occurrence } from './builtin.scan';
 import type { Span } from './builtin.segments';
-import type { Token } from './builtin.tokens';
+import { type Token, tokenize } from './builtin.tokens';
 
 /**
  * A hazard word hyphenated to one of these is a property of something else, not the hazard: "height-adjustable
@@ -123,6 +123,13 @@ const REMOVAL_RECORD = /^\s*(?:report|rapport|certificate|certificat|clearance)(
 // are missing (« pas de masque, pas de hotte ») goes on with another measure.
 const RULE_OF_NONE =
   /^\s*,\s*(?:pas\s+de|pas\s+d[’']|no)\s+(?:sortie|entrée|travail|départ|accès|embarquement|exception|service|job|work|entry|access|shift|boarding|exception|exceptions|ride|trip|admittance|go)(?!\p{L})/iu;
+
+// Verbs whose negation stays theirs: a liking, a minding, a paying.
+const OWN_VERBS = new Set(
+  'love like enjoy mind pay paid aime aimais aimait aimons aiment payer paye payé'
+    .split(' ')
+    .map((word) => tokenize(word)[0]!.raw),
+);
 
 /** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
 function gasChannels(sentence: string, offset: number): Span[] {
@@ -251,6 +258,9 @@ export class SegmentWords {
     let seen = 0;
     for (let k = index - 1; k >= 0 && seen < words; k--) {
       if (tokens[k + 1]!.barrier || newClause(tokens, k)) return false;
+      // "I don't love you being alone here", « un client qui voulait pas payer m'a poigné »: the negation is the
+      // verb's own, a liking or a paying denied, not the thing that follows.
+      if (OWN_VERBS.has(tokens[k]!.raw)) return false;
       if (flags[k]! & BIT.negation) return true;
       if (!tokens[k]!.stop) seen++;
     }

@@ -145,6 +145,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'fds à jour|' +
       // Staff shown what to do: "everyone has been shown how to smother a fryer", « on leur a montré comment ».
       'been shown how|were shown how|was shown how|on leur a montré|ont été montrés comment|' +
+      'did the course|did the training|took the course|took the training|ont suivi la formation|' +
+      'a suivi la formation|ont fait la formation|a fait la formation|ont fait le cours|a fait le cours|' +
       // Cash kept low and out of reach: "drop safe", « le tiroir garde jamais plus que 100 $ ».
       'drop safe|time-delay safe|time delay safe|coffre à dépôt|coffre à délai|coffre-fort à délai|' +
       'jamais plus que|never more than|never holds more than|pass-through window|guichet passe-plat|' +

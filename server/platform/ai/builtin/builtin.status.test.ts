@@ -2603,3 +2603,13 @@ describe('builtin engine: what is gone, and rules that keep a measure in use (ro
     ).toBe('controlled');
   });
 });
+
+describe('builtin engine: a course taken is a control (round 29)', () => {
+  it('reads "every coach did the course" beside the kit as first aid in place, no risk of its own', async () => {
+    const text = 'The trauma kit is on the wall at the bar and every coach did the course in January.';
+    expect(await evidenceIdsIn(text, 'en')).not.toContain('first-aid-emergency');
+    expect(await evidenceIdsIn('The trauma kit is on the wall at the bar.', 'en')).toContain(
+      'first-aid-emergency',
+    );
+  });
+});
