@@ -366,6 +366,17 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           // The detail sentence is the passage: it is one clue with its own reading, not a second one.
           id: `${prefix}#${index}`,
         });
+      if (previous && follows && PRONOUN_SUBJECT.test(sentence))
+        readAcross({
+          text,
+          previous,
+          segment,
+          result,
+          ocr: method === 'ocr',
+          origin,
+          record,
+          id: `${prefix}#${index}`,
+        });
       previous = { reading: result, segment };
     });
   };
@@ -465,6 +476,68 @@ function startsLine(text: string, start: number): boolean {
 function followsOn(text: string, previous: Span, current: Span): boolean {
   // A new line, or a new numbered or headed item (« Point 5, la calandre : »), starts another subject.
   return !text.slice(previous.end, current.start).includes('\n') && headingEnd(text, current) === 0;
+}
+
+// A sentence whose subject is a pronoun (« Il l'a mordue », "She kicked Julie in the thigh") goes on with the one
+// before, which named who or what it is.
+const PRONOUN_SUBJECT = /^[\s\-–•*]*(?:he|she|they|il|elle|ils|elles|y)(?!\p{L})/iu;
+// What a pronoun carries over: who struck, bit or threatened, and what was carried. Other rules read across a
+// sentence break join words that were never about each other (a hand in one sentence, a tingling in the next).
+const ACROSS_HAZARDS: ReadonlySet<string> = new Set([
+  'workplace-violence',
+  'harassment',
+  'livestock-handling',
+  'dog-bites',
+  'manual-handling',
+]);
+
+/**
+ * « Caramel, la nouvelle jument, est nerveuse. Elle a frappé Julie à la cuisse »: the two sentences are read as one,
+ * and a concept rule whose words fall on both sides of the break is a clue of the second, quoted across both.
+ * Only what neither sentence raised alone is added.
+ */
+function readAcross(input: {
+  text: string;
+  previous: { reading: SegmentReading; segment: Span };
+  segment: Span;
+  result: SegmentReading;
+  ocr: boolean;
+  origin: Origin;
+  id: string;
+  record: (
+    passage: { text: string; segment: Span; origin: Origin; id: string },
+    result: SegmentReading,
+  ) => void;
+}): void {
+  const { text, previous, segment, result } = input;
+  const joined = { start: previous.segment.start, end: segment.end };
+  const reading = readSegment({ text, segment: joined, ocr: input.ocr });
+  const known = (hazardId: string) =>
+    result.hits.some((hit) => hit.hazardId === hazardId) ||
+    previous.reading.hits.some((hit) => hit.hazardId === hazardId) ||
+    result.absent.includes(hazardId) ||
+    previous.reading.absent.includes(hazardId);
+  const hits = reading.hits.filter(
+    (hit) =>
+      hit.clue.startsWith('r') &&
+      ACROSS_HAZARDS.has(hit.hazardId) &&
+      hit.span.start < segment.start &&
+      hit.span.end > previous.segment.end &&
+      !known(hit.hazardId),
+  );
+  if (hits.length === 0) return;
+  input.record(
+    { text, segment: joined, origin: input.origin, id: input.id },
+    {
+      ...reading,
+      hits,
+      safe: [],
+      absent: [],
+      nearGroups: new Map(),
+      uncontrolled: new Set(),
+      measures: null,
+    },
+  );
 }
 
 /**

@@ -2613,3 +2613,24 @@ describe('builtin engine: a course taken is a control (round 29)', () => {
     );
   });
 });
+
+describe('builtin engine: a pronoun that carries the subject to the next sentence', () => {
+  it('reads who struck from the sentence before « Elle a frappé … » and quotes both sentences', async () => {
+    const text = 'Caramel, la nouvelle jument, est nerveuse depuis lundi. Elle a frappé Julie à la cuisse.';
+    const risk = await evidenceRisk(text, 'livestock-handling', { language: 'fr' });
+    expect(risk?.evidence[0]?.quote).toContain('Caramel');
+    expect(risk?.evidence[0]?.quote).toContain('Elle a frappé Julie');
+    expect(
+      await evidenceIdsIn(
+        'A resident’s ex-partner came to the front door at 2 a.m. He pounded on the glass and threatened to come back.',
+        'en',
+      ),
+    ).toContain('workplace-violence');
+  });
+
+  it('joins no other words across the break: a hand in one sentence, a tingling in the next', async () => {
+    const text =
+      'His knuckle touched the exposed wire: a shock through the hand. He felt tingling for an hour.';
+    expect(await evidenceIdsIn(text, 'en')).not.toContain('hand-arm-vibration');
+  });
+});
