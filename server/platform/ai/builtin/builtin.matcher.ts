@@ -132,6 +132,9 @@ const FINE_MATTER = new Set(
   ),
 );
 // Instruments that measure a level, whose calibration is no protection from it (folded).
+// An escalation written into a procedure, as written (« déclenché », a breaker tripped, is not one).
+const ESCALATES = new Set(['triggers', 'déclenche', 'déclenchent']);
+
 const METERS = new Set([
   'meter',
   'sonometre',
@@ -227,6 +230,19 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     if (!/^(?:calibr|etalonn)/.test(token.raw)) return;
     if (METERS.has(tokens[index + 1]?.raw ?? '') || METERS.has(tokens[index - 1]?.raw ?? ''))
       flags[index]! &= ~BIT.control;
+  });
+  // "A missed check-in triggers a call to the manager", « un appel manqué déclenche la recherche »: what the
+  // procedure does when a check fails is part of the procedure, not a check failing.
+  const failed = BIT.negation | BIT.defeat | BIT.undermine | BIT.deficient;
+  tokens.forEach((token, index) => {
+    if (!ESCALATES.has(text.slice(token.start, token.end).toLowerCase())) return;
+    let escalates = false;
+    for (let k = index - 1; k >= 0 && k >= index - 3 && !tokens[k + 1]!.barrier; k--)
+      if (flags[k]! & failed) {
+        flags[k]! &= ~failed;
+        escalates = true;
+      }
+    if (escalates) flags[index]! |= BIT.control;
   });
   // « pas de trouble », "no problems", « débranchée pour la laver », « on l’enlève pas »: a control whose words
   // would otherwise deny, stop or defeat something.

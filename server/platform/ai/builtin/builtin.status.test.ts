@@ -2634,3 +2634,24 @@ describe('builtin engine: a pronoun that carries the subject to the next sentenc
     expect(await evidenceIdsIn(text, 'en')).not.toContain('hand-arm-vibration');
   });
 });
+
+describe('builtin engine: an escalation written into a procedure', () => {
+  it('reads "a missed check-in triggers a call" as part of the check-in procedure, not a check missed', async () => {
+    expect(
+      await statusIn(
+        'Night cleaners work alone; each checks in by app every hour and a missed check-in triggers a call from security.',
+        'working-alone',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Le livreur est seul la nuit; il appelle le répartiteur aux deux heures, un appel manqué déclenche la recherche.',
+        'working-alone',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(await statusIn('Night cleaners work alone and check-ins are often missed.', 'working-alone')).toBe(
+      'present',
+    );
+  });
+});
