@@ -133,7 +133,7 @@ const FINE_MATTER = new Set(
 );
 // Instruments that measure a level, whose calibration is no protection from it (folded).
 // An escalation written into a procedure, as written (« déclenché », a breaker tripped, is not one).
-const ESCALATES = new Set(['triggers', 'déclenche', 'déclenchent']);
+const ESCALATES = new Set(['triggers', 'dispatches', 'pages', 'alerts', 'déclenche', 'déclenchent']);
 
 const METERS = new Set([
   'meter',

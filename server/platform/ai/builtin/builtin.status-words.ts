@@ -146,6 +146,15 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Staff shown what to do: "everyone has been shown how to smother a fryer", « on leur a montré comment ».
       'been shown how|were shown how|was shown how|on leur a montré|ont été montrés comment|' +
       'did the course|did the training|took the course|took the training|ont suivi la formation|' +
+      // Someone alone kept in touch on a schedule: "the NOC operator calls every hour", « il m'appelle aux 2 h ».
+      'calls every|calls me every|calls him every|calls her every|call every|texts every|text me every|' +
+      'text me at each|texts me at each|checks in every|check in every|check-in every|watches by camera|' +
+      'appelle aux|appelle toutes les|m’appelle à|m’appelle aux|texte aux|texte à chaque|surveillé par caméra|' +
+      'surveillée par caméra|' +
+      // A warm place to go back to in the cold: "heated teepees at each site", « on peut se réchauffer dans l'école ».
+      'heated teepee|heated teepees|heated tent|heated tents|heated trailer|heated cab|heated cabs|' +
+      'warm-up trailer|warm-up shack|warm-up tent|warming hut|warming shelter|warming tent|se réchauffer|' +
+      'se réchauffent|roulotte de réchauffement|cabane chauffée|' +
       'a suivi la formation|ont fait la formation|a fait la formation|ont fait le cours|a fait le cours|' +
       // Cash kept low and out of reach: "drop safe", « le tiroir garde jamais plus que 100 $ ».
       'drop safe|time-delay safe|time delay safe|coffre à dépôt|coffre à délai|coffre-fort à délai|' +

@@ -2655,3 +2655,37 @@ describe('builtin engine: an escalation written into a procedure', () => {
     );
   });
 });
+
+describe('builtin engine: a lone worker kept in touch, a warm place in the cold', () => {
+  it('reads scheduled calls or texts to someone alone as the check-in in place', async () => {
+    expect(
+      await statusIn(
+        'The caretaker works alone at night; the dispatcher calls him every hour.',
+        'working-alone',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'La préposée est seule au poste de péage la nuit, le superviseur l’appelle aux deux heures.',
+        'working-alone',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('reads a heated shelter to warm up in as a control of the cold', async () => {
+    expect(
+      await statusIn(
+        'Flaggers stand out at -30 °C with the wind; heated trailer at each end of the work zone.',
+        'cold-stress',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Les signaleurs travaillent à -28 °C avec le vent, mais ils peuvent se réchauffer dans le camion.',
+        'cold-stress',
+        'fr',
+      ),
+    ).not.toBe('present');
+  });
+});
