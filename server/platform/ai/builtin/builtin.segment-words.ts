@@ -84,17 +84,19 @@ const NO_LONGER_DONE =
 // monde qu'avant », more of it).
 const NO_LONGER_BEFORE =
   /(?:(?<!\p{L})(?:on|nous|ils|je|j[’'])\s+(?:n[’'])?(?:a|avons|ont|ai)\s+(?:plus|pu|pus)\s+(?:à|besoin\s+de|besoin\s+d[’'])[^.;!?]{0,60}|\b(?:ne|n[’'])\s*(?:sont|est)\s+plus\s+\p{L}+(?:é|ée|és|ées)\b[^.;!?]{0,60}|(?<!\p{L})(?:il\s+)?y\s*[’']?\s*(?:a|reste|restent)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4}|(?<!\p{L})(?:donc|alors)\s+(?:pu|plus)\s+(?:de\s+|d[’'])(?:[\p{L}-]+\s+){0,4})$/iu;
-// The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas ».
+// The item named, then disowned by a pronoun: "The forklift, we don't have one", « Échafaudage : on n'en a pas »;
+// or nobody goes in: "Meal bins and seed silos: nobody enters from the top anymore".
 const DISOWNED =
-  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do)\s+(?:any|one|it|them)\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remains?)\b)/iu;
+  /^\s*[,:;–—-]\s*(?:(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do)\s+(?:any|one|it|them)\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remains?)\b|(?:nobody|no one|personne)\s+(?:enters|goes in|goes inside|climbs in|entre|rentre|descend)\b)/iu;
 
 // Spoken French drops the « ne » of « ne … plus » before the item: « on utilise plus l'apprêt au solvant », « je
 // conduis plus de véhicule » (not « on utilise plus de solvant qu'avant », more of it).
 const NO_MORE_BEFORE =
   /(?<!\p{L})(?:on|nous|ils|elles|je|j[’'])\s+(?:utilise|utilisons|utilisent|fait|faisons|font|vend|vendons|vendent|conduis|conduit|conduisons|conduisent|prend|prenons|prennent|accepte|acceptons|acceptent|offre|offrons|offrent|chauffe|chauffons|chauffent|garde|gardons|gardent|entrepose|entreposons|entreposent|pulvérise|pulvérisons|pulvérisent|reste|restent)\s+plus\s+(?:de\s+|d[’']|l[’']|le\s+|la\s+|les\s+|du\s+|des\s+|aucune?\s+)?(?:[\p{L}-]+\s+){0,4}$/iu;
-// The item set apart, then said to be over: « la fumigation au bromure de méthyle, c'est fini depuis 2021 ».
+// The item set apart, then said to be over: « la fumigation au bromure de méthyle, c'est fini depuis 2021 », « les
+// aiguilles c'est fini chez nous ».
 const DONE_WITH =
-  /^[^.;!?]{0,60}?,\s*(?:c[’']est|that[’']s|it[’']s)\s+(?:fini|finie|terminé|terminée|over|done|a thing of the past)(?!\p{L})/iu;
+  /^(?:[^.;!?]{0,60}?,\s*|\s+)(?:c[’']est|that[’']s|it[’']s)\s+(?:fini|finie|terminé|terminée|over|done|a thing of the past)(?!\p{L})/iu;
 // A habit of the past, before the item: "The lens used to float on a mercury bath" (not "a pump is used to move
 // acid", a purpose, nor "we used to store it inside, now it's caged", a change that leaves it there).
 const USED_TO =

@@ -151,6 +151,13 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'text me at each|texts me at each|checks in every|check in every|check-in every|watches by camera|' +
       'appelle aux|appelle toutes les|m’appelle à|m’appelle aux|texte aux|texte à chaque|surveillé par caméra|' +
       'surveillée par caméra|' +
+      // A needle found and handled as trained: "picked up with the tongs into the sharps container".
+      'with the tongs|with tongs|avec la pince|avec les pinces|avec des pinces|contenant jaune|contenants jaunes|' +
+      'yellow container|yellow containers|sharps container|sharps containers|comme vu en formation|as trained|' +
+      // Heat kept off: shade, water refills, a cooled room to rest in.
+      'shade tarp|shade tarps|toile d’ombrage|break in the shade|water refills|refill station|salle climatisée|' +
+      'pièce climatisée|air-conditioned room|air-conditioned break|cooling station|cooling tent|cooling vest|' +
+      'cooling vests|vestes refroidissantes|veste refroidissante|' +
       // A warm place to go back to in the cold: "heated teepees at each site", « on peut se réchauffer dans l'école ».
       'heated teepee|heated teepees|heated tent|heated tents|heated trailer|heated cab|heated cabs|' +
       'warm-up trailer|warm-up shack|warm-up tent|warming hut|warming shelter|warming tent|se réchauffer|' +

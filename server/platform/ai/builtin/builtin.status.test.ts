@@ -2689,3 +2689,36 @@ describe('builtin engine: a lone worker kept in touch, a warm place in the cold'
     ).not.toBe('present');
   });
 });
+
+describe('builtin engine: needles handled as trained, shade and water, work that is over, a bin nobody enters', () => {
+  it('reads needles put in the yellow container with tongs as controlled', async () => {
+    expect(
+      await statusIn(
+        'Les seringues des usagers sont déposées dans le contenant jaune avec la pince.',
+        'needlestick-sharps',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('reads shade tarps, water refills and breaks in the shade as heat controls', async () => {
+    expect(
+      await statusIn(
+        'Heat: 34 °C on the lot in July; shade tarps over the wash bay and a 10-min break in the shade every hour.',
+        'heat-stress',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('reads « les aiguilles c’est fini » and "nobody enters" after the item as the item gone', async () => {
+    expect(
+      await evidenceIdsIn(
+        'On a arrêté les injections en 2022, les seringues c’est fini à la pharmacie.',
+        'fr',
+      ),
+    ).not.toContain('needlestick-sharps');
+    expect(await evidenceIdsIn('Grain bins: nobody enters from the top anymore.', 'en')).not.toContain(
+      'confined-spaces',
+    );
+  });
+});
