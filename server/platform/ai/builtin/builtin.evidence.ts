@@ -478,6 +478,21 @@ function followsOn(text: string, previous: Span, current: Span): boolean {
   return !text.slice(previous.end, current.start).includes('\n') && headingEnd(text, current) === 0;
 }
 
+type RecordPassage = (passage: Passage, result: SegmentReading) => void;
+
+/** A reading that adds only these hits: no measures, absences or controls of its own. */
+function hitsOnly(reading: SegmentReading, hits: SegmentHit[]): SegmentReading {
+  return {
+    ...reading,
+    hits,
+    safe: [],
+    absent: [],
+    nearGroups: new Map(),
+    uncontrolled: new Set(),
+    measures: null,
+  };
+}
+
 // A sentence whose subject is a pronoun (« Il l'a mordue », "She kicked Julie in the thigh") goes on with the one
 // before, which named who or what it is.
 const PRONOUN_SUBJECT = /^[\s\-–•*]*(?:he|she|they|il|elle|ils|elles|y)(?!\p{L})/iu;
@@ -504,10 +519,7 @@ function readAcross(input: {
   ocr: boolean;
   origin: Origin;
   id: string;
-  record: (
-    passage: { text: string; segment: Span; origin: Origin; id: string },
-    result: SegmentReading,
-  ) => void;
+  record: RecordPassage;
 }): void {
   const { text, previous, segment, result } = input;
   const joined = { start: previous.segment.start, end: segment.end };
@@ -526,18 +538,7 @@ function readAcross(input: {
       !known(hit.hazardId),
   );
   if (hits.length === 0) return;
-  input.record(
-    { text, segment: joined, origin: input.origin, id: input.id },
-    {
-      ...reading,
-      hits,
-      safe: [],
-      absent: [],
-      nearGroups: new Map(),
-      uncontrolled: new Set(),
-      measures: null,
-    },
-  );
+  input.record({ text, segment: joined, origin: input.origin, id: input.id }, hitsOnly(reading, hits));
 }
 
 /**
@@ -550,10 +551,7 @@ function completeNearRules(input: {
   current: { reading: SegmentReading; segment: Span };
   origin: Origin;
   id: string;
-  record: (
-    passage: { text: string; segment: Span; origin: Origin; id: string },
-    result: SegmentReading,
-  ) => void;
+  record: RecordPassage;
 }): void {
   const { previous, current } = input;
   const rules = getLexicon().rules;
@@ -575,14 +573,6 @@ function completeNearRules(input: {
   if (hits.length === 0) return;
   input.record(
     { text: input.text, segment: current.segment, origin: input.origin, id: input.id },
-    {
-      ...current.reading,
-      hits,
-      safe: [],
-      absent: [],
-      nearGroups: new Map(),
-      uncontrolled: new Set(),
-      measures: null,
-    },
+    hitsOnly(current.reading, hits),
   );
 }

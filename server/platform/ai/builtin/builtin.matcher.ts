@@ -131,10 +131,10 @@ const FINE_MATTER = new Set(
     ' ',
   ),
 );
-// Instruments that measure a level, whose calibration is no protection from it (folded).
 // An escalation written into a procedure, as written (« déclenché », a breaker tripped, is not one).
 const ESCALATES = new Set(['triggers', 'dispatches', 'pages', 'alerts', 'déclenche', 'déclenchent']);
 
+// Instruments that measure a level, whose calibration is no protection from it (folded).
 const METERS = new Set([
   'meter',
   'sonometre',

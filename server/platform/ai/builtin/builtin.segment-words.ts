@@ -124,7 +124,7 @@ const REMOVAL_RECORD = /^\s*(?:report|rapport|certificate|certificat|clearance)(
 // What a rule of none withholds (« pas de VFI, pas de sortie », "no hard hat, no entry"); a list of measures that
 // are missing (« pas de masque, pas de hotte ») goes on with another measure.
 const RULE_OF_NONE =
-  /^\s*,\s*(?:pas\s+de|pas\s+d[’']|no)\s+(?:sortie|entrée|travail|départ|accès|embarquement|exception|service|job|work|entry|access|shift|boarding|exception|exceptions|ride|trip|admittance|go)(?!\p{L})/iu;
+  /^\s*,\s*(?:pas\s+de|pas\s+d[’']|no)\s+(?:sortie|entrée|travail|départ|accès|embarquement|exception|service|job|work|entry|access|shift|boarding|exceptions|ride|trip|admittance|go)(?!\p{L})/iu;
 
 // Verbs whose negation stays theirs: a liking, a minding, a paying.
 const OWN_VERBS = new Set(
