@@ -424,6 +424,8 @@ export function readSegment(input: {
   const english = isEnglish(tokens);
   // Where each hazard was said not to be there, for the measures it then needs no more.
   const absentFrom = new Map<string, number>();
+  // Where the sentence first says an item was taken away or is gone (not merely denied: "no pedestrian lane").
+  const goneFrom = new Map<string, number>();
   // Places said not to be entered (« personne descend dans la préfosse », "staff do not go inside the tanks").
   const notEntered = new Set<string>();
   for (const occurrence of words.cueOccurrences) {
@@ -478,6 +480,8 @@ export function readSegment(input: {
       } else if (words.absentAt(occurrence)) {
         reading.absent.push(use.hazardId);
         absentFrom.set(use.hazardId, Math.min(absentFrom.get(use.hazardId) ?? span.start, span.start));
+        if (words.removedAt(occurrence))
+          goneFrom.set(use.hazardId, Math.min(goneFrom.get(use.hazardId) ?? span.start, span.start));
         if (words.entryDenied(occurrence)) notEntered.add(use.hazardId);
       } else {
         // « the loader that had no ROPS was scrapped »: a defect of something since taken away is no danger.
@@ -580,6 +584,10 @@ export function readSegment(input: {
     reading.hits = reading.hits.filter((hit) => hit.weight >= 1 || !notEntered.has(hit.hazardId));
   // "No welding on this dig, no hot work permit issued": the measure is missing because the work is not done (when
   // nothing else in the sentence says the hazard is there).
+  // "All mercury thermometers were removed in 2023 and the mercury spill kits withdrawn", « le champ de tir est fermé
+  // depuis 2024 (… plombémie) »: what the sentence goes on to say of an item it has just called gone tells how it
+  // went, unless a contrast opens another finding.
+  reading.hits = reading.hits.filter((hit) => !goneBefore(words, hit, goneFrom));
   reading.hits = reading.hits.filter(
     (hit) =>
       !needless(hit, absentFrom) ||
@@ -655,6 +663,16 @@ function namesMeasures(words: string, lexicon: Lexicon): boolean {
   return (
     flags.some((flag) => (flag & (BIT.control | BIT.affirm)) !== 0) ||
     findOccurrences(tokens, lexicon).some((o) => o.term.control)
+  );
+}
+
+function goneBefore(words: SegmentWords, hit: SegmentHit, goneFrom: ReadonlyMap<string, number>): boolean {
+  const gone = goneFrom.get(hit.hazardId);
+  if (gone === undefined || hit.span.start <= gone || hit.danger) return false;
+  // « ne pose plus d'amalgames depuis 2019; lors du retrait des anciens… »: past a semicolon, another clause.
+  if (words.text.slice(gone, hit.span.start).includes(';')) return false;
+  return !words.tokens.some(
+    (token) => token.start > gone && token.end <= hit.span.start && CONTRAST_WORDS.has(token.raw),
   );
 }
 

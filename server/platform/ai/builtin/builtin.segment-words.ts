@@ -108,9 +108,11 @@ const NOT_ALLOWED =
 const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // The item, then said taken away in the passive, in its own clause: "the asbestos pipe lagging in the mechanical room
 // was removed that year", « le réservoir d'huile usée a été retiré » (not "was removed and reinstalled", nor a
-// removal still to come: "is to be removed", « doit être retiré »).
+// removal still to come: "is to be removed", « doit être retiré »); or said to be gone, retired or shut for good:
+// "the old baler is gone", "the silo entry procedure was retired in 2023", « la cabine de peinture est démontée »,
+// « le champ de tir est fermé depuis 2024 », "sandblasting with silica sand ended in 2022".
 const REMOVED_PASSIVE =
-  /^[^.;:,!?()]{0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued)\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné)(?:e|s|es)?(?!\p{L}))(?![^.;]{0,30}\b(?:and|then|et|puis)\s+(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
+  /^[^.;:,!?()]{0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued|retired|phased out|decommissioned|dismantled|demolished|destroyed|withdrawn|cut and capped|closed (?:in|since|for good|permanently)|shut down (?:for good|permanently))\b|\b(?:is|are|was|were)\s+(?:now\s+|long\s+|all\s+)?(?:gone|parked for good)\b|\b(?:ended|ceased|stopped)\s+in\s+(?:\p{L}+\s+)?\d{4}\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné|démonté|démoli|aboli|détruit|bouchonné|remblayé)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+|tous\s+|toutes\s+)?(?:retiré|enlevé|démonté|démantelé|démoli|aboli|disparu)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:fermé|hors service)(?:e|s|es)?\s+depuis(?!\p{L})|(?<!\p{L})(?:a|ont)\s+pris\s+fin(?!\p{L}))(?![^.;]{0,40}\b(?:and|then|et|puis|pis)\s+(?:(?:never|not|jamais|pas)\s+)?(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
 
 // Work that takes the item away, said complete: « Le désamiantage du plafond est terminé (mars 2023) », "removal of
 // the old tanks was completed in 2021"; or its record, in a sentence that says the item was removed ("insulation
@@ -462,7 +464,35 @@ export class SegmentWords {
       (gates.done && DONE_WITH.test(after())) ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
       // "The guard on the saw was removed": the measure named first in the clause is what was taken away.
-      (gates.removed && REMOVED_PASSIVE.test(after()) && !this.measureBefore(o)) ||
+      (gates.removed && this.removedAfter(o, after())) ||
+      (gates.done && this.removalDone(o))
+    );
+  }
+
+  // "The guard on the saw was removed", « la scie, le protecteur est retiré »: a measure named in the clause, before the
+  // item or between it and the removal, is what was taken away.
+  private removedAfter(o: Occurrence, after: string): boolean {
+    const removal = REMOVED_PASSIVE.exec(after);
+    if (!removal || this.measureBefore(o)) return false;
+    // The measure is the removal's subject, right before its verb ("the saw's guard was removed"), not a word of
+    // a clause between ("the ATV that guards used for patrol was sold").
+    const end = o.span.end + removal[0].length;
+    return !this.occurrences.some(
+      (other) =>
+        other.term.control &&
+        other.span.start > o.span.end &&
+        other.span.end <= end &&
+        this.text.slice(other.span.end, end).trim().split(/\s+/).length <= 4,
+    );
+  }
+
+  /** The item said taken away, retired or gone, as against merely denied ("no solvents"). */
+  removedAt(o: Occurrence): boolean {
+    const { gates } = this;
+    const after = this.text.slice(o.span.end, this.segment.end);
+    return (
+      this.goneAfter(o) ||
+      (gates.removed && this.removedAfter(o, after)) ||
       (gates.done && this.removalDone(o))
     );
   }
@@ -498,7 +528,7 @@ export class SegmentWords {
       ),
       allowed: /allow|permi|accept|admis/iu.test(this.sentence),
       removed:
-        /remov|taken out|taken off|taken down|eliminat|abated|dispos|torn out|sold|scrapped|abandon|discontinu|vendu|retir|enlev|élimin|démantel|arrach/iu.test(
+        /remov|taken|eliminat|abated|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|fermé|hors service|pris fin/iu.test(
           this.sentence,
         ),
     };

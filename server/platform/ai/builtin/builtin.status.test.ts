@@ -2722,3 +2722,61 @@ describe('builtin engine: needles handled as trained, shade and water, work that
     );
   });
 });
+
+describe('builtin engine: what round 30’s and 31’s writers say is gone, retired or shut for good', () => {
+  it('reads an item said gone, retired, dismantled, closed since a date or ended in a year as absent', async () => {
+    const gone: [string, string, 'fr' | 'en'][] = [
+      [
+        'The old cardboard baler is gone as of December; boxes go flat into the city bin.',
+        'cardboard-balers-compactors',
+        'en',
+      ],
+      ['The confined space entry procedure for the grain silo was retired in 2022.', 'confined-spaces', 'en'],
+      [
+        'Dry abrasive blasting with silica sand ended in 2021; parts go to the shot blast cabinet.',
+        'silica',
+        'en',
+      ],
+      ['The methylene chloride stripper was phased out in 2022.', 'solvents', 'en'],
+      ['La vieille cabine de peinture au pistolet est démontée.', 'isocyanates', 'fr'],
+      [
+        'Le champ de tir intérieur est fermé depuis mars 2024 (plombémies élevées chez deux instructeurs).',
+        'lead',
+        'fr',
+      ],
+      ['Les travaux de nuit en solitaire ont été abolis en janvier.', 'working-alone', 'fr'],
+    ];
+    for (const [text, hazard, language] of gone)
+      expect(await evidenceIdsIn(text, language), text).not.toContain(hazard);
+  });
+
+  it('reads the rest of the sentence about an item it called gone as how it went, unless a contrast opens a finding', async () => {
+    expect(
+      await evidenceIdsIn(
+        'All mercury thermometers were removed from the wards in 2023 and the mercury spill kits withdrawn.',
+        'en',
+      ),
+    ).not.toContain('mercury');
+    expect(
+      await evidenceIdsIn(
+        'The mercury thermometers were removed in 2023, but a mercury manometer is still used in the lab.',
+        'en',
+      ),
+    ).toContain('mercury');
+  });
+
+  it('keeps an item whose measure was removed, put back later or never, or that « est parti » (started)', async () => {
+    expect(await evidenceIdsIn('The bandsaw’s guard was removed last week.', 'en')).toContain(
+      'machine-guarding',
+    );
+    expect(
+      await evidenceIdsIn(
+        'Les tapis anti-fatigue ont été enlevés pour le lavage pis jamais remis, on est debout sur le béton 8 h.',
+        'fr',
+      ),
+    ).toContain('prolonged-standing');
+    expect(
+      await evidenceIdsIn('Le presse-carton est parti pendant que Steve avait le bras dedans.', 'fr'),
+    ).toContain('cardboard-balers-compactors');
+  });
+});

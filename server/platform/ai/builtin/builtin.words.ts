@@ -390,7 +390,12 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'retire par',
     'retiree par',
     'retires par',
-    'abated',
+    // Not 'abated' alone: stemmed, it is « abat » (« le bûcheron abat des bouleaux »).
+    'was abated',
+    'were abated',
+    'been abated',
+    'abated in',
+    'abated by',
     'desamiante',
     // Equipment sold, scrapped or dismantled: « le vieux tracteur sans arceau a été vendu », "was scrapped".
     'sold',
