@@ -306,6 +306,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           quote,
         });
       };
+      const titled = previous !== null && follows && isBareTitle(text, previous.segment, segment);
       if (follows && controlsOnly(result))
         for (const named of answered) {
           if (named.status !== 'present' || named.danger || named.incident || named.exposure) continue;
@@ -313,8 +314,10 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           // After an event or a defect of the same hazard, what follows is the response, not controls in place.
           if (troubled.has(named.hazardId)) continue;
           // Measures of a hazard of their own (« heat-resistant gloves ») are that hazard's, not the one before.
+          // Unless the hazard is the item's title (« 1. L'échelle. On l'attache en haut au garde-corps… »): the
+          // sentences after a title are about it.
           const measured = measuredBy(result);
-          if (measured.size > 0 && !measured.has(named.hazardId)) continue;
+          if (measured.size > 0 && !measured.has(named.hazardId) && !titled) continue;
           // A bare verdict alone (« Conforme. ») says nothing of the measures: its quote runs from the item's
           // statement of the hazard to the verdict.
           confirm(named, verdict ? (spans.get(named.passage)?.start ?? segment.start) : segment.start);
@@ -456,6 +459,23 @@ function isHeading(text: string, segment: Span): boolean {
   if (!/^\s*(?:\d+(?:\.\d+)*[.)]\s*)?$/.test(text.slice(lineStart, segment.start))) return false;
   if (segment.end < text.length && text[segment.end] !== '\n') return false;
   return line.trim().split(/\s+/).length <= 6;
+}
+
+/**
+ * An item's title written as a sentence of its own at the head of its line, with the item's text going on after it
+ * (« 4. Le plomb. Le test au bâtonnet est positif… », "2. Home visits. The buddy rule is now mandatory"): like a
+ * heading, it names what the sentences after it report on.
+ */
+function isBareTitle(text: string, segment: Span, next: Span): boolean {
+  if (segment.end - segment.start > 40) return false;
+  const lineStart = text.lastIndexOf('\n', segment.start - 1) + 1;
+  if (!/^\s*(?:\d+(?:\.\d+)*[.)]\s*)?$/.test(text.slice(lineStart, segment.start))) return false;
+  if (text.slice(segment.end, next.start).includes('\n')) return false;
+  const words = text
+    .slice(segment.start, segment.end)
+    .replace(/^\s*\d+(?:\.\d+)*[.)]?\s*/u, '')
+    .replace(/\.\s*$/u, '');
+  return /^[\p{L}’' -]+$/u.test(words) && words.trim().split(/\s+/).length <= 3;
 }
 
 /** The segment opens its line (only blanks before it since the line break). */

@@ -2780,3 +2780,25 @@ describe('builtin engine: what round 30’s and 31’s writers say is gone, reti
     ).toContain('cardboard-balers-compactors');
   });
 });
+
+describe('builtin engine: an item titled by its hazard, with its controls in the next sentence', () => {
+  it('reads the controls after a bare title as the title’s, whichever hazard their words also name', async () => {
+    expect(
+      await statusIn(
+        "Causerie du lundi\n\n1. L'échelle. On l'attache en haut au garde-corps avec la sangle, pis on met le stabilisateur et les patins.\n\n2. Divers.",
+        'ladders',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('keeps the title’s hazard present when the next sentence tells of a gap', async () => {
+    expect(
+      await statusIn(
+        "Causerie du lundi\n\n1. L'échelle. Personne l'attache en haut et les patins sont usés, elle a glissé deux fois.\n\n2. Divers.",
+        'ladders',
+        'fr',
+      ),
+    ).not.toBe('controlled');
+  });
+});
