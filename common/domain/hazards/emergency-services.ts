@@ -253,7 +253,10 @@ export const emergencyServiceHazards: readonly HazardDefinition[] = [
         'chaise de sauveteur',
         'sauveteurs',
         'ratio de sauveteurs',
-        'requalification',
+        // Not « requalification » alone: a police officer's is at the firing range.
+        'requalification des sauveteurs',
+        'requalifications des sauveteurs',
+        'requalification de sauveteur',
         'surveillant-sauveteur',
         'moniteur de natation',
         'baignade',

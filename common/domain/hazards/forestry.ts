@@ -49,7 +49,10 @@ export const forestryHazards: readonly HazardDefinition[] = [
         'hand falling',
         'falling a tree',
         'dead tree',
-        'hung up',
+        // Not "hung up" alone: a lift truck or a phone call is hung up too.
+        'tree hung up',
+        'limb hung up',
+        'hung up in',
       ],
     },
     severity: 'critique',

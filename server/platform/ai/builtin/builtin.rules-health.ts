@@ -230,7 +230,12 @@ export const healthRules: readonly ConceptRule[] = [
         'très bruyant*|very loud|loud',
     ],
     // Loud for an audience is a show: « l’auditoire », "the audience gave an ovation".
-    { unless: 'audience|auditoire|spectateur*|spectator*|ovation|applaud*|applause' },
+    // … and a loud voice raised at someone is an outburst: "some get loud – a man screamed at Sarah".
+    {
+      unless:
+        'audience|auditoire|spectateur*|spectator*|ovation|applaud*|applause|scream*|yell*|shouted at|swore|' +
+        'crié après|criait après|engueul*',
+    },
   ),
   rule('noise', ['@noise-85']),
   // A voltage is a clue, not a finding: said beside its controls or a task, it needs another word of the hazard

@@ -200,12 +200,21 @@ export const sectorRules: readonly ConceptRule[] = [
       '~gastroenteritis|~grippe|~influenza|~éclosion|~outbreak|~contagieux|~contagious|~pathogène|~pathogen|' +
       'hépatite*|hepatitis|VIH|HIV|SARM|MRSA|norovirus|covid*|légionell*|legionella|zoonose*|zoonos*',
   ]),
-  rule('workplace-violence', [
-    'client*|customer*|patient*|résident*|resident*|élève*|student*|usager*|bénéficiaire*|enfant*|child*|' +
-      'visiteur*|visitor*|citoyen*|detenu*|détenu*|inmate*|passager*|passenger*',
-    'kick*|bit|bitten|bite|bites|mord*|griff*|scratch*|gifl*|slap*|bouscul*|shove|shoved|shoves|shoving|punch*|coup de pied|' +
-      'coups de pied|coup de poing|coups de poing|crach*|spit',
-  ]),
+  // A person's blow or bite (« le suspect a mordu l'agente »), not a dog's at a client's door.
+  rule(
+    'workplace-violence',
+    [
+      'client*|customer*|patient*|résident*|resident*|élève*|student*|usager*|bénéficiaire*|enfant*|child*|' +
+        'visiteur*|visitor*|citoyen*|detenu*|détenu*|inmate*|passager*|passenger*|suspect*|detainee*|prisoner*|' +
+        'prévenu*|jeune|youth',
+      'kick*|bit|bitten|bite|bites|mord*|griff*|scratch*|gifl*|slap*|bouscul*|shove|shoved|shoves|shoving|punch*|' +
+        'coup de pied|coups de pied|coup de poing|coups de poing|crach*|spit',
+    ],
+    {
+      unless:
+        'dog|dogs|chien*|cat|cats|chat|chats|horse*|cheval|chevaux|animal*|raccoon*|raton*|snake*|serpent*',
+    },
+  ),
   rule('machine-guarding', [
     'met* la main|mettent la main|plong* le bras|plong* la main|reach* into|reach* between|reach* in|' +
       'hand into|arm into|hands into|doigts|fingers|main dans|bras dans',

@@ -565,10 +565,17 @@ export const workRules: readonly ConceptRule[] = [
     'tour d’éolienne|tours d’éoliennes|wind tower*|turbine tower*|monter dans l’éolienne|' +
       'climb the tower|tower climb*|nacelle de l’éolienne|turbine nacelle',
   ]),
-  rule('ionizing-radiation', [
-    'rayons x|x-ray*|source radioactive|radioactive source*|gammagraphie|radiographie industrielle|' +
-      'industrial radiography',
-  ]),
+  // Not the X-ray of an injury: "Sprained wrist (X-ray at the hospital, no fracture)".
+  rule(
+    'ionizing-radiation',
+    [
+      'rayons x|x-ray*|source radioactive|radioactive source*|gammagraphie|radiographie industrielle|' +
+        'industrial radiography',
+    ],
+    {
+      unless: 'fracture*|fractured|broken|cassé*|sprain*|sprained|entorse*|foulure*|injur*|blessure*|blessé*',
+    },
+  ),
   rule('ground-control', [
     'roche*|rock|rocks|pierre|pierres|bloc|blocs|caillou*',
     'tomb*|chut*|fall|falls|fell|falling|détach*|loose|instable*|unstable|décroch*|écaill*',
@@ -588,6 +595,7 @@ export const workRules: readonly ConceptRule[] = [
     {
       unless:
         'scie à béton|concrete saw*|cut-off saw*|scie à disque|boyau*|hose|hoses|first-aid log|first aid log|logbook|' +
+        'fell short|fell behind|fell off|fell down|fell over|fell from|fell into|' +
         'log book|registre',
     },
   ),

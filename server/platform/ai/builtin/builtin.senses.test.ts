@@ -1039,3 +1039,27 @@ describe('builtin engine: a lease’s building rules and a documentary’s narra
     expect(await evidenceIdsIn(script, 'en')).toEqual([]);
   });
 });
+
+describe('builtin engine: words round 30’s and 31’s writers used in another sense', () => {
+  itDoesNotRaise([
+    ['Sprained wrist (X-ray at the hospital, no fracture).', 'ionizing-radiation', 'en'],
+    ['Lift’s hung up on the dock plate, tow company coming.', 'tree-felling', 'en'],
+    ['Where conifers fell short, aspen and shrubs took over the burned plots.', 'tree-felling', 'en'],
+    ['Some customers get loud – last week a man screamed at the cashier for five minutes.', 'noise', 'en'],
+    ['Les requalifications se font maintenant au champ de tir régional.', 'aquatic-rescue-lifeguards', 'fr'],
+    ['Lors de l’arrestation, le suspect a mordu l’agente à l’avant-bras.', 'dog-bites', 'fr'],
+    ['The neighbour’s dog bit a client on the calf at the door.', 'workplace-violence', 'en'],
+  ]);
+  itRaises([
+    ['Lors de l’arrestation, le suspect a mordu l’agente à l’avant-bras.', 'workplace-violence', 'fr'],
+    ['The neighbour’s dog bit a client on the calf at the door.', 'dog-bites', 'en'],
+    ['Last Thursday a limb hung up and dropped beside the ground worker.', 'tree-felling', 'en'],
+    ['Les requalifications des sauveteurs sont à jour.', 'aquatic-rescue-lifeguards', 'fr'],
+    [
+      'The radiographer shoots X-rays of welds on the pipeline with a radioactive source.',
+      'ionizing-radiation',
+      'en',
+    ],
+    ['The crusher is very loud, we shout to be heard.', 'noise', 'en'],
+  ]);
+});
