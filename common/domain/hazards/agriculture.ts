@@ -105,7 +105,9 @@ export const agricultureHazards: readonly HazardDefinition[] = [
         'bord du fossé',
         'tracteur sur la pente',
         'tracteur a versé',
-        's’est renversé',
+        // Not « s’est renversé » alone: soup spills too.
+        'tracteur s’est renversé',
+        's’est renversé dans le fossé',
       ],
       en: [
         'rollover protective structure',

@@ -21,7 +21,9 @@ export const fishingMarineHazards: readonly HazardDefinition[] = [
         'vapeur de cuisson du crabe',
         'allergie aux crustacés',
         'aérosols de crustacés',
-        'décorticage',
+        // Not « décorticage » alone: hemp and grain are hulled too.
+        'décorticage des crevettes',
+        'décorticage du crabe',
         'usine de crabe',
         'cuiseurs à crabe',
         'vapeur des cuiseurs',

@@ -54,7 +54,9 @@ export const retailSecurityHazards: readonly HazardDefinition[] = [
         'robbery',
         'robbed',
         'holdup',
-        'stick-up',
+        // Not "stick-up" alone: stemmed, it is bars "sticking up".
+        'a stick-up',
+        'stickup',
         'cash drawer',
         'bank deposit',
         'drop safe',

@@ -113,11 +113,16 @@ export const everydayRules: readonly ConceptRule[] = [
       'all of us|nous tous|on est tous|pleur*|crying|cries',
   ]),
   // Short staffing and no time, said by the staff themselves.
-  rule('psychosocial-risks', [
-    'on court|we run around|we run short|we are always running|running around|pas le temps|no time|never have time|jamais le temps|manque de temps|' +
-      'pas assez de personnel|pas assez de monde|not enough staff|too few staff|manque de bras|short-handed|' +
-      'shorthanded|surchargé*|overloaded with work|seules pour|seuls pour|alone for',
-  ]),
+  // Not an injury's record: "saw the nurse, lost no time".
+  rule(
+    'psychosocial-risks',
+    [
+      'on court|we run around|we run short|we are always running|running around|pas le temps|no time|never have time|' +
+        'jamais le temps|manque de temps|pas assez de personnel|pas assez de monde|not enough staff|too few staff|' +
+        'manque de bras|short-handed|shorthanded|surchargé*|overloaded with work|seules pour|seuls pour|alone for',
+    ],
+    { unless: 'lost no time|no lost time|no time lost' },
+  ),
   // Kept at work past the shift: mandated or forced to stay.
   rule(
     'fatigue-shift-work',

@@ -97,8 +97,9 @@ export const sectorRules: readonly ConceptRule[] = [
     'rentr*|réentr*|re-enter*|reentry|re-entry|retourn*|return*',
     'pulvéris*|spray*|traité*|treated|traitement*|application*',
   ]),
+  // A quad's or an ATV's rollover is theirs (atv-utv), not a tractor's.
   rule('tractor-rollover', [
-    'tracteur*|tractor*|quad*|vtt|atv*|véhicule* tout-terrain',
+    'tracteur*|tractor*',
     'pente*|slope*|fossé*|ditch*|berge|berges|embankment*|renvers*|overturn*|roll* over|rollover|capot*|bascul*|' +
       'tip* over|tipped',
   ]),

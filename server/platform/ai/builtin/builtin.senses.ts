@@ -48,6 +48,26 @@ const FAMILIES: readonly SenseFamily[] = [
     context: set('squat|squats|rack|racks|barbell|barbells|bench|press'),
     window: 1,
   },
+  // A van's, a roof's or a ladder's rack carries things: no storage racking.
+  {
+    words: set('rack|racks'),
+    context: set('van|vans|truck|trucks|roof|ladder|ladders|bike|bikes|bicycle|bicycles|ski|coat|hat|pickup'),
+    window: 1,
+  },
+  // Tarps that close a concrete curing enclosure or shade a crew: no load tarped on a trailer.
+  {
+    words: set('tarp|tarps|tarping'),
+    context: set(
+      'curing|cure|concrete|béton|shade|ombre|enclosure|hoarding|heater|heaters|fuel|inside|under',
+    ),
+    window: 3,
+  },
+  // A safety catch (« cran de sûreté »), a notch: no crane.
+  {
+    words: set('cran|crans'),
+    context: set('sûreté|sécurité|arrêt|ceinture'),
+    window: 2,
+  },
   // Things that burn out: lamps, bulbs, fuses, and people (« burn-out »): no burn of the skin.
   {
     words: set('burn|burns|burnt|burned|burning|brûlé|brûlée|brûlés|brûlées|grillé|grillée|grillés|grillées'),

@@ -2750,6 +2750,12 @@ describe('builtin engine: what round 30’s and 31’s writers say is gone, reti
       expect(await evidenceIdsIn(text, language), text).not.toContain(hazard);
   });
 
+  it('reads an item disowned as work no longer done ("Roofs – we don’t walk roofs anymore") as absent', async () => {
+    expect(await evidenceIdsIn('Roofs – we don’t walk roofs anymore, full stop.', 'en')).not.toContain(
+      'roof-work',
+    );
+  });
+
   it('reads the rest of the sentence about an item it called gone as how it went, unless a contrast opens a finding', async () => {
     expect(
       await evidenceIdsIn(
