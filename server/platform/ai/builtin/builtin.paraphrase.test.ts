@@ -929,3 +929,19 @@ describe('builtin engine: a negation that is its verb’s own', () => {
   ]);
   itDoesNotRaise([['We do not work alone at the pumping stations.', 'working-alone', 'en']]);
 });
+
+describe('builtin engine: a lighter load and how it is carried (rounds 30 and 31)', () => {
+  itRaises([
+    [
+      'Les glacières pleines pèsent 18 kg et il faut les monter au 2e étage, pas d’ascenseur.',
+      'manual-handling',
+      'fr',
+    ],
+    ['The 16 kg cases are stacked to head height by hand on truck days.', 'manual-handling', 'en'],
+    ['Twelve-kilo file boxes carried up the basement stairs all morning.', 'manual-handling', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['The 12 kg printer paper boxes go on the lower shelf with the cart.', 'manual-handling', 'en'],
+    ['Le sac de 15 kg reste sur le chariot jusqu’au local.', 'manual-handling', 'fr'],
+  ]);
+});

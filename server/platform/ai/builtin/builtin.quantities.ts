@@ -214,6 +214,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     const unit = (match[2] ?? '').toLowerCase();
     const kg = parseNumber(match[1] ?? '0') * (unit.startsWith('k') ? 1 : 0.4536);
     if (kg >= 20 && kg <= 2000) add('@load-heavy', match);
+    // A lighter load is a finding only with how it is carried: up stairs, or stacked to head height by hand.
+    if (kg >= 10 && kg < 20) add('@load-moderate', match);
     if (kg >= 50 && kg <= 2000) add('@load-very-heavy', match);
   }
   for (const match of segment.matchAll(LENGTH)) {

@@ -31,10 +31,18 @@ export const workRules: readonly ConceptRule[] = [
         'lowered|empil*|stack*',
       'du sol|from the floor|from floor level|floor level|au-dessus des épaules|au-dessus de la tête|' +
         'above shoulder*|en torsion|twist*|à bout de bras|at arm’s length|une seule personne|one person|alone|' +
-        'seul|seule|seuls|hauteur d’épaule|shoulder height|shoulder level',
+        'seul|seule|seuls|hauteur d’épaule|shoulder height|shoulder level|head height|head level|hauteur de tête|' +
+        'hauteur de la tête',
     ],
     { unless: 'lift truck*|scissor lift*|boom lift*|aerial lift*|vehicle lift*|pont élévateur' },
   ),
+  // A load of 10 to 20 kg carried up stairs or stacked high by hand: « les glacières de 18 kg, il faut les monter au
+  // 2e étage », "16 kg cases stacked to head height by hand".
+  rule('manual-handling', [
+    '@load-moderate|@load-heavy',
+    'escalier*|stairs|stair|staircase|stairwell|étage|étages|flight|flights|marches|head height|head level|' +
+      'hauteur de tête|hauteur de la tête|au-dessus des épaules|above shoulder*|=by hand|=à =la main|=à bras',
+  ]),
   // Hours of shovelling or hauling by hand, or a back it wore out: « 3 h à pelleter », "my back is toast".
   // A light load many times over: "bags of 10–15 kg … 300+ bags an hour", « 12 kg, 400 fois par quart ».
   rule(
