@@ -54,6 +54,9 @@ const UNDER_LIMIT = /(?:<|≤|moins de|less than|under|below|sous|inférieure? �
 // "our limit of approach is 3 m", « distance d'approche minimale de 3 m », "clearance of 5 m": a distance kept.
 const APPROACH =
   /(?:approach|approche|clearance|dégagement|setback|safe distance|distance de sécurité|minimum distance|distance minimale)\p{L}*(?:\s+\p{L}+){0,4}\s*(?:is|was|are|est|de|of|:|=|≥|>=|at least|au moins|minimum|min\.?)?\s*$/iu;
+// A length along the ground or water, not a height: « tunnel de 40 m », « boyau de 30 m », "the tide runs about 8 m".
+const LENGTH_OF =
+  /(?<!\p{L})(?:tunnel|boyau|hose|câble|cable|corridor|couloir|allée|aisle|tide|marée|runs|course|trail|sentier|piste|long|length|longueur)(?:\s+(?:de|of|about|around|environ|is|est|runs|here|d[’']environ)){0,3}\s*$/iu;
 const ANGLE =
   /(?<!\p{L})(?:angle|altitude|elevation|latitude|longitude|azimuth|azimut|horizon|pente|slope|sloped|incline\p{L}*|inclin\p{L}*|talus|bank|escape route|lean\p{L}*|tilt\p{L}*|fl[ée]chi\p{L}*|flexion|flexed|bent|pench\p{L}*|abduction)(?!\p{L})/iu;
 // A liquid's temperature (« huile à 55 °C », "hot oil (55 °C)") burns the skin or not; it says nothing of the air.
@@ -222,6 +225,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     // « hauteur < 3 m », "kept under 3 m": a limit respected, not a height reached.
     if (UNDER_LIMIT.test(segment.slice(Math.max(0, match.index - 16), match.index))) continue;
     if (APPROACH.test(segment.slice(Math.max(0, match.index - 48), match.index))) continue;
+    if (LENGTH_OF.test(segment.slice(Math.max(0, match.index - 32), match.index))) continue;
     const unit = (match[2] ?? '').toLowerCase();
     const metres = parseNumber(match[1] ?? '0') * (/^(pi|pied|ft|feet|foot)/.test(unit) ? 0.3048 : 1);
     if (match[3]) {

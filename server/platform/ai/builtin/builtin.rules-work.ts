@@ -417,18 +417,24 @@ export const workRules: readonly ConceptRule[] = [
     ],
     { window: 6 },
   ),
-  rule('working-alone', [
-    'seul|seule|seuls|seules|alone|by himself|by herself|by themselves|by myself|on my own|on his own|on her own|sans collègue|' +
-      'without a coworker|no coworker|personne d’autre|no one else|nobody else',
-    'quart*|shift|shifts|nuit*|night*|soir*|evening*|fin de semaine|weekend*|travaill*|work|works|working|worked|' +
-      'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
-      'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
-      'la ronde|sa ronde|les rondes|ses rondes|rounds|tournée*|samedi|dimanche|saturday*|sunday*|' +
-      'y va|y vont|s’y rend|goes out|heads out|véhicule|véhicules|vehicle|vehicles|minibus|fourgonnette*|' +
-      'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew|' +
-      'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
-      'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm',
-  ]),
+  // Not « seuls les mécaniciens en ont », « un seul portait ses bouchons »: only those, only one (but « il fait seul la
+  // ronde », alone).
+  rule(
+    'working-alone',
+    [
+      'seul|seule|seuls|seules|alone|by himself|by herself|by themselves|by myself|on my own|on his own|on her own|' +
+        'sans collègue|without a coworker|no coworker|personne d’autre|no one else|nobody else',
+      'quart*|shift|shifts|nuit*|night*|soir*|evening*|fin de semaine|weekend*|travaill*|work|works|working|worked|' +
+        'entrepôt|warehouse|site|chantier|forêt*|forest*|route|road|poste|station|magasin*|store|stores|' +
+        'dépanneur*|caisse|cashier*|abat*|fell*|entaill*|patrouill*|patrol*|visit*|tient|runs|opère|operat*|' +
+        'la ronde|sa ronde|les rondes|ses rondes|rounds|tournée*|samedi|dimanche|saturday*|sunday*|' +
+        'y va|y vont|s’y rend|goes out|heads out|véhicule|véhicules|vehicle|vehicles|minibus|fourgonnette*|' +
+        'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew|' +
+        'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
+        'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm',
+    ],
+    { unless: 'seuls les|seules les|un seul portait|une seule portait|un seul porte|une seule porte' },
+  ),
   // Smoking beside medical oxygen: « elle fume au lit avec son concentrateur d'oxygène ».
   rule(
     'compressed-gases',

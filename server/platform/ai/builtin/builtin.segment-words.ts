@@ -110,9 +110,10 @@ const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // was removed that year", « le réservoir d'huile usée a été retiré » (not "was removed and reinstalled", nor a
 // removal still to come: "is to be removed", « doit être retiré »); or said to be gone, retired or shut for good:
 // "the old baler is gone", "the silo entry procedure was retired in 2023", « la cabine de peinture est démontée »,
-// « le champ de tir est fermé depuis 2024 », "sandblasting with silica sand ended in 2022".
+// « le champ de tir est fermé depuis 2024 », "sandblasting with silica sand ended in 2022" (not a step of a procedure:
+// « les piles sont retirées avant l'écrasement »).
 const REMOVED_PASSIVE =
-  /^[^.;:,!?()]{0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued|retired|phased out|decommissioned|dismantled|demolished|destroyed|withdrawn|cut and capped|closed (?:in|since|for good|permanently)|shut down (?:for good|permanently))\b|\b(?:is|are|was|were)\s+(?:now\s+|long\s+|all\s+)?(?:gone|parked for good)\b|\b(?:ended|ceased|stopped)\s+in\s+(?:\p{L}+\s+)?\d{4}\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné|démonté|démoli|aboli|détruit|bouchonné|remblayé)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+|tous\s+|toutes\s+)?(?:retiré|enlevé|démonté|démantelé|démoli|aboli|disparu)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:fermé|hors service)(?:e|s|es)?\s+depuis(?!\p{L})|(?<!\p{L})(?:a|ont)\s+pris\s+fin(?!\p{L}))(?![^.;]{0,40}\b(?:and|then|et|puis|pis)\s+(?:(?:never|not|jamais|pas)\s+)?(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
+  /^(?:[^.;:,!?()]|\([^()]{0,40}\)){0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued|retired|phased out|decommissioned|dismantled|demolished|destroyed|withdrawn|cut and capped|returned to the (?:supplier|vendor|dealer|lessor)|closed (?:in|since|for good|permanently)|shut down (?:for good|permanently))\b|\b(?:is|are|was|were)\s+(?:now\s+|long\s+|all\s+)?(?:gone|parked for good)\b|\b(?:ended|ceased|stopped)\s+in\s+(?:\p{L}+\s+)?\d{4}\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné|démonté|démoli|aboli|détruit|bouchonné|remblayé|condamné|retourné)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+|tous\s+|toutes\s+)?(?:retiré|enlevé|démonté|démantelé|démoli|aboli|disparu)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:fermé|hors service)(?:e|s|es)?\s+depuis(?!\p{L})|(?<!\p{L})(?:a|ont)\s+pris\s+fin(?!\p{L}))(?!\s+(?:(?:before|avant|prior to)(?!\s+\d)|(?:after|après)\s+(?:each|every|chaque|use|usage|utilisation)|during|each|every|lors|pendant|chaque|dès)(?!\p{L}))(?![^.;]{0,40}\b(?:and|then|et|puis|pis)\s+(?:(?:never|not|jamais|pas)\s+)?(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
 
 // Work that takes the item away, said complete: « Le désamiantage du plafond est terminé (mars 2023) », "removal of
 // the old tanks was completed in 2021"; or its record, in a sentence that says the item was removed ("insulation
@@ -451,21 +452,11 @@ export class SegmentWords {
     return (
       this.negatedBefore(o) ||
       this.anyDenied(o) ||
-      this.goneAfter(o) ||
       this.before(o.first, 5, BIT.removal) ||
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
       (gates.usedTo && USED_TO.test(before(60)) && !NOW.test(this.sentence)) ||
-      (gates.noMore &&
-        (NO_LONGER_USED.test(after()) ||
-          NO_MORE_AFTER.test(after()) ||
-          NO_LONGER_DONE.test(after()) ||
-          ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&
-            !/^[^.;]*?\bqu[e’']/iu.test(after())))) ||
-      (gates.done && DONE_WITH.test(after())) ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
-      // "The guard on the saw was removed": the measure named first in the clause is what was taken away.
-      (gates.removed && this.removedAfter(o, after())) ||
-      (gates.done && this.removalDone(o))
+      this.removedAt(o)
     );
   }
 
@@ -486,12 +477,25 @@ export class SegmentWords {
     );
   }
 
-  /** The item said taken away, retired or gone, as against merely denied ("no solvents"). */
+  /**
+   * The item said taken away, retired, gone or no longer used or done, as against merely denied ("no solvents", « pas
+   * de corridor piéton »).
+   */
   removedAt(o: Occurrence): boolean {
     const { gates } = this;
     const after = this.text.slice(o.span.end, this.segment.end);
+    const before = (chars: number) =>
+      this.text.slice(Math.max(this.segment.start, o.span.start - chars), o.span.start);
     return (
       this.goneAfter(o) ||
+      (gates.noMore &&
+        (NO_LONGER_USED.test(after) ||
+          NO_MORE_AFTER.test(after) ||
+          NO_LONGER_DONE.test(after) ||
+          ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&
+            !/^[^.;]*?\bqu[e’']/iu.test(after)))) ||
+      (gates.done && DONE_WITH.test(after)) ||
+      // "The guard on the saw was removed": the measure named first in the clause is what was taken away.
       (gates.removed && this.removedAfter(o, after)) ||
       (gates.done && this.removalDone(o))
     );
@@ -528,7 +532,7 @@ export class SegmentWords {
       ),
       allowed: /allow|permi|accept|admis/iu.test(this.sentence),
       removed:
-        /remov|taken|eliminat|abated|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|fermé|hors service|pris fin/iu.test(
+        /remov|taken|eliminat|abated|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|condamn|retourn|returned|fermé|hors service|pris fin/iu.test(
           this.sentence,
         ),
     };

@@ -1081,3 +1081,27 @@ describe('builtin engine: words round 30’s and 31’s writers used in another 
     ['The crusher is very loud, we shout to be heard.', 'noise', 'en'],
   ]);
 });
+
+describe('builtin engine: words round 32’s and 33’s writers used in another sense', () => {
+  itDoesNotRaise([
+    ['Les opérateurs n’ont pas de cadenas personnels, seuls les mécaniciens en ont.', 'working-alone', 'fr'],
+    ['Sur les trois opérateurs présents, un seul portait ses bouchons.', 'working-alone', 'fr'],
+    ['Elle a mélangé l’eau de Javel avec le nettoyant dans une chaudière de 20 L.', 'confined-spaces', 'fr'],
+    ['Chaque casque a maintenant un bouton de coupure rapide.', 'sharp-tools', 'fr'],
+    ['Temps au congélateur limité à 20 min, pis pause au chaud dans la cuisine.', 'heat-stress', 'fr'],
+    ['The ammonia from the manure in the barn stings the eyes.', 'ammonia-refrigeration', 'en'],
+    ['The tide here runs about 8 m and comes in fast up the channels.', 'falls-from-height', 'en'],
+    ['Le camion reste à l’entrée du tunnel de 40 m avec un boyau de 30 m.', 'falls-from-height', 'fr'],
+  ]);
+  itRaises([
+    [
+      'Le technicien fait seul la ronde des voûtes le samedi, sans appel de vérification.',
+      'working-alone',
+      'fr',
+    ],
+    ['La chaudière à vapeur n’a pas été inspectée depuis 2021.', 'steam-boilers', 'fr'],
+    ['Il s’est fait une coupure profonde à la main avec le couteau à désosser.', 'sharp-tools', 'fr'],
+    ['Ammonia smell near the compressor room of the ice rink plant.', 'ammonia-refrigeration', 'en'],
+    ['Les couvreurs travaillent au bord du toit à 9 m du sol, sans harnais.', 'falls-from-height', 'fr'],
+  ]);
+});

@@ -62,6 +62,40 @@ const FAMILIES: readonly SenseFamily[] = [
     ),
     window: 3,
   },
+  // A pail (« une chaudière de saumure de 20 L », « mélangé dans une chaudière »): no boiler, no vessel to enter.
+  {
+    words: set('chaudière|chaudières'),
+    context: set(
+      'litre|litres|eau|saumure|javel|peinture|pleine|pleines|vide|vides|portée|portées|porter|mélangé|mélangée|' +
+        'savonneuse|plastique|seau|nettoyant|lavage',
+    ),
+    window: 3,
+  },
+  // A cut-off (« bouton de coupure rapide », « coupure de courant ») or a text's cut: no cut to the skin.
+  {
+    words: set('coupure|coupures'),
+    context: set(
+      'courant|électricité|électrique|bouton|rapide|eau|budget|budgétaires|texte|service|gaz|alimentation|urgence|' +
+        'réseau|internet|postes|version',
+    ),
+    window: 4,
+  },
+  // « une pause au chaud »: a warm place to recover from the cold, no heat stress.
+  {
+    words: set('chaud|chaude'),
+    context: set('au'),
+    window: 1,
+    keeps: ['cold-stress'],
+  },
+  // Ammonia from manure in a barn is not a refrigeration plant's.
+  {
+    words: set('ammoniac|ammonia'),
+    context: set(
+      'fumier|manure|litière|litter|poulailler|poulaillers|barn|barns|étable|porcherie|dindonnière|poultry|urine|' +
+        'dindes|dindons|turkeys|poules|hens|pigs|porcs|hogs|cages|lisier|slurry',
+    ),
+    window: 5,
+  },
   // A safety catch (« cran de sûreté »), a notch: no crane.
   {
     words: set('cran|crans'),

@@ -2808,3 +2808,39 @@ describe('builtin engine: an item titled by its hazard, with its controls in the
     ).not.toBe('controlled');
   });
 });
+
+describe('builtin engine: what round 32’s and 33’s writers say was returned, sealed or given up', () => {
+  it('reads an item returned to its supplier, sealed, or dismantled after a bracketed aside as absent', async () => {
+    const gone: [string, string, 'fr' | 'en'][] = [
+      ['La bonbonne de CO2 a été retournée au fournisseur en juin.', 'compressed-gases', 'fr'],
+      ['The old jack ladder (log haul-up chain) was dismantled last March.', 'ladders', 'en'],
+      ['The rented scissor lift was returned to the dealer on Friday.', 'aerial-work-platforms', 'en'],
+    ];
+    for (const [text, hazard, language] of gone)
+      expect(await evidenceIdsIn(text, language), text).not.toContain(hazard);
+  });
+
+  it('reads what a sentence says of an item no longer used as how it went', async () => {
+    expect(
+      await evidenceIdsIn(
+        'Les épices ne sont plus fumigées sur place depuis 2024 et l’ancienne salle de fumigation sert d’entrepôt.',
+        'fr',
+      ),
+    ).not.toContain('pesticides');
+  });
+
+  it('keeps an item removed as a step of the work, before or during it', async () => {
+    expect(
+      await evidenceIdsIn(
+        'Les interrupteurs au mercure sont retirés avant l’écrasement et déposés dans des contenants fermés.',
+        'fr',
+      ),
+    ).toContain('mercury');
+    expect(
+      await evidenceIdsIn(
+        'The mercury switches were removed during the teardown and bagged for the recycler.',
+        'en',
+      ),
+    ).toContain('mercury');
+  });
+});
