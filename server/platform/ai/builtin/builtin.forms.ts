@@ -143,6 +143,10 @@ const BRACKET_VERDICT =
   /^[^()]{1,40}\((?:(action|action requise|action required|à corriger|a corriger|non[- ]conforme|deficient|deficiency|fail|failed|urgent|critical|critique|high|élevée?)|ok|conforme|compliant|pass|passed|satisfactory|satisfaisant)\)\s*:/iu;
 
 const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no(?! one)|non|none|aucun|aucune|n)(?=$|[,.;:!–—]|\s)/iu;
+// A question of whether something works or was checked (« … de la porte fonctionnelle? N », "Guard in good
+// condition? No"): answered no, the thing is there and failing.
+const CONDITION_ASKED =
+  /(?:fonctionnel\p{L}*|en bon état|en état|working|functional|in good (?:repair|condition|order)|test[ée]\p{L}*|inspect[ée]\p{L}*|vérifié\p{L}*|checked)\s*\?[^?]*$/iu;
 
 /**
  * A checklist question answered no. Asked of a control (« Douche oculaire rincée chaque semaine? NON »), the
@@ -163,6 +167,7 @@ export function answeredNo(
   if (
     unmet.length > 0 ||
     controlBefore(asked) ||
+    CONDITION_ASKED.test(text.slice(segment.start, asked + 1)) ||
     reading.hits.some((hit) => hit.control && inQuestion(hit.span))
   ) {
     for (const safe of unmet)

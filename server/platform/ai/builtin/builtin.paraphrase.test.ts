@@ -945,3 +945,21 @@ describe('builtin engine: a lighter load and how it is carried (rounds 30 and 31
     ['Le sac de 15 kg reste sur le chariot jusqu’au local.', 'manual-handling', 'fr'],
   ]);
 });
+
+describe('builtin engine: a cold room’s means of escape, said in the writer’s words (rounds 32 and 33)', () => {
+  itRaises([
+    [
+      'Depuis l’hiver passé, y a un gros bouton-poussoir en dedans qui ouvre la porte, pis une alarme.',
+      'walk-in-freezer-entrapment',
+      'fr',
+    ],
+    [
+      'The storage room door has an inside release handle and a lit alarm button, both tested.',
+      'walk-in-freezer-entrapment',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['The interior door of the office has a lever handle and a closer.', 'walk-in-freezer-entrapment', 'en'],
+  ]);
+});

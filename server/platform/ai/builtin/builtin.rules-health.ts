@@ -313,6 +313,20 @@ export const healthRules: readonly ConceptRule[] = [
       'chambre de congélation|surgélation|chambres froides|chambre froide',
   ]),
   rule('cold-stress', ['frozen|surgelé*|réfrigéré*|refrigerated|frigo*|cooler*'], { weak: true }),
+  // A door's release worked from inside (« poignée de déverrouillage en dedans de la porte », "a push button inside
+  // opens the door"): the means of escape from a cold room or freezer, working or broken.
+  rule(
+    'walk-in-freezer-entrapment',
+    [
+      'poignée*|bouton*|poussoir*|push-button*|push button*|release*|handle*|latch*|loquet*|déverrouill*|ouverture',
+      'en dedans|intérieur*|inside|de l’intérieur|from inside|from the inside',
+      'porte|door|doors',
+    ],
+    {
+      window: 10,
+      unless: 'voiture*|auto|autos|véhicule*|vehicle*|car|cars|truck*|camion*|cab|cabine*|bus|autobus',
+    },
+  ),
   rule('cold-stress', [
     '@temp-cold',
     'travaill*|work|works|working|pickers|préparateur*|employés|employees|workers|travailleurs|passer|passent|' +

@@ -2844,3 +2844,20 @@ describe('builtin engine: what round 32’s and 33’s writers say was returned,
     ).toContain('mercury');
   });
 });
+
+describe('builtin engine: a checklist asking whether a thing works, answered no', () => {
+  it('reads « fonctionnelle? N » as the thing there and failing, not absent', async () => {
+    const risk = await evidenceRisk(
+      'CONGÉLATEUR (-25 °C)\n4. Poignée de déverrouillage en dedans de la porte fonctionnelle? N – cassée depuis octobre.',
+      'walk-in-freezer-entrapment',
+      { language: 'fr' },
+    );
+    expect(risk?.status).toBe('present');
+  });
+
+  it('still reads a question about the hazard itself, answered no, as absent', async () => {
+    expect(await evidenceIdsIn('Overhead lines near the dump box? No.', 'en')).not.toContain(
+      'overhead-power-lines',
+    );
+  });
+});
