@@ -963,3 +963,29 @@ describe('builtin engine: a cold room’s means of escape, said in the writer’
     ['The interior door of the office has a lever handle and a closer.', 'walk-in-freezer-entrapment', 'en'],
   ]);
 });
+
+describe('builtin engine: hands worn by wet work, and gloves that let it through (rounds 32 and 33)', () => {
+  itRaises([
+    [
+      'Les filles ont la peau qui pèle et des rougeurs aux mains, le liquide des concombres irrite.',
+      'wet-work-dermatitis',
+      'fr',
+    ],
+    ['Hands cracked and bleeding from washing the cages all day in water.', 'wet-work-dermatitis', 'en'],
+  ]);
+  itDoesNotRaise([
+    [
+      'He burned the skin of his hand with the caustic cleaner; it is red and peeling.',
+      'wet-work-dermatitis',
+      'en',
+    ],
+  ]);
+  it('reads gloves that tear or have holes as no control of the wet work', async () => {
+    const risk = await evidenceRisk(
+      'Deux ont des gerçures et de l’eczéma sur les doigts; elles portent des gants de vaisselle percés.',
+      'wet-work-dermatitis',
+      { language: 'fr' },
+    );
+    expect(risk?.status).toBe('present');
+  });
+});

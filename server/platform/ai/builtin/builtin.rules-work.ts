@@ -392,6 +392,18 @@ export const workRules: readonly ConceptRule[] = [
     'hands in|mains dans|hands are in|hands were in|mains sont dans',
     'water|eau|detergent|détergent*|dishwater|vaisselle|soap*|savon*|sanitizer|désinfectant*|bleach|javel*',
   ]),
+  // The skin of the hands worn by wet work: « les mains fendues qui saignent », « la peau qui pèle … le liquide
+  // irrite », "my knuckles cracks open".
+  rule(
+    'wet-work-dermatitis',
+    [
+      'main|mains|hand|hands|knuckle*|jointure*|doigts|fingers|peau|skin',
+      'fendu*|fendent|saign*|pèle|pèlent|gerc*|crevass*|craqu*|crack*|split|splits|bleed*|peel*|rougeur*|' +
+        'rash|rashes|eczéma|eczema|dermat*|irrit*',
+      'eau|water|wet|mouillé*|humide*|lavage|laver|lave|wash*|liquide|fluid|gants|gloves|glove',
+    ],
+    { window: 24, near: true, unless: 'brûl*|burn*|chimique*|chemical*|acide*|acid|caustique|caustic|latex' },
+  ),
   // Carbon dioxide measured high in a room full of people: « CO2 mesuré à 1 450 ppm dans la salle de réunion ».
   rule(
     'indoor-air-quality',

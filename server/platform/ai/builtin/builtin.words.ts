@@ -194,6 +194,15 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'few',
     'does not reach',
     'not always',
+    // A glove or a suit that lets the hazard through: « les gants de nitrile se déchirent », "torn gloves" (not
+    // "leaks", whose stem is a leak check's).
+    'se dechirent',
+    'se dechire',
+    'dechires',
+    'dechirees',
+    'torn',
+    'percees',
+    'perces',
     // Left without its protection: "uncapped rebar", "unguarded pulley", « non protégé », « à découvert ».
     'uncapped',
     'unguarded',
