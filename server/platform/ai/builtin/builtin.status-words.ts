@@ -100,6 +100,13 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'no problem|no issues|no issue|fine|well set up|bien aménagé|bien aménagée|rien à signaler|nothing to report|' +
       'en usage|in use|staged|bump-tested|bump tested|protocole|protocol|vaccinated|vaccinés|vaccination|' +
       'porte barrée|door locked|sequential trigger|gâchette séquentielle|' +
+      // Operators qualified and equipment checked before use: "all 6 operators have their ticket", "pre-use
+      // checklists filled every day", « élingues inspectées », "gates closed while elevated"; access kept from a
+      // hazard zone by whips and radio calls; a dive team's backup.
+      'have their ticket|have their tickets|ticketed|checklists filled|checklist filled|pre-use checks done|' +
+      'inspectées|gates closed|gate closed|buggy whip|buggy whips|radio call before|call in before|' +
+      'standby diver|bailout bottle|bailout bottles|float coat|float coats|floater suit|floater suits|' +
+      'signaleur désigné|plan de levage signé|lift plan signed|cords up off|' +
       // Training or certification held: "all crew have current H2S Alive", « cartes valides ».
       'have current|has current|hold current|holds current|carte valide|cartes valides|' +
       // Isolated before it is cleaned: « on la débranche pour la laver », "unplugged before cleaning".

@@ -2861,3 +2861,29 @@ describe('builtin engine: a checklist asking whether a thing works, answered no'
     );
   });
 });
+
+describe('builtin engine: controls round 32’s and 33’s writers named in their trade’s words', () => {
+  it('reads tickets held, pre-use checks filled, gates closed, whips and radio calls, float coats and a standby diver as controls', async () => {
+    const controlled: [string, string, 'fr' | 'en'][] = [
+      [
+        'Boom lifts: every operator has their ticket and the pre-use checklist filled each morning.',
+        'aerial-work-platforms',
+        'en',
+      ],
+      [
+        'Haul trucks and dozers: pickups carry buggy whips and make a radio call before entering.',
+        'mobile-equipment',
+        'en',
+      ],
+      ['Skiffs: both deckhands wear float coats on every run.', 'working-over-water', 'en'],
+      [
+        'Hull cleaning dives: surface supply, standby diver dressed in and a bailout bottle on the diver.',
+        'occupational-diving',
+        'en',
+      ],
+      ['Grue mobile : les élingues inspectées ce matin, plan de levage signé.', 'cranes-rigging', 'fr'],
+    ];
+    for (const [text, hazard, language] of controlled)
+      expect(await statusIn(text, hazard, language), text).toBe('controlled');
+  });
+});
