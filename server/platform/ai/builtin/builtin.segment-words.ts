@@ -49,6 +49,8 @@ const AFTER_NONE = new Set([
   'at',
 ]);
 
+const LIST_JOINTS = new Set(['or', 'ou', 'ni', 'nor', 'and', 'et']);
+
 // Words that deny the verb before them (« on l’enlève pas »), unlike « sans » or "no", which govern what follows.
 const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 
@@ -456,8 +458,21 @@ export class SegmentWords {
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
       (gates.usedTo && USED_TO.test(before(60)) && !NOW.test(this.sentence)) ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
-      this.removedAt(o)
+      this.removedAt(o) ||
+      this.listedWithAbsent(o)
     );
+  }
+
+  // « … no longer harden their shoes with shellac or contact cement »: the next item of a list, joined by a bare
+  // « or », « ni », "and", is denied with the one before it.
+  private listedWithAbsent(o: Occurrence): boolean {
+    const { tokens } = this;
+    const joint = tokens[o.first - 1];
+    if (!joint || !LIST_JOINTS.has(joint.raw) || tokens[o.first]!.barrier || joint.barrier) return false;
+    const previous = this.occurrences.find(
+      (other) => other.last === o.first - 2 && !other.term.control && other.term.cues.length > 0,
+    );
+    return previous !== undefined && this.absentAt(previous);
   }
 
   // "The guard on the saw was removed", « la scie, le protecteur est retiré »: a measure named in the clause, before the

@@ -2887,3 +2887,23 @@ describe('builtin engine: controls round 32’s and 33’s writers named in thei
       expect(await statusIn(text, hazard, language), text).toBe('controlled');
   });
 });
+
+describe('builtin engine: the next item of a denied list', () => {
+  it('denies an item joined to a denied one by a bare « ou », « ni » or "or"', async () => {
+    expect(
+      await evidenceIdsIn(
+        'On accepte plus aucune job sur du métal galvanisé ou peinturé au plomb depuis 2023.',
+        'fr',
+      ),
+    ).not.toContain('lead');
+    expect(
+      await evidenceIdsIn('Aucun solvant ni isocyanate dans l’atelier de finition.', 'fr'),
+    ).not.toContain('isocyanates');
+  });
+
+  it('keeps an item past a comma, which opens another clause', async () => {
+    expect(
+      await evidenceIdsIn('No solvents in the shop, and lead paint flaking on every window frame.', 'en'),
+    ).toContain('lead');
+  });
+});
