@@ -3,7 +3,14 @@ import { priorityOf } from '../../../../common/domain/risk';
 import { collectEvidence } from './builtin.evidence';
 import { readSegment } from './builtin.matcher';
 import { segmentText } from './builtin.segments';
-import { evidenceIds, evidenceIdsIn, evidenceRisk, inputOf, risksOf } from './builtin.test-support';
+import {
+  evidenceIds,
+  evidenceIdsIn,
+  evidenceRisk,
+  inputOf,
+  itDoesNotRaise,
+  risksOf,
+} from './builtin.test-support';
 
 /** The status of the evidence risk `text` raises for `hazardId`, if any. */
 const statusIn = async (text: string, hazardId: string, language: 'fr' | 'en' = 'en') =>
@@ -2724,31 +2731,28 @@ describe('builtin engine: needles handled as trained, shade and water, work that
 });
 
 describe('builtin engine: what round 30’s and 31’s writers say is gone, retired or shut for good', () => {
-  it('reads an item said gone, retired, dismantled, closed since a date or ended in a year as absent', async () => {
-    const gone: [string, string, 'fr' | 'en'][] = [
-      [
-        'The old cardboard baler is gone as of December; boxes go flat into the city bin.',
-        'cardboard-balers-compactors',
-        'en',
-      ],
-      ['The confined space entry procedure for the grain silo was retired in 2022.', 'confined-spaces', 'en'],
-      [
-        'Dry abrasive blasting with silica sand ended in 2021; parts go to the shot blast cabinet.',
-        'silica',
-        'en',
-      ],
-      ['The methylene chloride stripper was phased out in 2022.', 'solvents', 'en'],
-      ['La vieille cabine de peinture au pistolet est démontée.', 'isocyanates', 'fr'],
-      [
-        'Le champ de tir intérieur est fermé depuis mars 2024 (plombémies élevées chez deux instructeurs).',
-        'lead',
-        'fr',
-      ],
-      ['Les travaux de nuit en solitaire ont été abolis en janvier.', 'working-alone', 'fr'],
-    ];
-    for (const [text, hazard, language] of gone)
-      expect(await evidenceIdsIn(text, language), text).not.toContain(hazard);
-  });
+  // reads an item said gone, retired, dismantled, closed since a date or ended in a year as absent
+  itDoesNotRaise([
+    [
+      'The old cardboard baler is gone as of December; boxes go flat into the city bin.',
+      'cardboard-balers-compactors',
+      'en',
+    ],
+    ['The confined space entry procedure for the grain silo was retired in 2022.', 'confined-spaces', 'en'],
+    [
+      'Dry abrasive blasting with silica sand ended in 2021; parts go to the shot blast cabinet.',
+      'silica',
+      'en',
+    ],
+    ['The methylene chloride stripper was phased out in 2022.', 'solvents', 'en'],
+    ['La vieille cabine de peinture au pistolet est démontée.', 'isocyanates', 'fr'],
+    [
+      'Le champ de tir intérieur est fermé depuis mars 2024 (plombémies élevées chez deux instructeurs).',
+      'lead',
+      'fr',
+    ],
+    ['Les travaux de nuit en solitaire ont été abolis en janvier.', 'working-alone', 'fr'],
+  ]);
 
   it('reads an item disowned as work no longer done ("Roofs – we don’t walk roofs anymore") as absent', async () => {
     expect(await evidenceIdsIn('Roofs – we don’t walk roofs anymore, full stop.', 'en')).not.toContain(
@@ -2810,15 +2814,12 @@ describe('builtin engine: an item titled by its hazard, with its controls in the
 });
 
 describe('builtin engine: what round 32’s and 33’s writers say was returned, sealed or given up', () => {
-  it('reads an item returned to its supplier, sealed, or dismantled after a bracketed aside as absent', async () => {
-    const gone: [string, string, 'fr' | 'en'][] = [
-      ['La bonbonne de CO2 a été retournée au fournisseur en juin.', 'compressed-gases', 'fr'],
-      ['The old jack ladder (log haul-up chain) was dismantled last March.', 'ladders', 'en'],
-      ['The rented scissor lift was returned to the dealer on Friday.', 'aerial-work-platforms', 'en'],
-    ];
-    for (const [text, hazard, language] of gone)
-      expect(await evidenceIdsIn(text, language), text).not.toContain(hazard);
-  });
+  // reads an item returned to its supplier, sealed, or dismantled after a bracketed aside as absent
+  itDoesNotRaise([
+    ['La bonbonne de CO2 a été retournée au fournisseur en juin.', 'compressed-gases', 'fr'],
+    ['The old jack ladder (log haul-up chain) was dismantled last March.', 'ladders', 'en'],
+    ['The rented scissor lift was returned to the dealer on Friday.', 'aerial-work-platforms', 'en'],
+  ]);
 
   it('reads what a sentence says of an item no longer used as how it went', async () => {
     expect(
