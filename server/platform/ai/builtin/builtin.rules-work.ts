@@ -400,9 +400,15 @@ export const workRules: readonly ConceptRule[] = [
       'main|mains|hand|hands|knuckle*|jointure*|doigts|fingers|peau|skin',
       'fendu*|fendent|saign*|pèle|pèlent|gerc*|crevass*|craqu*|crack*|split|splits|bleed*|peel*|rougeur*|' +
         'rash|rashes|eczéma|eczema|dermat*|irrit*',
-      'eau|water|wet|mouillé*|humide*|lavage|laver|lave|wash*|liquide|fluid|gants|gloves|glove',
+      'eau|water|wet|mouillé*|humide*|lavage|laver|lave|wash*|liquide|fluid|vaisselle|dishes',
     ],
-    { window: 24, near: true, unless: 'brûl*|burn*|chimique*|chemical*|acide*|acid|caustique|caustic|latex' },
+    {
+      window: 24,
+      // A burn, a chemical's or a sensitiser's dermatitis, or the sun's, is another hazard's.
+      unless:
+        'brûl*|burn*|chimique*|chemical*|acide*|acid|caustique|caustic|latex|solvant*|solvent*|epoxy|époxy|' +
+        'résine*|resin*|ciment|cement|béton|concrete|soleil|sun|sunburn',
+    },
   ),
   // Carbon dioxide measured high in a room full of people: « CO2 mesuré à 1 450 ppm dans la salle de réunion ».
   rule(
