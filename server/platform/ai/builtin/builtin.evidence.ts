@@ -356,6 +356,16 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       } else if (HAZARD_LABEL.test(sentence)) hazardLine = [...own];
       else if (startsLine(text, segment.start)) hazardLine = null;
       else hazardLine?.push(...own);
+      // "1. Do any diggers work alone on the flats?" then, on the next line, "No. Two minimum on any flat": the
+      // question asked of the hazard is answered no, so the hazard it named is not there (asked of a measure, a no
+      // leaves the measure missing, which the question's own reading keeps).
+      if (previous && NEXT_LINE_NO.test(sentence) && asksOfHazard(text, previous)) {
+        const asked = new Set(previousObservations.map((o) => o.hazardId));
+        reading.observations = reading.observations.filter(
+          (o) => !(asked.has(o.hazardId) && previousObservations.includes(o) && o.status === 'present'),
+        );
+        for (const hazardId of asked) reading.absent.add(hazardId);
+      }
       previousObservations = own;
       itemObservations.push(...previousObservations);
       for (const o of previousObservations) if (o.status === 'past' || o.danger) troubled.add(o.hazardId);
@@ -499,6 +509,19 @@ function followsOn(text: string, previous: Span, current: Span): boolean {
 }
 
 type RecordPassage = (passage: Passage, result: SegmentReading) => void;
+
+// A respondent's no on the line after the question, after a speaker's initials if any: "No, not since 2023.",
+// « M : Non, plus depuis 2023. ».
+const NEXT_LINE_NO =
+  /^\s*(?:\p{Lu}[\p{L}.]{0,12}\s*:\s*)?(?:no|non|nope|nah)(?=[.,!;:]|\s|$)(?!\s+(?:one|longer)\b)/iu;
+
+/** The segment is a question of its own, ending its line, that names hazards but no measure in place. */
+function asksOfHazard(text: string, previous: { reading: SegmentReading; segment: Span }): boolean {
+  const question = text.slice(previous.segment.start, previous.segment.end).trimEnd();
+  if (!question.endsWith('?') || !/^[ \t]*\n/.test(text.slice(previous.segment.end))) return false;
+  const { reading } = previous;
+  return reading.safe.length === 0 && !reading.hits.some((hit) => hit.control || hit.danger);
+}
 
 /** A reading that adds only these hits: no measures, absences or controls of its own. */
 function hitsOnly(reading: SegmentReading, hits: SegmentHit[]): SegmentReading {

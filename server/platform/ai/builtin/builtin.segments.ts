@@ -26,9 +26,9 @@ const ABBREVIATIONS = new Set(
 // capital follows.
 const CLOSING_ABBREVIATIONS = new Set('etc min max approx env prof'.split(' '));
 
-// An answer ends its line, or is followed by a dash or a comma and a comment: "OK marco's here", "NO. shut it
-// off" are chat, and "N-95" is no answer.
-const ANSWER_END = String.raw`(?=[ \t]*(?:[.;]?[ \t]*$|[,–—])|[ \t]+-)`;
+// An answer ends its line, or is followed by a dash, a comma or a bracket and a comment (« O (20 nov., par le
+// frigoriste) »): "OK marco's here", "NO. shut it off" are chat, and "N-95" is no answer.
+const ANSWER_END = String.raw`(?=[ \t]*(?:[.;]?[ \t]*$|[,–—]|\()|[ \t]+-)`;
 
 /**
  * A checklist's answer right after its question or label: « Douche oculaire rincée chaque semaine? NON »,

@@ -2908,3 +2908,39 @@ describe('builtin engine: the next item of a denied list', () => {
     ).toContain('lead');
   });
 });
+
+describe('builtin engine: a question answered on the line after it, or with a comment in brackets', () => {
+  it('reads a question of the hazard answered « No » on the next line as absent', async () => {
+    expect(
+      await evidenceIdsIn(
+        '1. Do any of the diggers work alone on the flats?\nNo. Two minimum on every flat, and the foreman watches from the landing.\n\n2. Tides?',
+        'en',
+      ),
+    ).not.toContain('working-alone');
+    expect(
+      await evidenceIdsIn(
+        'KM : Vous soulevez encore les boîtes de 25 kg à la main?\nM : Non, plus depuis 2023, le palettiseur fait tout.',
+        'fr',
+      ),
+    ).not.toContain('manual-handling');
+  });
+
+  it('keeps the hazard when the next line answers yes', async () => {
+    expect(
+      await evidenceIdsIn(
+        '1. Do any of the diggers work alone on the flats?\nYes, most mornings one of them goes out alone at low tide.',
+        'en',
+      ),
+    ).toContain('working-alone');
+  });
+
+  it('reads a control answered « O (date) » as in place', async () => {
+    expect(
+      await statusIn(
+        "RÉFRIGÉRATION\n1. Salle des compresseurs à l'ammoniac : détecteur fixe testé ce mois-ci? O (20 nov., par le frigoriste)\n2. Plan d'urgence affiché? O",
+        'ammonia-refrigeration',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
+});
