@@ -989,3 +989,13 @@ describe('builtin engine: hands worn by wet work, and gloves that let it through
     expect(risk?.status).toBe('present');
   });
 });
+
+describe('builtin engine: standing on a hard floor with nothing to sit or stand on', () => {
+  itRaises([
+    ['Sellers are on their feet on concrete all evening, no mats, no chairs.', 'prolonged-standing', 'en'],
+    ['Les caissières sont debout sur le béton, sans tapis ni chaise.', 'prolonged-standing', 'fr'],
+  ]);
+  itDoesNotRaise([
+    ['The pallets are standing on the concrete by the dock door.', 'prolonged-standing', 'en'],
+  ]);
+});

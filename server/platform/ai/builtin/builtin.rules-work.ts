@@ -166,9 +166,16 @@ export const workRules: readonly ConceptRule[] = [
     [
       'debout|standing|on their feet|on his feet|on her feet|on your feet|on our feet|on my feet',
       'heures|hours|h|hrs|par jour|per day|a day|toute la journée|journée|tout le quart|all day|whole shift|hour day|' +
-        'entire shift|long periods|prolong*|sans pause|sans s’asseoir|without sitting|without a break',
+        'entire shift|long periods|prolong*|sans pause|sans s’asseoir|without sitting|without a break|' +
+        // On a hard floor with nothing to sit on or stand on: "on their feet on concrete, no mats or chairs".
+        'concrete|béton|ciment|no mats|no mat|pas de tapis|sans tapis|no chairs|no chair|pas de chaise*|sans chaise*',
     ],
-    { unless: 'depuis|since|standing water|eau stagnante|entreposé*|stored|stocké*' },
+    // Things that stand on a floor too: "pallets standing on the concrete".
+    {
+      unless:
+        'depuis|since|standing water|eau stagnante|entreposé*|stored|stocké*|pallet*|palette*|box|boxes|carton*|' +
+        'drum|drums|fût|fûts|bale|bales|tank|tanks|réservoir*|trailer*|remorque*',
+    },
   ),
   // Pathogens by name, and the handling of what may carry them.
   rule('biological-agents', [
