@@ -446,7 +446,19 @@ export class SegmentWords {
     return !next || next.barrier || AFTER_NONE.has(next.raw);
   }
 
+  // Asked of the same word by the reading of its cues, by each rule it may complete and by the list after it: read
+  // once per word.
+  private readonly absentMemo = new Map<Occurrence, boolean>();
   absentAt(o: Occurrence): boolean {
+    let absent = this.absentMemo.get(o);
+    if (absent === undefined) {
+      absent = this.readAbsent(o);
+      this.absentMemo.set(o, absent);
+    }
+    return absent;
+  }
+
+  private readAbsent(o: Occurrence): boolean {
     const { gates } = this;
     const after = () => this.text.slice(o.span.end, this.segment.end);
     const before = (chars: number) =>
@@ -498,11 +510,13 @@ export class SegmentWords {
    */
   removedAt(o: Occurrence): boolean {
     const { gates } = this;
-    const after = this.text.slice(o.span.end, this.segment.end);
+    if (this.goneAfter(o)) return true;
+    if (!gates.noMore && !gates.done && !gates.removed) return false;
+    // What follows the word, up to the sentence's end: the patterns read at most a clause of it.
+    const after = this.text.slice(o.span.end, Math.min(this.segment.end, o.span.end + 160));
     const before = (chars: number) =>
       this.text.slice(Math.max(this.segment.start, o.span.start - chars), o.span.start);
     return (
-      this.goneAfter(o) ||
       (gates.noMore &&
         (NO_LONGER_USED.test(after) ||
           NO_MORE_AFTER.test(after) ||
