@@ -5,7 +5,7 @@ import { createBuiltinEngine } from './builtin.engine';
 
 // The eval corpus (npm run eval) as a regression guard: its text scenarios only (the scans need OCR), held to
 // the figures reached so far, so a change that loses ground fails here before it reaches a report.
-const FORMER = { recall: 0.816, precision: 0.806, overrated: 502, underrated: 158, distractorRisks: 54 };
+const FORMER = { recall: 0.816, precision: 0.806, overrated: 500, underrated: 158, distractorRisks: 54 };
 
 describe('builtin engine on the eval corpus', () => {
   it('keeps its recall, precision, verbatim quotes and controlled ratings', async () => {

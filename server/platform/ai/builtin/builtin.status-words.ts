@@ -93,7 +93,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'caisson insonorisant|écran acoustique|acoustic barrier|acoustic screen|silencer|silencers|silencieux|' +
       // Exposure limited by the organisation of work: warm-up breaks, job rotation.
       'rotated into|rotated out|rotate into|rotate out|rotation des tâches|job rotation|task rotation|' +
-      'warm-up break|warm-up breaks|heated shelter|heated hut|heated truck|pause de réchauffement|' +
+      'warm-up break|warm-up breaks|heated shelter|heated hut|heated truck|pause de réchauffement|pause au chaud|' +
+      'pauses au chaud|min max|minutes max|' +
       'pauses de réchauffement|abri chauffé|roulotte chauffée|camion chauffé|' +
       // An auditor's verdict on an item: « Cloueuse pneumatique : OK », "Fine.", « pas de trouble ».
       'ok|correct|correcte|corrects|correctes|pas de trouble|pas de problème|aucun problème|no problems|' +

@@ -2944,3 +2944,15 @@ describe('builtin engine: a question answered on the line after it, or with a co
     ).toBe('controlled');
   });
 });
+
+describe('builtin engine: time in the cold capped, with a warm-up', () => {
+  it('reads « 20 min max, pause au chaud » answered yes as the cold controlled', async () => {
+    expect(
+      await statusIn(
+        'CHAMBRE FROIDE\n6. Temps dans la chambre froide limité? O (20 min max, pause au chaud dans la cuisine)\n7. Divers : rien.',
+        'cold-stress',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
+});
