@@ -488,7 +488,6 @@ function isBareTitle(text: string, segment: Span, next: Span): boolean {
   return /^[\p{L}’' -]+$/u.test(words) && words.trim().split(/\s+/).length <= 3;
 }
 
-/** The segment opens its line (only blanks before it since the line break). */
 /** The hazards whose own measures a sentence names (« heat-resistant gloves », « double protection auditive »). */
 function measuredBy(result: SegmentReading): Set<string> {
   return new Set([
@@ -497,6 +496,7 @@ function measuredBy(result: SegmentReading): Set<string> {
   ]);
 }
 
+/** The segment opens its line (only blanks before it since the line break). */
 function startsLine(text: string, start: number): boolean {
   let k = start - 1;
   while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;

@@ -582,12 +582,12 @@ export function readSegment(input: {
   // into the place, its ambiguous words (half clues) do not say anyone does.
   if (notEntered.size > 0)
     reading.hits = reading.hits.filter((hit) => hit.weight >= 1 || !notEntered.has(hit.hazardId));
-  // "No welding on this dig, no hot work permit issued": the measure is missing because the work is not done (when
-  // nothing else in the sentence says the hazard is there).
   // "All mercury thermometers were removed in 2023 and the mercury spill kits withdrawn", « le champ de tir est fermé
   // depuis 2024 (… plombémie) »: what the sentence goes on to say of an item it has just called gone tells how it
   // went, unless a contrast opens another finding.
   reading.hits = reading.hits.filter((hit) => !goneBefore(words, hit, goneFrom));
+  // "No welding on this dig, no hot work permit issued": the measure is missing because the work is not done (when
+  // nothing else in the sentence says the hazard is there).
   reading.hits = reading.hits.filter(
     (hit) =>
       !needless(hit, absentFrom) ||
