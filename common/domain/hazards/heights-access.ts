@@ -115,7 +115,7 @@ export const accessHazards: readonly HazardDefinition[] = [
         'contreventement',
         'ancrage à la façade',
         'ÉCHAFAUDAGE NON CONFORME — NE PAS UTILISER',
-        'étiquette d’inspection',
+        'étiquette d’échafaudage',
         'échafaudage tubulaire',
         'cadres d’échafaudage',
         'plancher de l’échafaudage',

@@ -145,8 +145,9 @@ const BRACKET_VERDICT =
 const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no(?! one)|non|none|aucun|aucune|n)(?=$|[,.;:!–—]|\s)/iu;
 // A question of whether something works or was checked (« … de la porte fonctionnelle? N », "Guard in good
 // condition? No"): answered no, the thing is there and failing.
+// So is a question of whether a guard or a device stops the machine (« la grille coupe le moteur quand on la lève? NON »).
 const CONDITION_ASKED =
-  /(?:fonctionnel\p{L}*|en bon état|en état|working|functional|in good (?:repair|condition|order)|test[ée]\p{L}*|inspect[ée]\p{L}*|vérifié\p{L}*|checked)\s*\?[^?]*$/iu;
+  /(?:fonctionnel\p{L}*|en bon état|en état|working|functional|in good (?:repair|condition|order)|test[ée]\p{L}*|inspect[ée]\p{L}*|vérifié\p{L}*|checked)\s*\?[^?]*$|(?<!\p{L})(?:coupe|coupent|arrête|arrêtent|stoppe|stoppent|stops?|cuts?|shuts? off|kills?)\s+(?:le\s+|la\s+|l[’']|the\s+)?(?:moteur|motor|machine|courant|power|alimentation|rotation|blade|lame)(?!\p{L})[^?]*\?[^?]*$/iu;
 
 /**
  * A checklist question answered no. Asked of a control (« Douche oculaire rincée chaque semaine? NON »), the

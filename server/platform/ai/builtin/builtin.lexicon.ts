@@ -42,6 +42,11 @@ export interface Pattern {
   /** A particle written after a space: it does not match the second half of a compound (« take-off »). */
   spaced: boolean;
   /**
+   * The second half of a compound (« plaques-étiquettes »): it matches the next word, not one past punctuation
+   * (« la plaque : étiquette d'inspection »).
+   */
+  compound: boolean;
+  /**
    * A prefix whose last « m » is an « rn » folded for OCR (« burn* » is read as « bum »): not followed by « p » or
    * « b », which no « rn » is, so "bump test" is no burn.
    */
@@ -57,6 +62,7 @@ function pattern(kind: Pattern['kind'], fields: Partial<Omit<Pattern, 'kind'>>):
     upper: fields.upper ?? false,
     activity: fields.activity ?? false,
     spaced: fields.spaced ?? false,
+    compound: fields.compound ?? false,
     foldedRn: fields.foldedRn ?? false,
   };
 }
@@ -164,7 +170,7 @@ function parsePatterns(text: string, activities = false): Pattern[] {
       else if (!part.stop) {
         const upper = words.length === 1 && parts.length === 1 && /^\p{Lu}{2,4}$/u.test(source);
         const activity = activities && /^[a-z]{3,}ing$/.test(part.raw) && part.key !== part.raw;
-        patterns.push(pattern('exact', { key: part.key, upper, activity }));
+        patterns.push(pattern('exact', { key: part.key, upper, activity, compound: index > 0 }));
       }
     });
     if (patterns.length > start && spaced) patterns[start]!.spaced = true;

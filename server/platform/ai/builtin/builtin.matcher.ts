@@ -175,6 +175,13 @@ const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: Reg
     unless:
       /(?<!\p{L})(?:objets?|objects?|charges?|loads?|bo[iî]tes?|box(?:es)?|outils?|tools?|v[ée]hicules?|vehicles?|chariots?|forklifts?|camions?|trucks?|pi[eè]ces?|parts?|branches?|planches?|boards?|poutres?|beams?|tuyaux?|pipes?|chaises?|chairs?|plateaux?|trays?|haltères?|dumbbells?|axes?|haches?|balles?|rondelles?|pucks?|balls?)(?!\p{L})/iu,
   },
+  // « Le robot empile les paquets (environ 30 kg chacun) »: the robot handles the load, unless a person does too.
+  {
+    hazardId: 'manual-handling',
+    by: ['industrial-robots'],
+    unless:
+      /(?<!\p{L})(?:à la main|à bras|manuellement|by hand|manually|en panne|down|broken|brisé\p{L}*|arrêté\p{L}*|workers?|operators?|employees?|travailleur\p{L}*|opérat\p{L}*|employé\p{L}*|on|we|nous)(?!\p{L})/iu,
+  },
   // « Un enfant a mordu Mélodie au bras », "a resident bit the aide": a person's bite is violence, not an animal's.
   {
     hazardId: 'dog-bites',
@@ -352,6 +359,25 @@ export const CONTROL_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
   'first-aid-emergency',
   'emergency-preparedness',
 ]);
+
+/**
+ * A measure that serves several hazards (« ceinture de sécurité », "mise à la terre"), in a sentence that names some
+ * of them otherwise, controls those: "the tractor has ROPS and the seat belt is used" is no forklift's seat belt.
+ */
+function ownMeasures(reading: SegmentReading): void {
+  if (reading.safe.length < 2) return;
+  const named = new Set(reading.hits.filter((hit) => !hit.control).map((hit) => hit.hazardId));
+  const others = reading.safe.filter(
+    (safe) =>
+      !named.has(safe.hazardId) &&
+      reading.safe.some((other) => other.span.start === safe.span.start && named.has(other.hazardId)),
+  );
+  if (others.length === 0) return;
+  reading.safe = reading.safe.filter((safe) => !others.includes(safe));
+  // What else the measure serves is a weak clue, as a bare measure is.
+  for (const { hazardId, span } of others)
+    reading.hits.push({ hazardId, weight: 0.5, danger: false, span, clue: `m${hazardId}`, control: true });
+}
 
 /** Reads text[segment] and classifies everything found in it. */
 export function readSegment(input: {
@@ -653,6 +679,7 @@ export function readSegment(input: {
     if (mark !== 'ticked' && !input.hazardTableRow && !input.actionTableRow)
       reading.uncontrolled = outOfReach(words, reading);
   }
+  ownMeasures(reading);
   return reading;
 }
 

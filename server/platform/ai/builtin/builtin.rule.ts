@@ -45,6 +45,9 @@ export const STRAIN_CAUSES: readonly string[] = [
   'hand-arm-vibration',
 ];
 
+/** A machine said to do the work by itself (« empileur automatique », "automated palletizer"): no one lifts or drives. */
+export const AUTOMATED = 'automatic*|automated|automatique*|automatisé*|palletiz*|palettis*';
+
 export function rule(hazard: string, groups: readonly string[], options: RuleOptions = {}): ConceptRule {
   return { hazard, groups, ...options };
 }

@@ -1,4 +1,4 @@
-import { type ConceptRule, rule } from './builtin.rule';
+import { AUTOMATED, type ConceptRule, rule } from './builtin.rule';
 
 // Places where a person can fall from, shared by the fall rules below.
 const ELEVATED =
@@ -258,10 +258,15 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       'sans retenue|sans attache*|unsecured|not secured|not tied|not restrained|unrestrained|could tip|may tip|' +
       'risque de basculer|peuvent basculer|pourraient basculer|could fall over|can fall over|may fall over',
   ]),
-  rule('forklifts', [
-    'reach truck*|chariot à mât rétractable|gerbeur*|stacker*|order picker*|counterbalance*|chariot à contrepoids|' +
-      'fork truck*|chariot élévateur*|chariots élévateurs|cariste*|towmotor',
-  ]),
+  // Not a machine that stacks by itself: "ingots stacked by the automatic stacker".
+  rule(
+    'forklifts',
+    [
+      'reach truck*|chariot à mât rétractable|gerbeur*|stacker*|order picker*|counterbalance*|chariot à contrepoids|' +
+        'fork truck*|chariot élévateur*|chariots élévateurs|cariste*|towmotor',
+    ],
+    { unless: AUTOMATED },
+  ),
   rule('forklifts', ['chariot*|truck*|transpalette*', 'fourche*|fork|forks|palette*|pallet*'], {
     weak: true,
   }),

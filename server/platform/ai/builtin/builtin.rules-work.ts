@@ -1,4 +1,4 @@
-import { type ConceptRule, rule, STRAIN_CAUSES } from './builtin.rule';
+import { AUTOMATED, type ConceptRule, rule, STRAIN_CAUSES } from './builtin.rule';
 
 const PPE_ITEMS =
   'lunettes|goggles|visière*|face shield*|masque*|mask|masks|respirat*|appareil respiratoire|gants|gloves|' +
@@ -10,14 +10,19 @@ const PPE_ITEMS =
 
 /** Ergonomics, biology, psychosocial risks, emergencies and ground work: concept rules, French and English. */
 export const workRules: readonly ConceptRule[] = [
-  rule('manual-handling', [
-    '@load-heavy',
-    'soulever|soulève|soulèvent|soulevé*|lever|lève|lèvent|levé|levée|levés|levées|lift|lifts|lifted|lifting|' +
-      'porter|porte|portent|porté|portés|carry|carries|carried|carrying|transport*|déplac*|move|moves|moved|' +
-      'moving|manipul*|handl*|pousser|pousse|poussent|push*|tirer|tire|tirent|pull*|monter|monte|montent|monté|' +
-      'montés|montée|montées|=à bras|=by hand|=à =la main|manuellement|manually|charg*|décharg*|load|loads|loaded|' +
-      'loading|unload*|empil*|stack*|lancer|lance|throw*',
-  ]),
+  // A heavy load handled, unless a machine handles it by itself ("25 kg ingots stacked by the automatic stacker").
+  rule(
+    'manual-handling',
+    [
+      '@load-heavy',
+      'soulever|soulève|soulèvent|soulevé*|lever|lève|lèvent|levé|levée|levés|levées|lift|lifts|lifted|lifting|' +
+        'porter|porte|portent|porté|portés|carry|carries|carried|carrying|transport*|déplac*|move|moves|moved|' +
+        'moving|manipul*|handl*|pousser|pousse|poussent|push*|tirer|tire|tirent|pull*|monter|monte|montent|monté|' +
+        'montés|montée|montées|=à bras|=by hand|=à =la main|manuellement|manually|charg*|décharg*|load|loads|' +
+        'loaded|loading|unload*|empil*|stack*|lancer|lance|throw*',
+    ],
+    { unless: AUTOMATED },
+  ),
   rule('manual-handling', [
     '@load-heavy',
     'boîte*|box|boxes|caisse*|case|cases|sac|sacs|bag|bags|fût|fûts|keg*|baril*|barrel*|drum*|poche*|colis|' +
@@ -442,7 +447,7 @@ export const workRules: readonly ConceptRule[] = [
     ],
     { window: 6 },
   ),
-  // Not « seuls les mécaniciens en ont », « un seul portait ses bouchons »: only those, only one (but « il fait seul la
+  // Not « seuls les mécaniciens en ont », « seul le personnel formé », « un seul portait ses bouchons »: only those, only one (but « il fait seul la
   // ronde », alone).
   rule(
     'working-alone',
@@ -458,7 +463,11 @@ export const workRules: readonly ConceptRule[] = [
         'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
         'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm',
     ],
-    { unless: 'seuls les|seules les|un seul portait|une seule portait|un seul porte|une seule porte' },
+    {
+      unless:
+        'seuls les|seules les|seul le personnel|seule la personne|seules les personnes|un seul portait|' +
+        'une seule portait|un seul porte|une seule porte',
+    },
   ),
   // Smoking beside medical oxygen: « elle fume au lit avec son concentrateur d'oxygène ».
   rule(

@@ -82,7 +82,7 @@ function matchTerm(term: Term, tokens: Token[], start: number): number {
       }
     }
     const token = tokens[index];
-    if (!token || !matches(pattern, token)) return -1;
+    if (!token || !matches(pattern, token) || (pattern.compound && token.barrier)) return -1;
     if (pattern.spaced && token.joined && index > 0 && !tokens[index - 1]!.stop) return -1;
   }
   return index;

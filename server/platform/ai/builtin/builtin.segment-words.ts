@@ -103,6 +103,15 @@ const DONE_WITH =
 // acid", a purpose, nor "we used to store it inside, now it's caged", a change that leaves it there).
 const USED_TO =
   /(?<!\b(?:is|are|was|were|be|been|being|get|gets|got|getting)\s+)\bused\s+to\s+\p{L}+[^;]*$/iu;
+// The way things were, set before the sentence (« Avant, on partait seuls en patrouille », "Before, with the propane
+// one, you'd get headaches"): not how they are, unless it says what still holds or tells of an event.
+const FORMERLY =
+  /^(?:[^.:;!?]{0,12}[:–-]\s*)?(?:avant|auparavant|autrefois|anciennement|dans le temps|par le passé|before|previously|formerly|back then|in the past|at one time)\s*,/iu;
+// A habit told in the imperfect or with "would" (« on partait », "you'd get"), not an event (« un gars s'est coupé »).
+const HABIT =
+  /\p{L}(?:ait|aient|ais)(?!\p{L})|(?<!\p{L})(?:would|used to|had to)(?!\p{L})|\p{L}[’']d(?!\p{L})/iu;
+const STILL =
+  /(?<!\p{L})(?:now|nowadays|today|these days|currently|still|maintenant|aujourd[’']hui|encore|toujours|asteure|astheure)(?!\p{L})/iu;
 // Items the rules keep out of the place: "Gas cans, propane tanks and paint aren't allowed in units", « les bidons
 // d'essence ne sont pas permis » (not "not allowed without a permit", which lets them in).
 const NOT_ALLOWED =
@@ -112,10 +121,11 @@ const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // was removed that year", « le réservoir d'huile usée a été retiré » (not "was removed and reinstalled", nor a
 // removal still to come: "is to be removed", « doit être retiré »); or said to be gone, retired or shut for good:
 // "the old baler is gone", "the silo entry procedure was retired in 2023", « la cabine de peinture est démontée »,
-// « le champ de tir est fermé depuis 2024 », "sandblasting with silica sand ended in 2022" (not a step of a procedure:
-// « les piles sont retirées avant l'écrasement »).
+// « le champ de tir est fermé depuis 2024 », "sandblasting with silica sand ended in 2022", « le bac a été vidangé et
+// démantelé », "the lagging was all abated during the 2016 refurbishment" (not a step of a procedure: « les piles sont
+// retirées avant l'écrasement », "removed during the outage").
 const REMOVED_PASSIVE =
-  /^(?:[^.;:,!?()]|\([^()]{0,40}\)){0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued|retired|phased out|decommissioned|dismantled|demolished|destroyed|withdrawn|cut and capped|returned to the (?:supplier|vendor|dealer|lessor)|closed (?:in|since|for good|permanently)|shut down (?:for good|permanently))\b|\b(?:is|are|was|were)\s+(?:now\s+|long\s+|all\s+)?(?:gone|parked for good)\b|\b(?:ended|ceased|stopped)\s+in\s+(?:\p{L}+\s+)?\d{4}\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné|démonté|démoli|aboli|détruit|bouchonné|remblayé|condamné|retourné)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+|tous\s+|toutes\s+)?(?:retiré|enlevé|démonté|démantelé|démoli|aboli|disparu)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:fermé|hors service)(?:e|s|es)?\s+depuis(?!\p{L})|(?<!\p{L})(?:a|ont)\s+pris\s+fin(?!\p{L}))(?!\s+(?:(?:before|avant|prior to)(?!\s+\d)|(?:after|après)\s+(?:each|every|chaque|use|usage|utilisation)|during|each|every|lors|pendant|chaque|dès)(?!\p{L}))(?![^.;]{0,40}\b(?:and|then|et|puis|pis)\s+(?:(?:never|not|jamais|pas)\s+)?(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
+  /^(?:[^.;:,!?()]|\([^()]{0,40}\)){0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:\p{L}+ed\s+and\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|disposed of|torn out|sold|scrapped|abandoned|discontinued|retired|phased out|decommissioned|dismantled|demolished|destroyed|withdrawn|cut and capped|returned to the (?:supplier|vendor|dealer|lessor)|closed (?:in|since|for good|permanently)|shut down (?:for good|permanently))\b|\b(?:is|are|was|were)\s+(?:now\s+|long\s+|all\s+)?(?:gone|parked for good)\b|\b(?:ended|ceased|stopped)\s+in\s+(?:\p{L}+\s+)?\d{4}\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:\p{L}+é(?:e|s|es)?\s+et\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné|démonté|démoli|aboli|détruit|bouchonné|remblayé|condamné|retourné)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+|tous\s+|toutes\s+)?(?:retiré|enlevé|démonté|démantelé|démoli|aboli|disparu)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:fermé|hors service)(?:e|s|es)?\s+depuis(?!\p{L})|(?<!\p{L})(?:a|ont)\s+pris\s+fin(?!\p{L}))(?!\s+(?:(?:before|avant|prior to)(?!\s+\d)|(?:after|après)\s+(?:each|every|chaque|use|usage|utilisation)|during(?!\s+(?:the\s+)?(?:\d{4}|last|previous)(?!\p{L}))|each|every|lors|pendant|chaque|dès)(?!\p{L}))(?![^.;]{0,40}\b(?:and|then|et|puis|pis)\s+(?:(?:never|not|jamais|pas)\s+)?(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
 
 // Work that takes the item away, said complete: « Le désamiantage du plafond est terminé (mars 2023) », "removal of
 // the old tanks was completed in 2021"; or its record, in a sentence that says the item was removed ("insulation
@@ -458,6 +468,13 @@ export class SegmentWords {
     return absent;
   }
 
+  private formerlyMemo: boolean | null = null;
+  private get formerly(): boolean {
+    this.formerlyMemo ??=
+      FORMERLY.test(this.sentence) && HABIT.test(this.sentence) && !STILL.test(this.sentence);
+    return this.formerlyMemo;
+  }
+
   private readAbsent(o: Occurrence): boolean {
     const { gates } = this;
     const after = () => this.text.slice(o.span.end, this.segment.end);
@@ -469,6 +486,7 @@ export class SegmentWords {
       this.before(o.first, 5, BIT.removal) ||
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
       (gates.usedTo && USED_TO.test(before(60)) && !NOW.test(this.sentence)) ||
+      this.formerly ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
       this.removedAt(o) ||
       this.listedWithAbsent(o)

@@ -1105,3 +1105,32 @@ describe('builtin engine: words round 32’s and 33’s writers used in another 
     ['Les couvreurs travaillent au bord du toit à 9 m du sol, sans harnais.', 'falls-from-height', 'fr'],
   ]);
 });
+
+describe('builtin engine: words round 34’s and 35’s writers used in another sense', () => {
+  // Falling asleep, a can's « bouchon », « 45 min de route » and drills on record already read right: guards.
+  itDoesNotRaise([
+    ['By 3 pm half the committee was falling asleep in the windowless room.', 'falling-objects', 'en'],
+    ['The stores clerk says the tool crib is out of size L respirators again.', 'child-care-postures', 'en'],
+    ['He climbed onto the roof of the cube van to strap down the ladders.', 'roof-work', 'en'],
+    ['Le bidon de soude caustique fuyait un peu au bouchon.', 'noise', 'fr'],
+    [
+      'Les seringues passent dans des blindages en tungstène avant l’injection.',
+      'excavation-trenching',
+      'fr',
+    ],
+    ['Fouilles au retour des sorties et à l’arrivée des nouveaux.', 'excavation-trenching', 'fr'],
+    ['Un coup d’arc, il a eu les « yeux dans le sable » jusqu’au matin.', 'silica', 'fr'],
+    ['La gestionnaire de garde est à 45 min de route.', 'road-traffic-driving', 'fr'],
+    ['Abandon-ship drills are logged monthly.', 'portable-power-tools', 'en'],
+  ]);
+  itRaises([
+    ['The crew chief fell asleep at the wheel on the drive back from the camp.', 'fatigue-shift-work', 'en'],
+    ['A pallet fell from the top beam and landed beside the picker.', 'falling-objects', 'en'],
+    [
+      'Workers stand on the roof of the trailer, 4 m up, with nothing to tie off to.',
+      'falls-from-height',
+      'en',
+    ],
+    ['La tranchée de 2,5 m n’a aucun blindage ni étançonnement.', 'excavation-trenching', 'fr'],
+  ]);
+});

@@ -51,8 +51,55 @@ const FAMILIES: readonly SenseFamily[] = [
   // A van's, a roof's or a ladder's rack carries things: no storage racking.
   {
     words: set('rack|racks'),
-    context: set('van|vans|truck|trucks|roof|ladder|ladders|bike|bikes|bicycle|bicycles|ski|coat|hat|pickup'),
+    context: set(
+      'van|vans|truck|trucks|trailer|trailers|roof|ladder|ladders|bike|bikes|bicycle|bicycles|ski|coat|hat|pickup',
+    ),
     window: 1,
+  },
+  // A vehicle's roof (« le toit de la remorque », "the roof of the van"): a fall from it is a fall from height, not
+  // roof work on a building.
+  {
+    words: set('roof|roofs|toit|toits'),
+    context: set(
+      'van|vans|car|cars|truck|trucks|trailer|trailers|bus|buses|vehicle|vehicles|pickup|remorque|remorques|camion|' +
+        'camions|autobus|véhicule|véhicules|voiture|voitures|wagon|wagons|fourgon|fourgonnette',
+    ),
+    window: 2,
+    keeps: ['falls-from-height'],
+  },
+  // Falling asleep is fatigue: nothing falls.
+  {
+    words: set('fall|falls|fell|falling|fallen'),
+    context: set('asleep'),
+    window: 1,
+    keeps: ['fatigue-shift-work'],
+  },
+  // A tool crib or a stores crib holds supplies: no baby's cot.
+  {
+    words: set('crib|cribs'),
+    context: set(
+      'tool|tools|parts|stores|supply|supplies|half-masks|masks|respirators|gloves|cartridges|ppe|inventory|attendant',
+    ),
+    window: 4,
+  },
+  // Shielding in nuclear medicine (« blindages en tungstène », « briques de plomb »): no trench shoring.
+  {
+    words: set('blindage|blindages|blindé|blindés'),
+    context: set(
+      'plomb|tungstène|seringue|seringues|encapsulé|encapsulés|labo|radioactif|radioactive|rayonnement|rayonnements|' +
+        'radioprotection|nucléaire|sources|source',
+    ),
+    window: 4,
+    keeps: ['ionizing-radiation'],
+  },
+  // A search of a person or a room (« fouilles à l'arrivée », « fouille des chambres »): no excavation.
+  {
+    words: set('fouille|fouilles|fouillé|fouillée|fouiller'),
+    context: set(
+      'arrivée|sortie|sorties|corporelle|corporelles|chambre|chambres|effets|résident|résidents|détenu|détenus|' +
+        'patient|patients|usager|usagers|sac|sacs|cellule|cellules|visiteur|visiteurs|casier|casiers|bagages',
+    ),
+    window: 3,
   },
   // Tarps that close a concrete curing enclosure or shade a crew: no load tarped on a trailer.
   {
@@ -151,7 +198,8 @@ const FAMILIES: readonly SenseFamily[] = [
   {
     words: set('bouchon'),
     context: set(
-      'flacon|flacons|bouteille|bouteilles|bidon|bidons|contenant|contenants|graisse|autour|vissé|dévissé',
+      'flacon|flacons|bouteille|bouteilles|bidon|bidons|contenant|contenants|graisse|autour|vissé|dévissé|fuyait|' +
+        'fuit|fuite|fuient|coule|coulait',
     ),
     window: 3,
   },
@@ -234,7 +282,7 @@ const FAMILIES: readonly SenseFamily[] = [
   {
     words: set('drill|drills'),
     context: set(
-      'spill|spills|fire|evacuation|emergency|beacon|rescue|tornado|lockdown|earthquake|safety|abandon|muster',
+      'spill|spills|fire|evacuation|emergency|beacon|rescue|tornado|lockdown|earthquake|safety|abandon|ship|muster',
     ),
     window: 1,
     keeps: ['emergency-preparedness'],
@@ -258,6 +306,10 @@ const IDIOMS: readonly RegExp[] = [
   /\bhit(?:s|ting)?\s+the\s+ground\s+running\b/giu,
   /\bburning\s+(?:questions?|issues?)\b/giu,
   /\bcutting[- ]edge\b/giu,
+  // The welder's arc eye, told as sand in the eyes: no silica.
+  /\b(?:les\s+)?yeux\s+dans\s+le\s+sable\b|\bdu\s+sable\s+dans\s+les\s+yeux\b/giu,
+  // A distance given in time on the road (« à 35 min de route »): no driving done.
+  /\b\d+\s*(?:min(?:utes?)?|h|heures?)\s+de\s+route\b/giu,
   // The month, not a step (« marche »): "March 11, 2025", "since March", "3 March".
   /\b(?:March\s+(?:\d{1,2}(?:st|nd|rd|th)?|\d{4})|\d{1,2}\s+March|(?:in|since|until|by|of|last|next|early|late|mid-)\s*March)\b/gu,
   /\bcrush(?:es|ed|ing)?\s+(?:it|Q[1-4]|the\s+(?:competition|quarter|year|targets?|numbers|goals?))\b/giu,
@@ -286,7 +338,7 @@ const IDIOMS: readonly RegExp[] = [
 const IDIOM_WORDS = set(
   'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
-    'brouillard|fog|moulded|molded|moules|hold|holds|held',
+    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route',
 );
 
 /**

@@ -27,12 +27,17 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'on reste loin|on reste à l’écart|' +
       // A reading below its guideline or limit: « 45 Bq/m³, bien en dessous de la ligne directrice ».
       'en dessous de la ligne directrice|sous la ligne directrice|below the guideline|below guideline|' +
-      'under the guideline|en dessous de la norme|sous la norme|en deçà de la norme|below the limit|' +
+      'under the guideline|below the federal guideline|below the Canadian guideline|below the provincial guideline|' +
+      'sous la ligne directrice fédérale|en dessous de la norme|sous la norme|en deçà de la norme|below the limit|' +
       'under the limit|below the exposure limit|sous la valeur limite|' +
       // Access kept from the hazard: "off-limits to sanitation", « accès interdit ».
       'off-limits|off limits|accès interdit|interdit d’accès|accès restreint|restricted access|restricted area|' +
       // Fumes taken at the source and air supplied: "local exhaust ducted out", "welders on PAPR".
       'local exhaust|ducted out|ducted outside|PAPR|powered air-purifying|supplied-air|supplied air|air fourni|' +
+      // A sprayer's cab that filters the air: "cab tractor with carbon filter", « cabine avec filtre au charbon ».
+      'carbon filter|carbon filters|charcoal filter|charcoal filters|filtre au charbon|filtres au charbon|' +
+      // Drills held and kept on record: "fire and abandon-ship drills are logged monthly".
+      'logged monthly|logged weekly|consignés chaque mois|consignés au registre|' +
       // Cutting kept wet: "wet saw", « scie avec alimentation d'eau ».
       // Lanes repainted, drinks for the heat: "forklift lanes repainted Monday", "electrolyte drinks in the fridge".
       'repainted|electrolyte drinks|electrolytes|électrolytes|boissons électrolytiques|' +

@@ -9,6 +9,7 @@ import {
   evidenceRisk,
   inputOf,
   itDoesNotRaise,
+  itRaises,
   risksOf,
 } from './builtin.test-support';
 
@@ -2954,5 +2955,70 @@ describe('builtin engine: time in the cold capped, with a warm-up', () => {
         'fr',
       ),
     ).toBe('controlled');
+  });
+});
+
+describe('builtin engine: what round 34’s and 35’s writers say is gone, past or controlled', () => {
+  // an item emptied and taken down, or abated during a named year's work, is gone; a removal during the work is not
+  itDoesNotRaise([
+    ['The pipe lagging in the boiler house was all abated during the 2019 retrofit.', 'asbestos', 'en'],
+    ['Le bac de chromage a été vidangé et démantelé en 2022.', 'chrome-plating-baths', 'fr'],
+    // a way things were, told in the imperfect, is not how they are
+    ['Avant, le gardien faisait seul la tournée des entrepôts la nuit.', 'working-alone', 'fr'],
+    ['Before, with the propane heater, you’d get a headache by noon in the shop.', 'carbon-monoxide', 'en'],
+    // a machine that handles the load by itself leaves no one lifting it
+    ['40 kg sacks are stacked by the automatic palletizer at the end of the line.', 'manual-handling', 'en'],
+    ['Depuis mars, le robot dépose les caisses de 25 kg chacun sur la palette.', 'manual-handling', 'fr'],
+    ['Bales of 30 kg are stacked by the automated stacker.', 'forklifts', 'en'],
+    ['Broyeur : dans sa salle fermée, seul le personnel formé.', 'working-alone', 'fr'],
+  ]);
+  itRaises([
+    ['Mercury switches are removed during the teardown of each car.', 'mercury', 'en'],
+    ['Avant, un apprenti s’est coupé sur la trancheuse.', 'meat-slicers-saws', 'fr'],
+    ['Le robot est en panne, on empile les caisses de 25 kg à la main.', 'manual-handling', 'fr'],
+    ['Le veilleur travaille seul le soir dans l’entrepôt.', 'working-alone', 'fr'],
+  ]);
+
+  it('reads a question of whether a guard stops the machine, answered no, as the guard failing', async () => {
+    const risk = await evidenceRisk(
+      'Scie à ruban : le protecteur arrête la lame quand on l’ouvre ? NON – la lame tourne encore.',
+      'machine-guarding',
+      { language: 'fr' },
+    );
+    expect(risk?.status).toBe('present');
+  });
+
+  it('reads controls said in the way a consultant logs them (a guideline met, a filtered cab, drills on record)', async () => {
+    expect(
+      await statusIn(
+        'Radon test in the basement: 60 Bq/m³, below the federal guideline.',
+        'ionizing-radiation',
+        'en',
+      ),
+    ).not.toBe('present');
+    expect(
+      await statusIn(
+        'Herbicide spraying is done from a closed cab with a carbon filter.',
+        'pesticides',
+        'en',
+      ),
+    ).toBe('controlled');
+    expect(await statusIn('Man-overboard drills are logged monthly.', 'falls-overboard', 'en')).toBe(
+      'controlled',
+    );
+  });
+
+  it('gives a measure that serves several hazards to the one its sentence names', async () => {
+    const slicer = await evidenceIdsIn(
+      'La trancheuse à viande a son protège-lame en place, on la débranche pour la laver.',
+    );
+    expect(slicer).toContain('meat-slicers-saws');
+    expect(slicer).not.toContain('machine-guarding');
+    const sander = await evidenceIdsIn(
+      'The belt sander’s dust collector is hooked up and emptied weekly.',
+      'en',
+    );
+    expect(sander).toContain('wood-dust');
+    expect(sander).not.toContain('combustible-dust');
   });
 });
