@@ -93,7 +93,8 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'awkward-postures':
     'overhead work|sous le véhicule|under the vehicle|espace restreint|cramped space|bending',
   'office-ergonomics': 'écran|clavier|souris|monitor|keyboard|mouse|ordinateur portable|laptop',
-  'biological-agents': 'sang|blood|vaccination',
+  // An autoclave sterilises a lab's waste, and treats wood under pressure: alone, it names no pathogen.
+  'biological-agents': 'sang|blood|vaccination|autoclave',
   mould: 'infiltration|leak|champignons|fungi',
   'wildlife-insects': 'ticks|ours|bear|piqûre|allergie|allergy',
   'psychosocial-risks':

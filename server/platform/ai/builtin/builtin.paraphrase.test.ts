@@ -999,3 +999,61 @@ describe('builtin engine: standing on a hard floor with nothing to sit or stand 
     ['The pallets are standing on the concrete by the dock door.', 'prolonged-standing', 'en'],
   ]);
 });
+
+describe('builtin engine: paraphrase round 34’s and 35’s writers used', () => {
+  itRaises([
+    ['Sur la passerelle, c’est glissant en masse le matin.', 'slips-trips', 'fr'],
+    ['By the wash rack it gets slippery after each rinse.', 'slips-trips', 'en'],
+    ['Il est entré dans l’autoclave pour décrocher un poteau coincé.', 'confined-spaces', 'fr'],
+    [
+      'L’hiver, portes fermées, les chauffeurs laissent tourner le moteur des camions dans le garage.',
+      'diesel-exhaust',
+      'fr',
+    ],
+    ['À midi il faisait 34 °C dans la baie de lavage, sans ventilateur.', 'heat-stress', 'fr'],
+    ['Un usager a poussé la préposée contre le comptoir en criant.', 'workplace-violence', 'fr'],
+    ['Deux bagarres au bar samedi, un portier a reçu un coup de coude.', 'workplace-violence', 'fr'],
+    ['The neighbour’s dog bit me on the ankle at the gate.', 'dog-bites', 'en'],
+    [
+      'The hygienist punctured her thumb on a used curette while scrubbing trays.',
+      'needlestick-sharps',
+      'en',
+    ],
+    ['I found Mr. Dubé slumped in his chair, unresponsive, and called 911.', 'traumatic-events', 'en'],
+    ['Le décès par surdose d’un usager a secoué toute l’équipe de nuit.', 'traumatic-events', 'fr'],
+    [
+      'Mandatory overtime twice a week since spring, and two positions still unfilled.',
+      'psychosocial-risks',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['La porte de l’autoclave de traitement du bois est du côté de la cour.', 'biological-agents', 'fr'],
+    ['Le bain de trempage est à 40 °C.', 'heat-stress', 'fr'],
+    ['The neighbour’s dog bit me on the ankle at the gate.', 'workplace-violence', 'en'],
+    ['Young and still loose in the elbows, but a lovely mover.', 'workplace-violence', 'en'],
+    [
+      'Je suis resté pendu par les mains trois secondes avant de retrouver un appui.',
+      'traumatic-events',
+      'fr',
+    ],
+  ]);
+
+  it('rates corners with mirrors and trucks with blue lights as controls, not a blind corner', async () => {
+    const risk = await evidenceRisk(
+      'Allée piétonne peinte, miroirs aux intersections et lumières bleues sur les chariots, installés en mai.',
+      'pedestrian-vehicle-traffic',
+      { language: 'fr' },
+    );
+    expect(risk?.status).toBe('controlled');
+  });
+
+  it('reads a worker’s puncture on a used instrument as an event', async () => {
+    const risk = await evidenceRisk(
+      'The hygienist punctured her thumb on a used curette while scrubbing trays.',
+      'needlestick-sharps',
+      { language: 'en' },
+    );
+    expect(risk?.status).toBe('past');
+  });
+});

@@ -62,6 +62,9 @@ const ANGLE =
 // A liquid's temperature (« huile à 55 °C », "hot oil (55 °C)") burns the skin or not; it says nothing of the air.
 const LIQUID_BEFORE =
   /(?<!\p{L})(?:oil|huile|water|eau|fluid|fluide|liquid|liquide)\W{0,4}(?:à\s+|at\s+|:\s*|=\s*)?$/iu;
+// A bath or a tank said to be at the temperature (« le bain de trempage est à 40 °C »), not the air around it.
+const BATH_AT =
+  /(?<!\p{L})(?:bain|bains|bath|baths|cuve|cuves|bac|bacs|tank|tanks)(?!\p{L})[^.;:\n]{0,30}\s(?:est|sont|is|are|kept|maintenu\p{L}*|gardé\p{L}*)\s+(?:à|at)\s+$/iu;
 // A temperature below zero said without a unit, as Canadians say the weather: "in -30 weather", « à -25 dehors ».
 const COLD_WEATHER =
   /(?<![\d\p{L}])(?:[-−–]|moins\s+|minus\s+)(\d{1,2})(?:\s+(?:weather|outside|out there|(?:with (?:the )?)?wind ?chill|today|this morning|dehors|(?:avec (?:le )?)?refroidissement éolien|facteur éolien|à l’extérieur|à l'extérieur|ce matin|aujourd’hui|aujourd'hui|avec le facteur vent|avec le vent|with the wind|ressenti))(?![\p{L}])/giu;
@@ -267,7 +270,9 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     // Processing rooms and coolers kept at 5 °C or below are cold work (fish plants, meat cutting).
     if (degrees <= 5) add('@temp-cold', match);
     if (degrees <= -10) add('@temp-freezing', match);
-    const liquid = LIQUID_BEFORE.test(segment.slice(Math.max(0, match.index - 16), match.index));
+    const liquid =
+      LIQUID_BEFORE.test(segment.slice(Math.max(0, match.index - 16), match.index)) ||
+      BATH_AT.test(segment.slice(Math.max(0, match.index - 48), match.index));
     if (degrees >= 28 && degrees <= 55 && !liquid) add('@temp-hot', match);
     // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.
     if (degrees >= 60 && degrees <= 2000) add('@temp-burning', match);

@@ -152,7 +152,10 @@ export const everydayRules: readonly ConceptRule[] = [
   // Bitten after a dog was named just before: a dog bite.
   rule(
     'dog-bites',
-    ['dog|dogs|chien|chiens|chienne*|pitbull*', 'bitten|mordu|mordue|morsure*|bites|mordait|nipped|pinc*'],
+    [
+      'dog|dogs|chien|chiens|chienne*|pitbull*',
+      'bit|bitten|mordu|mordue|morsure*|bites|mordait|nipped|pinc*',
+    ],
     {
       near: true,
     },

@@ -4,7 +4,8 @@ const VESSEL =
   'cuve|cuves|réservoir*|silo|silos|fosse|fosses|préfosse*|citerne*|puisard*|égout*|regard|trou d’homme|digesteur*|' +
   'vide sanitaire|trémie|chambre souterraine|chaudière*|tank|tanks|vessel*|pit|pits|sump*|sewer*|vault*|' +
   'manhole*|hopper*|digester*|crawl space*|boiler*|puits humide|puits de pompage|poste* de pompage|' +
-  'station* de pompage|ponceau*|wet well*|dry well*|lift station*|pumping station*|culvert*';
+  'station* de pompage|ponceau*|wet well*|dry well*|lift station*|pumping station*|culvert*|autoclave*|retort*|' +
+  'cylindre de traitement|treating cylinder*';
 const WELDING =
   'soudure|soudures|soudage|soudeur|soudeurs|soudeuse|souder|soudent|soudé|welding|weld|welds|welder*|brasage|brazing';
 
@@ -61,7 +62,7 @@ export const healthRules: readonly ConceptRule[] = [
   ),
   rule(
     'confined-spaces',
-    ['personne|nobody|no one|aucun', 'surveill*|watch*|attendant|à l’extérieur|outside'],
+    ['personne|nobody|no one|aucun', 'surveill*|watch*|attendant|à l’extérieur|dehors|outside'],
     {
       weak: true,
       danger: true,
@@ -84,9 +85,11 @@ export const healthRules: readonly ConceptRule[] = [
   ]),
   rule('diesel-exhaust', [
     'moteur*|engine*|camion*|truck*|autobus|bus|tracteur*|tractor*|combine|combines|moissonneuse*|chargeuse*|' +
-      'loader*|locomotive*',
-    'au ralenti|ralenti|idling|idle|left running|laissé* en marche',
-    'intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|quai|dock|bay|baie*|tunnel*|souterrain*',
+      'loader*|locomotive*|chauffeurs|drivers',
+    'au ralenti|ralenti|idling|idle|left running|laissé* en marche|tourner le moteur|tourner leur moteur|' +
+      'tourner les moteurs|keep* running|engine* running|moteur* qui tourn*',
+    'intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|quai|dock|bay|baie*|tunnel*|souterrain*|' +
+      'portes fermées|portes sont fermées|doors closed|doors are closed|doors shut|bâtiment fermé|closed building',
   ]),
   // Diesel that leaks or is spilled is a fuel, not an exhaust.
   rule(
@@ -289,7 +292,8 @@ export const healthRules: readonly ConceptRule[] = [
   rule('heat-stress', ['@temp-hot'], {
     unless:
       'eau chaude|hot water|eau à|l’eau est à|water at|water is at|température de l’eau|water temperature|douche|' +
-      'shower|lavage|wash*|liquide|liquid|bain|bath|pierres|stones|chauffe-pierres|stone heater',
+      'shower|eau de lavage|lavage à|wash water|washed at|liquide|liquid|bain à|bains à|bain =est =à|bath at|' +
+      'bath =is =at|eau du bain|bath water|pierres|stones|chauffe-pierres|stone heater',
   }),
   rule(
     'heat-stress',

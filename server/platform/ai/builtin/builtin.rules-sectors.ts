@@ -78,6 +78,13 @@ export const sectorRules: readonly ConceptRule[] = [
     'aiguille*|needle*|seringue*|syringe*|lancette*|lancet*|objets tranchants|sharps',
     'piqu*|prick*|stick*|stuck|recap*|recapuchonn*|contenant*|container*|souill*|used|usagée*|contaminat*|uncapped',
   ]),
+  // A used instrument that went through the skin: "punctured her finger on a used scaler", « piquée avec une curette
+  // souillée ».
+  rule('needlestick-sharps', [
+    'punctur*|perforé*|transpercé*|piqué|piquée|pricked|jabbed',
+    'used|souillé*|contaminat*|contaminé*|dirty|sale|sales|usagé*',
+    'instrument*|scaler*|curette*|détartreur*|scalpel*|bistouri*|lame*|blade*|sonde*|probe*|explorer*',
+  ]),
   rule('grain-engulfment', [
     'grain*|maïs|corn|blé|wheat|canola|soya|soybean*|orge|barley|avoine|oats',
     'cellule*|bin|bins|silo*|trémie*|hopper*|croût*|crust*|bridg*|écoulement|flow*',

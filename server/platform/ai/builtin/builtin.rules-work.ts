@@ -1,5 +1,9 @@
 import { AUTOMATED, type ConceptRule, rule, STRAIN_CAUSES } from './builtin.rule';
 
+// An animal's bite or blow is no assault: « le chien m'a mordu », "the horse kicked me".
+const ANIMALS =
+  'dog|dogs|chien|chiens|chienne*|chiot*|puppy|cat|cats|chat|chats|horse*|cheval|chevaux|animal*|bull|taureau*|cow|cows|vache*';
+
 const PPE_ITEMS =
   'lunettes|goggles|visière*|face shield*|masque*|mask|masks|respirat*|appareil respiratoire|gants|gloves|' +
   'casque*|hard hat*|safety helmet*|bottes|safety boots|work boots|chaussures de sécurité|safety shoes|' +
@@ -244,7 +248,24 @@ export const workRules: readonly ConceptRule[] = [
     'surcharge de travail|charge de travail excessive|excessive workload|heavy workload|work overload|' +
       'manque de personnel|pénurie de personnel|understaffed|short-staffed|short staffed|délais serrés|' +
       'délais irréalistes|tight deadlines|unrealistic deadlines|pression constante|constant pressure|' +
-      'détresse psychologique|climat de travail tendu|moral bas|low morale|épuisement professionnel',
+      'détresse psychologique|climat de travail tendu|moral bas|low morale|épuisement professionnel|' +
+      'heures supplémentaires obligatoires|temps supplémentaire obligatoire|mandatory overtime|forced overtime|' +
+      'postes vacants|vacant positions|unfilled positions',
+  ]),
+  // A death or a body found at work: « trouvé inconscient », "found her on the floor, unresponsive", « décès par
+  // surdose d'un ancien résident ».
+  rule(
+    'traumatic-events',
+    [
+      'found|trouvé|trouvée|retrouvé|retrouvée|découvert|découverte|discovered',
+      'unresponsive|inconscient|inconsciente|sans vie|lifeless|dead|décédé|décédée|overdos*|surdose*|' +
+        'not breathing|ne respirait plus',
+    ],
+    { ordered: true, window: 8 },
+  ),
+  rule('traumatic-events', [
+    'décès par surdose|mort par surdose|overdose death*|died of an overdose|died by suicide|s’est suicidé*|' +
+      'a witnessed|witnessed the death|témoin du décès|témoins du décès|passed away|est décédé|est décédée',
   ]),
   rule('psychosocial-risks', ['conflit*|anxiété|épuisé*|exhausted|congés de maladie|sick leave|pleur*'], {
     weak: true,
@@ -287,7 +308,8 @@ export const workRules: readonly ConceptRule[] = [
       'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
-      'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and|agripp*|' +
+      'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and|a poussé|ont poussé|' +
+      'agripp*|' +
       'pris au collet|par le collet|by the collar|by the throat|à la gorge|squared up|squaring up|got mad|' +
       'in my face|in his face|in her face',
   ]),
@@ -343,17 +365,25 @@ export const workRules: readonly ConceptRule[] = [
       'été mordu*|été griffé*|été bousculé*|été agressé*|été poussé* contre',
   ]),
   // Hands laid on a worker, said in the first person: "he grabbed my hair and scratched my neck".
-  rule('workplace-violence', [
-    'grabbed my|pulled my hair|scratched my|bit me|kicked me|punched me|spat on me|came at me|swung at|' +
-      'fessé sur la table|frappé sur la table|banged on the table|banged the table|pounded the counter|' +
-      'pounded on the counter|slammed his fist|slammed her fist|' +
-      'took a swing at|m’a encore griffé*|m’a encore frappé*|m’a encore mordu*|' +
-      'm’a tiré les cheveux|m’a griffé*|m’a mordu*|m’a frappé*|m’a donné un coup|m’a craché dessus|s’en est pris à moi|' +
-      'm’a sauté dessus|jumped me|m’a poussé* contre|m’a bousculé*|m’a plaqué*|pushed me|shoved me',
-  ]),
+  rule(
+    'workplace-violence',
+    [
+      'grabbed my|pulled my hair|scratched my|bit me|kicked me|punched me|spat on me|came at me|swung at|' +
+        'fessé sur la table|frappé sur la table|banged on the table|banged the table|pounded the counter|' +
+        'pounded on the counter|slammed his fist|slammed her fist|' +
+        'took a swing at|m’a encore griffé*|m’a encore frappé*|m’a encore mordu*|' +
+        'm’a tiré les cheveux|m’a griffé*|m’a mordu*|m’a frappé*|m’a donné un coup|m’a craché dessus|s’en est pris à moi|' +
+        'm’a sauté dessus|jumped me|m’a poussé* contre|m’a bousculé*|m’a plaqué*|pushed me|shoved me',
+    ],
+    { unless: ANIMALS },
+  ),
   rule('workplace-violence', [
     'vol à main armée|armed robbery|braquage|prise d’otage|hostage*|coups de poing|punched|coup =de couteau|coups =de couteau|' +
-      'stabbed|stabbing',
+      'stabbed|stabbing|' +
+      // Fights and the blows of one: « trois bagarres dans la tente », « un coup de coude au visage », "elbowed".
+      'bagarre|bagarres|coup de coude|coups de coude|coup de tête|elbowed in|elbowed me|elbowed him|elbowed her|' +
+      'got elbowed|was elbowed|headbutted|brawl|brawls|fistfight*|' +
+      'bar fight*|fight broke out|fights broke out',
   ]),
   rule('harassment', [
     'remarques déplacées|commentaires déplacés|inappropriate comment*|inappropriate remark*|blagues sexistes|' +

@@ -17,7 +17,7 @@ const QUOTE_MAX_CHARS = 200;
 
 // Abbreviations after which a period does not end the sentence.
 const ABBREVIATIONS = new Set(
-  'p ex no nº art s ss al etc env approx st ste m mm mme dr inc ltd co e g i vs fig réf ref ch min max prof'.split(
+  'p ex no nº art s ss al etc env approx st ste m mm mme mlle mr mrs dr sgt cpl cst capt lt inc ltd co e g i vs fig réf ref ch min max prof'.split(
     ' ',
   ),
 );

@@ -274,6 +274,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'got splashed|was splashed|were splashed|a reçu des éclaboussures|ont reçu des éclaboussures|éclaboussé|' +
       'éclaboussée|robbed|was robbed|were robbed|braqué|braquée|dévalisé|dévalisée|' +
       'pricked|burned|burnt|was cut|cut himself|cut herself|slipped|fallen|punched|assaulted|attacked|' +
+      'punctured her|punctured his|punctured my|punctured their|s’est piqué|s’est piquée|' +
       'bitten|concussion|fracture|fractured|were evacuated|was evacuated|leak|leaks|leaked|leaking|collapsed|lost consciousness|passed out|' +
       'was struck|got caught|was crushed|were crushed|got crushed|was pinned|got pinned|was pinched|got pinched|' +
       'amputated|amputation|threatened|' +
