@@ -1026,6 +1026,7 @@ describe('builtin engine: paraphrase round 34’s and 35’s writers used', () =
       'psychosocial-risks',
       'en',
     ],
+    ['A gust caught the bundle and three sheets fell 8 m off the deck edge.', 'falling-objects', 'en'],
   ]);
   itDoesNotRaise([
     ['La porte de l’autoclave de traitement du bois est du côté de la cour.', 'biological-agents', 'fr'],
@@ -1037,6 +1038,7 @@ describe('builtin engine: paraphrase round 34’s and 35’s writers used', () =
       'traumatic-events',
       'fr',
     ],
+    ['A gust caught the bundle and three sheets fell 8 m off the deck edge.', 'falls-from-height', 'en'],
   ]);
 
   it('rates corners with mirrors and trucks with blue lights as controls, not a blind corner', async () => {

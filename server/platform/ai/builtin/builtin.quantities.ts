@@ -58,7 +58,7 @@ const APPROACH =
 const LENGTH_OF =
   /(?<!\p{L})(?:tunnel|boyau|hose|câble|cable|corridor|couloir|allée|aisle|tide|marée|runs|course|trail|sentier|piste|long|length|longueur)(?:\s+(?:de|of|about|around|environ|is|est|runs|here|d[’']environ)){0,3}\s*$/iu;
 const ANGLE =
-  /(?<!\p{L})(?:angle|altitude|elevation|latitude|longitude|azimuth|azimut|horizon|pente|slope|sloped|incline\p{L}*|inclin\p{L}*|talus|bank|escape route|lean\p{L}*|tilt\p{L}*|fl[ée]chi\p{L}*|flexion|flexed|bent|pench\p{L}*|abduction)(?!\p{L})/iu;
+  /(?<!\p{L})(?:angle|altitude|elevation|latitude|longitude|azimuth|azimut|horizon|pente|slope|sloped|incline\p{L}*|inclin\p{L}*|talus|bank|escape route|lean\p{L}*|tilt\p{L}*|fl[ée]chi\p{L}*|flexion|flexed|bent|pench\p{L}*|abduction|lock|locks|locked|rotat\p{L}*|swivel\p{L}*|pivot\p{L}*)(?!\p{L})/iu;
 // A liquid's temperature (« huile à 55 °C », "hot oil (55 °C)") burns the skin or not; it says nothing of the air.
 const LIQUID_BEFORE =
   /(?<!\p{L})(?:oil|huile|water|eau|fluid|fluide|liquid|liquide)\W{0,4}(?:à\s+|at\s+|:\s*|=\s*)?$/iu;

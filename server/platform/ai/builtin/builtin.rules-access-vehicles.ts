@@ -1,5 +1,10 @@
 import { AUTOMATED, type ConceptRule, rule } from './builtin.rule';
 
+// Building stock that falls: sheets off a deck's edge, bricks off a scaffold. A fall of these is no worker's fall.
+const FALLING_STOCK =
+  'sheet|sheets|tôle|tôles|plank|planks|madrier*|bundle|bundles|brique*|brick|bricks|panneau*|panel|panels|' +
+  'wrench|wrenches|bolt|bolts|boulon*|bloc|blocs|block|blocks|shingle*|bardeau*';
+
 // Places where a person can fall from, shared by the fall rules below.
 const ELEVATED =
   'toit|toiture|toitures|roof*|échafaud*|scaffold*|nacelle|plateforme|plateformes|platform*|mezzanine*|' +
@@ -27,7 +32,9 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     { danger: true },
   ),
   // Goods stored high (« palettes au niveau du haut, environ 5 m ») put no one at height.
-  rule('falls-from-height', [ELEVATED, '@height-3m'], { unless: 'palette*|pallet*|top stock|carton*|boxes' }),
+  rule('falls-from-height', [ELEVATED, '@height-3m'], {
+    unless: `palette*|pallet*|top stock|carton*|boxes|${FALLING_STOCK}`,
+  }),
   // « à 12 m du sol », "27 metres up": a height given as someone's position is work at height.
   rule(
     'falls-from-height',
@@ -44,8 +51,7 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
         'platform*|étage|quai|dock|edge|bord|bordure',
     ],
     {
-      unless:
-        'objet*|object*|outil*|tool*|débris|debris|matériaux|material*|boîte*|box*|charge|charges|load|loads',
+      unless: `objet*|object*|outil*|tool*|débris|debris|matériaux|material*|boîte*|box*|charge|charges|load|loads|${FALLING_STOCK}`,
     },
   ),
   rule('falls-from-height', [
@@ -238,11 +244,11 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   ),
   rule('falling-objects', [
     'objet*|outil*|matériau*|matériaux|boîte*|box*|charge|charges|palette*|pallet*|débris|debris|tool*|material*|' +
-      'load|loads|produits|goods|marchandise*|stock|caisse*|baril*|barrel*|fût|fûts|keg*|tonneau*|drum|drums',
+      `load|loads|produits|goods|marchandise*|stock|caisse*|baril*|barrel*|fût|fûts|keg*|tonneau*|drum|drums|${FALLING_STOCK}`,
     'tomb*|chut*|fall|falls|falling|fell|échapp*|drop*|bascul*|tip over|tipping|rolled off|rolls off|roll off|' +
       'slid off|roulé en bas|déboulé*',
     'haut|étagère*|palettier*|rack*|shelf|shelves|échafaud*|scaffold*|étage*|above|overhead|height*|hauteur|' +
-      'mezzanine*|toit|roof*',
+      'mezzanine*|toit|roof*|edge|edges|bord|bordure|@height-3m',
   ]),
   // A stack that went over: « une pile a viré et est tombée à côté du chariot », "the stack of traps blew over".
   rule('falling-objects', [

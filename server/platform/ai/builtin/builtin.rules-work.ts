@@ -94,14 +94,24 @@ export const workRules: readonly ConceptRule[] = [
       'charges lourdes|lourdes charges|heavy boxes|boîtes lourdes|heavy loads|heavy bags|sacs lourds|' +
       'objets lourds|heavy objects|=à bras',
   ]),
-  rule('repetitive-work', [
-    'centaines de fois|milliers de fois|hundreds of times|thousands of times|fois par minute|fois par heure|' +
-      'times per minute|times a minute|times per hour|times an hour|même geste|mêmes gestes|same motion*|' +
-      'same movement*|mouvements répétitifs|gestes répétitifs|repetitive motion*|repetitive movement*|' +
-      'repetitive task*|tâches répétitives|travail à la chaîne|cadence élevée|cadence imposée|high pace|fast pace|' +
-      'rythme élevé|travail à la pièce|piece work|gestes rapides|gestes répétés|mouvements rapides|' +
-      'mouvements répétés|rapid motion*|rapid movement*|quick motion*|repeated motion*|repeated movement*',
-  ]),
+  rule(
+    'repetitive-work',
+    [
+      'centaines de fois|milliers de fois|hundreds of times|thousands of times|fois par minute|fois par heure|' +
+        'times per minute|times a minute|times per hour|times an hour|même geste|mêmes gestes|same motion*|' +
+        'same movement*|mouvements répétitifs|gestes répétitifs|repetitive motion*|repetitive movement*|' +
+        'repetitive task*|tâches répétitives|travail à la chaîne|cadence élevée|cadence imposée|high pace|fast pace|' +
+        'rythme élevé|travail à la pièce|piece work|gestes rapides|gestes répétés|mouvements rapides|' +
+        'mouvements répétés|rapid motion*|rapid movement*|quick motion*|repeated motion*|repeated movement*',
+    ],
+    // Not what happens so often to the worker: « des bouffées de SO2 plusieurs fois par heure », "the alarm goes off
+    // ten times an hour".
+    {
+      unless:
+        'bouffée*|puff*|odeur*|smell*|alarme*|alarm*|fuite*|leak*|sonne|sonnent|déclench*|goes off|go off|' +
+        'appel*|call*|calls',
+    },
+  ),
   // The wrists and hands at a fine task all day: « mes poignets… 8 heures par jour à gratter », "tweezers six-plus hours
   // a day".
   rule(

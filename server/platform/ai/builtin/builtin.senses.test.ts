@@ -1122,6 +1122,19 @@ describe('builtin engine: words round 34’s and 35’s writers used in another 
     ['Un coup d’arc, il a eu les « yeux dans le sable » jusqu’au matin.', 'silica', 'fr'],
     ['La gestionnaire de garde est à 45 min de route.', 'road-traffic-driving', 'fr'],
     ['Abandon-ship drills are logged monthly.', 'portable-power-tools', 'en'],
+    [
+      'Le répartiteur confirme la coupure de la caténaire avant la descente sur la voie.',
+      'sharp-tools',
+      'fr',
+    ],
+    ['Leur séparation a été « explosive », raconte une amie du couple.', 'blasting', 'fr'],
+    [
+      'Two cooks with sore eyes were checked at first aid and went back to the line.',
+      'first-aid-emergency',
+      'en',
+    ],
+    ['The music stand’s legs lock at 30°, 60° and 90°.', 'heat-stress', 'en'],
+    ['The night alarm panel beeps several times an hour.', 'repetitive-work', 'en'],
   ]);
   itRaises([
     ['The crew chief fell asleep at the wheel on the drive back from the camp.', 'fatigue-shift-work', 'en'],

@@ -123,7 +123,7 @@ const FAMILIES: readonly SenseFamily[] = [
     words: set('coupure|coupures'),
     context: set(
       'courant|électricité|électrique|bouton|rapide|eau|budget|budgétaires|texte|service|gaz|alimentation|urgence|' +
-        'réseau|internet|postes|version',
+        'réseau|internet|postes|version|barre|caténaire|tension|ligne|lignes',
     ),
     window: 4,
   },
@@ -210,6 +210,16 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 0,
     always: true,
     keeps: ['heat-stress'],
+  },
+  // A break-up, a debate or a game said « explosive »: no explosives.
+  {
+    words: set('explosive|explosives|explosif|explosifs'),
+    context: set(
+      'rupture|séparation|divorce|relation|couple|souper|dispute|chicane|débat|debate|argument|match|game|' +
+        'performance|saison|season|' +
+        'duo|trio|finale|finish|scène|scene|rencontre|meeting|breakup|mélange|combo|saveur|saveurs|flavour|flavours',
+    ),
+    window: 4,
   },
   // A blast of sound, air or mail: no explosives.
   {
@@ -306,6 +316,10 @@ const IDIOMS: readonly RegExp[] = [
   /\bhit(?:s|ting)?\s+the\s+ground\s+running\b/giu,
   /\bburning\s+(?:questions?|issues?)\b/giu,
   /\bcutting[- ]edge\b/giu,
+  // First aid as where an injured worker was seen (« vus aux premiers soins », "checked at first aid"): the care given,
+  // not a first-aid programme's gap.
+  /\b(?:checked|treated|seen|went|sent|taken|brought|assessed|cleared)\s+(?:at|to|by)\s+first\s+aid\b/giu,
+  /\b(?:vus?|vues?|soigné\p{L}*|envoyé\p{L}*|passé\p{L}*|allé\p{L}*|examiné\p{L}*)\s+(?:aux|à la|en)\s+premiers?\s+soins\b/giu,
   // The welder's arc eye, told as sand in the eyes: no silica.
   /\b(?:les\s+)?yeux\s+dans\s+le\s+sable\b|\bdu\s+sable\s+dans\s+les\s+yeux\b/giu,
   // A distance given in time on the road (« à 35 min de route »): no driving done.
@@ -338,7 +352,7 @@ const IDIOMS: readonly RegExp[] = [
 const IDIOM_WORDS = set(
   'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
-    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route',
+    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|soins',
 );
 
 /**

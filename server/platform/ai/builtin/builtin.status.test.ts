@@ -2971,6 +2971,12 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
     ['Depuis mars, le robot dépose les caisses de 25 kg chacun sur la palette.', 'manual-handling', 'fr'],
     ['Bales of 30 kg are stacked by the automated stacker.', 'forklifts', 'en'],
     ['Broyeur : dans sa salle fermée, seul le personnel formé.', 'working-alone', 'fr'],
+    // work said not done since a date is not done
+    [
+      'Cutting the bands off by hand with utility knives has not been done since the 2020 retrofit.',
+      'sharp-tools',
+      'en',
+    ],
   ]);
   itRaises([
     ['Mercury switches are removed during the teardown of each car.', 'mercury', 'en'],
