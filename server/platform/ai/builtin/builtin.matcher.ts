@@ -287,7 +287,8 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     if (OBJECT_PRONOUNS.has(tokens[index + 1]?.raw ?? '')) flags[index]! |= BIT.negation;
   });
   // « Ensilage : plus de silo-tour depuis 2019 », « y a plus de garde » : spoken French drops the « ne »; at
-  // the head of a clause, « plus de » before a word (not a figure) is « no more ».
+  // the head of a clause, « plus de » before a word (not a figure) is « no more », and so it is before « ni » (« plus
+  // de bruit ni de chaleur »).
   tokens.forEach((token, index) => {
     if (token.raw !== 'plus' || !['de', 'd'].includes(tokens[index + 1]?.raw ?? '')) return;
     if (/^\d/.test(tokens[index + 2]?.raw ?? '')) return;
@@ -296,7 +297,8 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
       index === 0 ||
       token.barrier ||
       (previous?.raw === 'a' && ['y', 'ya'].includes(tokens[index - 2]?.raw ?? ''));
-    if (head || previous?.raw === 'ya') flags[index]! |= BIT.negation;
+    const nor = tokens.slice(index + 3, index + 7).some((next) => next.raw === 'ni' && !next.barrier);
+    if (head || nor || previous?.raw === 'ya') flags[index]! |= BIT.negation;
   });
   // Spoken « pu » is « plus »: « on fait pu de soudure », « j'me coupe pu ». Not the participle of « pouvoir »
   // (« il a pu venir »), unless « de » follows (« y'a pu d'eau »).

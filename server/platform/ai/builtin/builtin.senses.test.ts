@@ -1135,6 +1135,7 @@ describe('builtin engine: words round 34’s and 35’s writers used in another 
     ],
     ['The music stand’s legs lock at 30°, 60° and 90°.', 'heat-stress', 'en'],
     ['The night alarm panel beeps several times an hour.', 'repetitive-work', 'en'],
+    ['The lifeguard adds the weekly shock to the pool before opening.', 'electrical-contact', 'en'],
   ]);
   itRaises([
     ['The crew chief fell asleep at the wheel on the drive back from the camp.', 'fatigue-shift-work', 'en'],

@@ -221,6 +221,15 @@ const FAMILIES: readonly SenseFamily[] = [
     ),
     window: 4,
   },
+  // A pool's or a hot tub's shock treatment is a chemical, not an electric shock.
+  {
+    words: set('shock|shocks|shocking|choc'),
+    context: set(
+      'pool|pools|hot|tub|tubs|spa|bromine|chlorine|chlore|brome|piscine|pucks|granular|granules|treatment|sanitizer',
+    ),
+    window: 4,
+    keeps: ['whmis-hazardous-products', 'corrosives', 'chlorine-gas'],
+  },
   // A blast of sound, air or mail: no explosives.
   {
     words: set('blast|blasts|blasted|blasting'),

@@ -2971,6 +2971,10 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
     ['Depuis mars, le robot dépose les caisses de 25 kg chacun sur la palette.', 'manual-handling', 'fr'],
     ['Bales of 30 kg are stacked by the automated stacker.', 'forklifts', 'en'],
     ['Broyeur : dans sa salle fermée, seul le personnel formé.', 'working-alone', 'fr'],
+    // an item replaced by another, or rehomed, is gone; « plus de X ni de Y » is no more of either
+    ['Les manomètres au mercure du labo ont été remplacés par des modèles numériques.', 'mercury', 'fr'],
+    ['The yard dog that bit the courier was rehomed in May.', 'dog-bites', 'en'],
+    ['On a déménagé les imprimantes → plus de bruit ni de chaleur au poste.', 'noise', 'fr'],
     // work said not done since a date is not done
     [
       'Cutting the bands off by hand with utility knives has not been done since the 2020 retrofit.',
