@@ -1027,6 +1027,12 @@ describe('builtin engine: paraphrase round 34’s and 35’s writers used', () =
       'en',
     ],
     ['A gust caught the bundle and three sheets fell 8 m off the deck edge.', 'falling-objects', 'en'],
+    [
+      'Le grilleur laisse échapper du dioxyde de soufre quand la hotte est ouverte.',
+      'whmis-hazardous-products',
+      'fr',
+    ],
+    ['Cadmium pigment is weighed out by hand at the open bench.', 'whmis-hazardous-products', 'en'],
   ]);
   itDoesNotRaise([
     ['La porte de l’autoclave de traitement du bois est du côté de la cour.', 'biological-agents', 'fr'],
@@ -1039,6 +1045,7 @@ describe('builtin engine: paraphrase round 34’s and 35’s writers used', () =
       'fr',
     ],
     ['A gust caught the bundle and three sheets fell 8 m off the deck edge.', 'falls-from-height', 'en'],
+    ['Le nouveau palan marche nickel depuis la réparation.', 'whmis-hazardous-products', 'fr'],
   ]);
 
   it('rates corners with mirrors and trucks with blue lights as controls, not a blind corner', async () => {

@@ -46,6 +46,18 @@ export const healthRules: readonly ConceptRule[] = [
     { weak: true },
   ),
   rule('oxygen-deficient-inert-gas', ['@oxygen-low']),
+  // A toxic substance named, with no hazard of its own in the catalogue: a hazardous product (WHMIS).
+  rule(
+    'whmis-hazardous-products',
+    [
+      'dioxyde de soufre|anhydride sulfureux|sulphur dioxide|sulfur dioxide|so2|arsine|triéthylamine|triethylamine|' +
+        'cadmium|cobalt|béryllium|beryllium|arsenic|arséniate*|arsenate*|pentachlorophénol|pentachlorophenol|' +
+        'phosgène|phosgene|poussière* de nickel|nickel dust|nickel carbonyl|carbonyle de nickel|oxyde d’éthylène|' +
+        'ethylene oxide|acrylonitrile|acrylamide|hydrazine',
+    ],
+    // Not a gas in its cylinder, which is a compressed gas.
+    { unless: 'cylinder*|bouteille*|cylindre*' },
+  ),
   // Not a room's stale air, which is indoor air quality (CO2 at 1,400 ppm in an office).
   rule(
     'confined-spaces',
