@@ -142,6 +142,8 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
 const BRACKET_VERDICT =
   /^[^()]{1,40}\((?:(action|action requise|action required|à corriger|a corriger|non[- ]conforme|deficient|deficiency|fail|failed|urgent|critical|critique|high|élevée?)|ok|conforme|compliant|pass|passed|satisfactory|satisfaisant)\)\s*:/iu;
 
+// A checklist item answered no after a dash, at its end: « Présence de cylindres de chlore sur le site – N. ».
+const DENIED_ITEM = /\s[-–—][ \t]*(?:N|NON|Non|non|NO|No)[ \t.]*$/u;
 const DENIED_QUESTION = /\?[ \t]*(?:[-–—][ \t]*)?(?:no(?! one)|non|none|aucun|aucune|n)(?=$|[,.;:!–—]|\s)/iu;
 // A question of whether something works or was checked (« … de la porte fonctionnelle? N », "Guard in good
 // condition? No"): answered no, the thing is there and failing.
@@ -160,7 +162,8 @@ export function answeredNo(
   reading: SegmentReading,
   controlBefore: (offset: number) => boolean,
 ): void {
-  const match = DENIED_QUESTION.exec(text.slice(segment.start, segment.end));
+  const item = text.slice(segment.start, segment.end);
+  const match = DENIED_QUESTION.exec(item) ?? DENIED_ITEM.exec(item);
   if (!match) return;
   const asked = segment.start + match.index;
   const inQuestion = (span: Span) => span.end <= asked;

@@ -623,11 +623,17 @@ export function readSegment(input: {
   );
   // "Stinging insects? Y — wasp nest at tree #2": yes to a question about the hazard, with what was found, says it
   // is there, not that a control is in place; yes to a question about a control (« Extincteur inspecté? OUI ») does.
+  // So does a checklist's item of a condition answered yes after a dash, at its end (« Opérateur seul de 23 h à 7 h
+  // – O »).
   tokens.forEach((token, index) => {
     if (!(flags[index]! & BIT.control) || !YES_ANSWERS.has(token.raw)) return;
     const asked = tokens[index - 1];
-    if (!asked || !/^[\s)\]»"’]*\?\s*$/.test(text.slice(asked.end, token.start))) return;
-    if (!/^\s*[–—-]\s*\S/.test(text.slice(token.end, segment.end))) return;
+    if (!asked) return;
+    const between = text.slice(asked.end, token.start);
+    const after = text.slice(token.end, segment.end);
+    const questioned = /^[\s)\]»"’]*\?\s*$/.test(between) && /^\s*[–—-]\s*\S/.test(after);
+    const itemEnd = /^\s[–—-]\s*$/.test(between) && /^[\s.]*$/.test(after);
+    if (!questioned && !itemEnd) return;
     const aboutControl =
       occurrences.some((o) => o.term.control && o.last < index) ||
       flags.some((flag, k) => k < index && (flag & (BIT.control | BIT.affirm)) !== 0);

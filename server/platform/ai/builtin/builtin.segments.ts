@@ -64,6 +64,15 @@ function endsSentence(text: string, dot: number): boolean {
     const answer = text.slice(dot + 1, lineEnd < 0 ? text.length : lineEnd);
     if (FORM_ANSWER.test(answer) || ANSWER_THEN_SENTENCE.test(answer)) return false;
   }
+  // A checklist's answer after a dash (« Présence de cylindres de chlore – N. Les cylindres ont été retirés »)
+  // ends its item at the line's end or before a sentence; a lone capital before a period is otherwise an initial
+  // (« – N. Surette, 31 juillet »).
+  if (
+    text[dot] === '.' &&
+    /\s[-–—]\s*(?:[NOY]|NON|OUI|NO|YES)$/u.test(text.slice(Math.max(0, dot - 8), dot)) &&
+    /^[ \t]*(?:\n|$|\p{Lu}\p{Ll}*[ \t]+\p{Ll})/u.test(text.slice(dot + 1, dot + 40))
+  )
+    return true;
   if (CLOSING_ABBREVIATIONS.has(word) && /^\s+\p{Lu}/u.test(text.slice(dot + 1, dot + 4))) return true;
   if (text[dot] === '.' && (ABBREVIATIONS.has(word) || (word.length === 1 && /\p{Lu}/u.test(written))))
     return false;

@@ -3032,3 +3032,30 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
     expect(sander).not.toContain('combustible-dust');
   });
 });
+
+describe('builtin engine: a checklist’s items answered after a dash', () => {
+  it('reads an item of presence answered « N » as absent, and a control answered « N » as missing', async () => {
+    const text =
+      'GRILLE D’INSPECTION\nB1. Présence de bonbonnes de propane dans l’atelier – N. Les bonbonnes sont rangées dehors dans la cage.\nC1. Garde-corps complets autour des bassins – N. Une section est enlevée depuis avril.';
+    expect(await evidenceIdsIn(text)).not.toContain('compressed-gases');
+    expect(await statusIn(text, 'falls-from-height', 'fr')).toBe('present');
+  });
+
+  it('reads a condition answered « O » as there, and a control answered « O » as in place', async () => {
+    expect(await statusIn('E1. Préposé seul au poste de 22 h à 6 h – O', 'working-alone', 'fr')).toBe(
+      'present',
+    );
+    expect(
+      await statusIn('F2. Extincteur inspecté ce mois-ci près du poste de soudage – O', 'hot-work', 'fr'),
+    ).toBe('controlled');
+  });
+
+  it('keeps an initial after a dash inside its sentence (« – N. Surette, 31 juillet »)', async () => {
+    const risk = await evidenceRisk(
+      'Suivi : programme plomb (masques P100, plombémies) – N. Surette, 31 juillet, à faire pour les soudeurs.',
+      'welding-fumes',
+      { language: 'fr' },
+    );
+    expect(risk?.evidence[0]?.quote).toContain('programme plomb');
+  });
+});
