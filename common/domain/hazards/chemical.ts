@@ -131,6 +131,8 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'non dilué',
         'brûlures aux mains',
         'peroxyde d’hydrogène',
+        'caustique',
+        'caustiques',
       ],
       en: [
         'corrosive',

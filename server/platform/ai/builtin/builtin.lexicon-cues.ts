@@ -381,7 +381,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'protective equipment|casque|hard hat|lunettes|glasses|bottes|boots|gants|gloves|' +
   'appareil de protection respiratoire|respirator|extincteur|extinguisher|plinthe|toe board|longe|' +
   'lanyard|filet|net|ceinture de sécurité|seat belt|cale de roue|wheel chock|retenue de véhicule|' +
-  'vehicle restraint|dock lock|dock locks|allée piétonne|walkway|bras d’aspiration|fume extraction arm|fume extraction|fume extractor|extraction des fumées|aspiration des fumées|' +
+  'vehicle restraint|dock lock|dock locks|allée piétonne|corridor piéton|corridors piétons|walkway|bras d’aspiration|fume extraction arm|fume extraction|fume extractor|extraction des fumées|aspiration des fumées|' +
   'hotte|aspiration|' +
   'dépoussiéreur|dust collector|gilet de sauvetage|life jacket|PFD|VFI|vêtement de flottaison|bouée de sauvetage|' +
   'flotation device|life vest|lifebuoy|ring buoy|alarme de recul|backup alarm|' +

@@ -182,6 +182,22 @@ const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: Reg
     unless:
       /(?<!\p{L})(?:à la main|à bras|manuellement|by hand|manually|en panne|down|broken|brisé\p{L}*|arrêté\p{L}*|workers?|operators?|employees?|travailleur\p{L}*|opérat\p{L}*|employé\p{L}*|on|we|nous)(?!\p{L})/iu,
   },
+  // "A visitor yelled at and shoved the nurse": the shouting is part of the assault the sentence tells of (not a
+  // boss's or a co-worker's insults, which are harassment of their own).
+  {
+    hazardId: 'harassment',
+    by: ['workplace-violence'],
+    unless:
+      /(?:sexu\p{L}*|sexis\p{L}*|racis\p{L}*|homophob\p{L}*|harc[eè]l\p{L}*|harass\p{L}*|bully\p{L}*|intimid\p{L}*|humili\p{L}*|insult\p{L}*|superviseur\p{L}*|supervisor|boss|owner|propriétaire|patron\p{L}*|gérant\p{L}*|manager|conductor|collègue\p{L}*|co-?workers?|foreman|contremaître)/iu,
+  },
+  // « Rouleaux de 600 kg déplacés au chariot élévateur », "500 kg bags lifted with the monorail hoist": the machine
+  // carries the load, unless the sentence says someone handles it too.
+  {
+    hazardId: 'manual-handling',
+    by: ['forklifts', 'overhead-cranes-hoists', 'cranes-rigging'],
+    unless:
+      /(?<!\p{L})(?:à la main|à bras|manuellement|by hand|manually|carr(?:y|ies|ied)|porte\p{L}*|soul[eè]v\p{L}*|pouss\p{L}*|tir\p{L}*|push\p{L}*|pull\p{L}*|back|dos)(?!\p{L})/iu,
+  },
   // « Un enfant a mordu Mélodie au bras », "a resident bit the aide": a person's bite is violence, not an animal's.
   {
     hazardId: 'dog-bites',

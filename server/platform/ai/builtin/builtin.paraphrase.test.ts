@@ -1066,3 +1066,65 @@ describe('builtin engine: paraphrase round 34’s and 35’s writers used', () =
     expect(risk?.status).toBe('past');
   });
 });
+
+describe('builtin engine: round 36’s and 37’s readings', () => {
+  itRaises([
+    ['A tenant pulled a kitchen knife on the maintenance worker in the hallway.', 'workplace-violence', 'en'],
+    ['The foreman yelled at and shoved the apprentice in front of the crew.', 'harassment', 'en'],
+    ['Les produits caustiques sont transvidés à la main, sans lunettes.', 'corrosives', 'fr'],
+    [
+      'Chambre froide : le loquet en dedans a été réparé, on pousse pis ça ouvre.',
+      'walk-in-freezer-entrapment',
+      'fr',
+    ],
+    [
+      'On the mini-press the finger guard was zip-tied up so the long terminals fit.',
+      'machine-guarding',
+      'en',
+    ],
+    ['The sharps container is filled past the line, needles sticking out.', 'needlestick-sharps', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['A tenant pulled a kitchen knife on the maintenance worker in the hallway.', 'sharp-tools', 'en'],
+    ['A visitor yelled at and shoved the clerk at the counter.', 'harassment', 'en'],
+    ['La trancheuse, oublie ça, on l’a vendue l’an passé.', 'meat-slicers-saws', 'fr'],
+    ['The paint booth was relocated to the new building in 2023.', 'isocyanates', 'en'],
+    ['Il ne se fait plus de soudage dans cet atelier depuis 2024.', 'hot-work', 'fr'],
+    ['Le pain arrive tranché de la boulangerie chaque matin.', 'excavation-trenching', 'fr'],
+    [
+      'Damaged batteries are checked twice a day with an infrared thermometer.',
+      'non-ionizing-radiation',
+      'en',
+    ],
+    ['Our first aid attendant carries the kit on every shift.', 'confined-spaces', 'en'],
+    ['Cold drinks at the station and a spot cooler by the wok.', 'cold-stress', 'en'],
+    ['Les bobines de 800 kg sont déplacées au chariot élévateur.', 'manual-handling', 'fr'],
+    ['Normand les monte seul dans la fourgonnette, plusieurs fois par jour.', 'working-alone', 'fr'],
+    ['Wire splices are ultrasonically welded at station 4.', 'hot-work', 'en'],
+    ['The crew is grinding the concrete slab before polishing it.', 'hot-work', 'en'],
+  ]);
+
+  it('reads measures in the writers’ words: winter tires, a dosing pump, a lifting aid, and one still on order', async () => {
+    expect(
+      await evidenceRisk(
+        'Le détergent caustique est pompé directement du contenant par le système de dosage.',
+        'corrosives',
+        {
+          language: 'fr',
+        },
+      ).then((risk) => risk?.status),
+    ).toBe('controlled');
+    expect(
+      await evidenceRisk('Glass units over 40 kg are handled with the vacuum lifter.', 'manual-handling', {
+        language: 'en',
+      }).then((risk) => risk?.status),
+    ).toBe('controlled');
+    expect(
+      await evidenceRisk(
+        'Staff lift the 25 kg tubs by hand off the floor, 300 times a shift. Lift assist on order since October.',
+        'manual-handling',
+        { language: 'en' },
+      ).then((risk) => risk?.status),
+    ).toBe('present');
+  });
+});

@@ -336,7 +336,7 @@ export const healthRules: readonly ConceptRule[] = [
     [
       'poignée*|bouton*|poussoir*|push-button*|push button*|release*|handle*|latch*|loquet*|déverrouill*|ouverture',
       'en dedans|intérieur*|inside|de l’intérieur|from inside|from the inside',
-      'porte|door|doors',
+      'porte|door|doors|ouvre|s’ouvre|opens|pousses|pousse|push|pushes',
     ],
     {
       window: 10,

@@ -262,7 +262,11 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
       `${WELDING}|oxycoupage|torch cutting|coupe au chalumeau|coupent au chalumeau|coupe* au plasma|` +
         'plasma cutting|coupeuse au plasma|meulage|grinding|travaux à chaud|travail à chaud',
     ],
-    { unless: 'caustique|caustic' },
+    // Not a concrete floor ground and polished, nor splices welded by ultrasound: no flame, no spark.
+    {
+      unless:
+        'caustique|caustic|béton|concrete|slab|dalle|terrazzo|poliss*|polish*|ultrason*|ultrasonic*|ultrasonically',
+    },
   ),
   // Fine dust that caught fire in a duct or a collector: « les fines se sont enflammées », "fines ignited".
   rule(

@@ -27,12 +27,16 @@ export const workRules: readonly ConceptRule[] = [
     ],
     { unless: AUTOMATED },
   ),
-  rule('manual-handling', [
-    '@load-heavy',
-    'boîte*|box|boxes|caisse*|case|cases|sac|sacs|bag|bags|fût|fûts|keg*|baril*|barrel*|drum*|poche*|colis|' +
-      'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*|rouleau*|roll|rolls|crate|crates|' +
-      'cageot*|tote|totes|tray|trays|plateau|plateaux',
-  ]),
+  rule(
+    'manual-handling',
+    [
+      '@load-heavy',
+      'boîte*|box|boxes|caisse*|case|cases|sac|sacs|bag|bags|fût|fûts|keg*|baril*|barrel*|drum*|poche*|colis|' +
+        'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*|rouleau*|roll|rolls|crate|crates|' +
+        'cageot*|tote|totes|tray|trays|plateau|plateaux',
+    ],
+    { unless: AUTOMATED },
+  ),
   rule(
     'manual-handling',
     [
@@ -395,6 +399,15 @@ export const workRules: readonly ConceptRule[] = [
       'got elbowed|was elbowed|headbutted|brawl|brawls|fistfight*|' +
       'bar fight*|fight broke out|fights broke out',
   ]),
+  // A weapon drawn on a worker: "pulled a kitchen knife on Dani", « a sorti un couteau devant l'intervenante ».
+  rule(
+    'workplace-violence',
+    ['pulled|brandished|brandi|brandit|sorti', 'knife|knives|couteau*|machete|machette|gun|arme'],
+    {
+      ordered: true,
+      window: 4,
+    },
+  ),
   rule('harassment', [
     'remarques déplacées|commentaires déplacés|inappropriate comment*|inappropriate remark*|blagues sexistes|' +
       'blagues à caractère sexuel|sexual jokes|sexist jokes|sexist comments|humilié*|humiliat*|dénigr*|belittl*|' +
@@ -506,6 +519,8 @@ export const workRules: readonly ConceptRule[] = [
     {
       unless:
         'seuls les|seules les|seul le personnel|seule la personne|seules les personnes|un seul portait|' +
+        'monte seul|monte seule|soulève seul|soulève seule|porte seul|porte seule|lifts alone|lifted alone|' +
+        'carries alone|carried alone|' +
         'une seule portait|un seul porte|une seule porte',
     },
   ),

@@ -48,11 +48,12 @@ const FAMILIES: readonly SenseFamily[] = [
     context: set('squat|squats|rack|racks|barbell|barbells|bench|press'),
     window: 1,
   },
-  // A van's, a roof's or a ladder's rack carries things: no storage racking.
+  // A van's, a roof's or a ladder's rack carries things, a plant's pipe rack carries its lines: no storage racking.
   {
     words: set('rack|racks'),
     context: set(
-      'van|vans|truck|trucks|trailer|trailers|roof|ladder|ladders|bike|bikes|bicycle|bicycles|ski|coat|hat|pickup',
+      'van|vans|truck|trucks|trailer|trailers|roof|ladder|ladders|bike|bikes|bicycle|bicycles|ski|coat|hat|pickup|' +
+        'pipe',
     ),
     window: 1,
   },
@@ -188,7 +189,8 @@ const FAMILIES: readonly SenseFamily[] = [
     words: set('knife|knives|couteau|couteaux|blade|lame|machete|machette'),
     context: set(
       'robber|robbers|robbery|thief|thieves|holdup|hold-up|armed|threatened|threat|attacker|assailant|intruder|' +
-        'masked|voleur|voleurs|vol|braquage|armé|armée|menacé|menacée|menace|' +
+        'masked|voleur|voleurs|vol|braquage|armé|armée|menacé|menacée|menace|pulled|brandished|brandi|psychotic|' +
+        'psychose|' +
         'agresseur|individu|cagoulé|intrus|tiroir-caisse|cash|argent',
     ),
     window: 6,
@@ -305,6 +307,44 @@ const FAMILIES: readonly SenseFamily[] = [
     ),
     window: 1,
     keeps: ['emergency-preparedness'],
+  },
+  // Meat or bread sliced (« arrivent tranchés », « pain tranché »): no trench.
+  {
+    words: set('tranché|tranchés|tranchée|tranchées'),
+    context: set(
+      'jambon|bacon|pain|pains|viande|viandes|fromage|fromages|saucisson|charcuterie|charcuteries|dinde|rôti|' +
+        'arrivent|arrive|finement|mince|minces|tomate|tomates|oignon|oignons',
+    ),
+    window: 3,
+  },
+  // Splices welded by ultrasound: no flame, spark or fume.
+  {
+    words: set('welded|welding|weld|welds|soudé|soudés|soudée|soudées|soudage'),
+    context: set('ultrasonically|ultrasonic|ultrason|ultrasons|ultrasonique|ultrasoniques'),
+    window: 2,
+  },
+  // An infrared thermometer or camera measures heat: no radiation exposure.
+  {
+    words: set('infrarouge|infrared|ir'),
+    context: set(
+      'thermomètre|thermometer|thermomètres|thermometers|caméra|camera|cameras|pistolet|gun|thermographie',
+    ),
+    window: 2,
+  },
+  // A first-aid attendant, a parking or a pool attendant: no confined-space attendant.
+  {
+    words: set('attendant|attendants'),
+    context: set('aid|first|ofa|parking|lot|pool|flight|gas|station|locker'),
+    window: 3,
+  },
+  // Cold water or drinks set out for the heat: a heat-stress control, no cold exposure.
+  {
+    words: set('cold|froide|froid|fraîche|fraîches'),
+    context: set(
+      'drink|drinks|drinking|boire|boissons|station|cooler|fountain|fontaine|bottle|bottles|bouteille|bouteilles',
+    ),
+    window: 3,
+    keeps: ['heat-stress'],
   },
   // « en attendant » is French for "meanwhile": no confined-space attendant.
   {

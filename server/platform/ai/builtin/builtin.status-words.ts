@@ -41,6 +41,12 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Cutting kept wet: "wet saw", « scie avec alimentation d'eau ».
       // Lanes repainted, drinks for the heat: "forklift lanes repainted Monday", "electrolyte drinks in the fridge".
       'repainted|electrolyte drinks|electrolytes|électrolytes|boissons électrolytiques|' +
+      // A load handled with a lifting aid: « se manipulent avec le palonnier à ventouses », "vacuum lifter".
+      'vacuum lifter|palonnier à ventouses|palans à ventouse|lift assist|lift-assist|table élévatrice|lift table|' +
+      // A chemical dosed by pump from its container: « pompés directement des contenants par le système de dosage ».
+      'système de dosage|pompe doseuse|dosing pump|dosing system|dosed by pump|pumped directly|pompés directement|' +
+      // Vehicles fitted for the season: "fleet cars have winter tires", « pneus d'hiver installés ».
+      'winter tires|winter tyres|pneus d’hiver|' +
       'wet saw|wet cutting|water feed|alimentation d’eau|coupe à l’eau|coupe humide|au mouillé|à l’eau seulement|' +
       'cut wet|cuts wet|cutting wet|' +
       'aspiration à la source|captage à la source|' +
@@ -199,8 +205,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'fissurées|' +
       'taped|pushed aside|silenced|propped open|not worn|part of the time|expired|clogged|not tested|' +
       'frayed|effiloché|effilochée|effilochés|effilochées|past their|périmé|périmée|périmés|périmées|' +
-      'jumper wire|jumpered|jumped out|ponté|pontée|pontés|' +
-      'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue|' +
+      'jumper wire|jumpered|jumped out|ponté|pontée|pontés|zip-tied|zip tied|attaché avec un tie-wrap|' +
+      // A container filled past its line: "sharps container filled past the line".
+      'past the line|past the fill line|overfilled|over-filled|trop rempli|trop remplie|' +
+      'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue|on order|en commande|' +
       // Worn by some only, or complete but for a gap: "2 of 3 not wearing them", "guardrail complete except…".
       'worn-out|usé|usée|troué|trouée|troués|trouées|' +
       'not wearing|not wearing them|pas portés|non portés|ne les portent pas|except a|except for|sauf une|sauf un|' +
