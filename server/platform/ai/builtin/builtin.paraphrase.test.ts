@@ -1083,6 +1083,12 @@ describe('builtin engine: round 36’s and 37’s readings', () => {
       'en',
     ],
     ['The sharps container is filled past the line, needles sticking out.', 'needlestick-sharps', 'en'],
+    ['A pipe rolled off the rack and struck the helper’s knee.', 'struck-by', 'en'],
+    [
+      'The sawyer reaches across the carriage to clear bark while the blade is still running.',
+      'machine-guarding',
+      'en',
+    ],
   ]);
   itDoesNotRaise([
     ['A tenant pulled a kitchen knife on the maintenance worker in the hallway.', 'sharp-tools', 'en'],

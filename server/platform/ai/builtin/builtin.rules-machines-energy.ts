@@ -32,7 +32,8 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     },
   ),
   rule('machine-guarding', [
-    'main|mains|doigt*|bras|hand|hands|finger*|reach* in|reach* into',
+    'main|mains|doigt*|bras|hand|hands|finger*|reach* in|reach* into|reach* across|reach* over|reach* past|' +
+      'passe* le bras|passe* la main',
     '=en marche|=en mouvement|tourne|tournent|running|moving|rotating|in motion',
     'machine*|lame*|scie*|rouleau*|convoyeur*|blade*|saw|saws|roller*|conveyor*|engrenage*|gear*|courroie*|belt*',
   ]),
@@ -116,6 +117,19 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
       'caught|hit|hits|struck|strikes|frappé*|atteint*|touché*|shin|knee|face|tibia|genou|visage|jambe|leg',
     ],
     { window: 10, ordered: true },
+  ),
+  // A thing that rolled, fell or swung into someone's body: "a log rolled off the deck and struck his shin", « la
+  // pièce lui a frappé le genou ».
+  rule(
+    'struck-by',
+    [
+      'log|logs|billot*|bille|billes|tuyau*|pipe|pipes|planche*|board|boards|pièce*|part|parts|barre*|bar|bars|' +
+        'poutre*|beam|beams|crochet*|hook|hooks|roche*|rock|rocks|pierre*|stone|chunk|morceau*|bloc|block',
+      'struck|hit|frappé|frappée|heurté|heurtée|atteint|atteinte|smacked|caught',
+      'shin|leg|legs|knee|foot|feet|head|arm|hand|tibia|jambe*|genou*|pied|pieds|tête|bras|main|épaule*|shoulder*|' +
+        'face|visage|chest|poitrine|hip|hanche',
+    ],
+    { window: 14, ordered: true },
   ),
   // Someone thrown against a fixture: "an FA was thrown against the aft galley", « projeté contre le comptoir ».
   rule('struck-by', [
