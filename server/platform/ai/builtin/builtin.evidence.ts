@@ -147,7 +147,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         (safe) =>
           result.status === 'controlled' || !result.hits.some((hit) => hit.hazardId === safe.hazardId),
       )
-      .map((safe) => ({ ...safe, weight: 1, danger: false, clue: `s${safe.hazardId}` }));
+      .map((safe) => ({ ...safe, weight: safe.shared ? 0.5 : 1, danger: false, clue: `s${safe.hazardId}` }));
     for (const hit of [...result.hits, ...safeHits]) {
       const list = byHazard.get(hit.hazardId);
       if (list) list.push(hit);

@@ -1,3 +1,4 @@
+import { getHazard } from '../../../../common/domain/hazards';
 import {
   type ActionColumns,
   answeredNo,
@@ -81,8 +82,11 @@ export type SegmentStatus = 'present' | 'controlled' | 'past';
 
 export interface SegmentReading {
   hits: SegmentHit[];
-  /** Hazards whose protective measure is said to be in place (« garde-corps en place »), and where. */
-  safe: { hazardId: string; span: Span }[];
+  /**
+   * Hazards whose protective measure is said to be in place (« garde-corps en place »), and where; `shared` when the
+   * measure serves several hazards and the sentence names none of them (« dépoussiéreur »): a weak clue to each.
+   */
+  safe: { hazardId: string; span: Span; shared?: boolean }[];
   status: SegmentStatus;
   /** Hazards said not to be there (« aucun espace clos »). */
   absent: string[];
@@ -385,6 +389,19 @@ export const CONTROL_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
 function ownMeasures(reading: SegmentReading): void {
   if (reading.safe.length < 2) return;
   const named = new Set(reading.hits.filter((hit) => !hit.control).map((hit) => hit.hazardId));
+  // A measure of hazards of one family (a ROPS, a PFD) still names that family's hazards; one of several families
+  // (a dust collector: a fire's dust and a lung's) names none. A control programme (PPE) is no family of its own.
+  const familiesAt = (start: number) =>
+    new Set(
+      reading.safe
+        .filter((other) => other.span.start === start && !CONTROL_PROGRAMME_HAZARDS.has(other.hazardId))
+        .map((other) => getHazard(other.hazardId)?.family),
+    );
+  for (const safe of reading.safe)
+    safe.shared =
+      !named.has(safe.hazardId) &&
+      familiesAt(safe.span.start).size > 1 &&
+      !reading.safe.some((other) => other.span.start === safe.span.start && named.has(other.hazardId));
   const others = reading.safe.filter(
     (safe) =>
       !named.has(safe.hazardId) &&

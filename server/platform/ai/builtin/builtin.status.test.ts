@@ -3031,6 +3031,16 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
     expect(sander).toContain('wood-dust');
     expect(sander).not.toContain('combustible-dust');
   });
+
+  it('reads a measure of hazards of several families, in a sentence that names none, as a weak clue to each', async () => {
+    const ids = await evidenceIdsIn('Rock drill: dust collector working, operator in a closed cab.', 'en');
+    expect(ids).not.toContain('wood-dust');
+    expect(ids).not.toContain('combustible-dust');
+    // One family's measure still names its hazards: a ROPS is a tractor's or a quad's.
+    expect(
+      await statusIn('Feed tractor: ROPS up and the seat belt is worn on the hill road.', 'tractor-rollover'),
+    ).toBe('controlled');
+  });
 });
 
 describe('builtin engine: a checklist’s items answered after a dash', () => {
