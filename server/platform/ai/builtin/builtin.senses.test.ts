@@ -1136,8 +1136,17 @@ describe('builtin engine: words round 34’s and 35’s writers used in another 
     ['The music stand’s legs lock at 30°, 60° and 90°.', 'heat-stress', 'en'],
     ['The night alarm panel beeps several times an hour.', 'repetitive-work', 'en'],
     ['The lifeguard adds the weekly shock to the pool before opening.', 'electrical-contact', 'en'],
+    ['Nettoyage au plomb : aspirateur HEPA et méthode humide seulement.', 'heat-stress', 'fr'],
+    ['On meule pis on sable l’alu seulement au poste ventilé.', 'silica', 'fr'],
+    ['Tout le monde fait la fouille des divans avec la pince et des gants.', 'excavation-trenching', 'fr'],
+    [
+      'Les huards sont revenus et les cyanobactéries aussi : association des riverains, bilan de l’été, baignade à éviter.',
+      'aquatic-rescue-lifeguards',
+      'fr',
+    ],
   ]);
   itRaises([
+    ['Il fait chaud et humide dans la buanderie tout l’été.', 'heat-stress', 'fr'],
     ['The crew chief fell asleep at the wheel on the drive back from the camp.', 'fatigue-shift-work', 'en'],
     ['A pallet fell from the top beam and landed beside the picker.', 'falling-objects', 'en'],
     [

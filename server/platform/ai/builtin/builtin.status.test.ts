@@ -2975,6 +2975,9 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
     ['Les manomètres au mercure du labo ont été remplacés par des modèles numériques.', 'mercury', 'fr'],
     ['The yard dog that bit the courier was rehomed in May.', 'dog-bites', 'en'],
     ['On a déménagé les imprimantes → plus de bruit ni de chaleur au poste.', 'noise', 'fr'],
+    // an item sealed off or « chose du passé » is gone
+    ['Le toit est condamné jusqu’à la démolition mécanique.', 'roof-work', 'fr'],
+    ['Fuel: the gas jerry cans on board are a thing of the past.', 'flammable-liquids', 'en'],
     // work said not done since a date is not done
     [
       'Cutting the bands off by hand with utility knives has not been done since the 2020 retrofit.',
