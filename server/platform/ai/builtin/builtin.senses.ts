@@ -456,13 +456,19 @@ function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, 
 }
 
 /** The tokens of a sentence read in their harmless sense, each with the hazards that sense still names. */
+// Each word's families, in their order: a sentence's words are looked up once each, not once per family.
+const FAMILIES_BY_WORD = new Map<string, SenseFamily[]>();
+for (const family of FAMILIES)
+  for (const word of family.words)
+    FAMILIES_BY_WORD.set(word, [...(FAMILIES_BY_WORD.get(word) ?? []), family]);
+const NO_FAMILIES: readonly SenseFamily[] = [];
+
 export function harmlessSenses(tokens: readonly Token[], text: string): Map<number, readonly string[]> {
   const found = new Map<number, readonly string[]>();
   idiomTokens(tokens, text, found);
   uncheckedOptions(tokens, text, found);
   tokens.forEach((token, index) => {
-    for (const family of FAMILIES) {
-      if (!family.words.has(token.raw)) continue;
+    for (const family of FAMILIES_BY_WORD.get(token.raw) ?? NO_FAMILIES) {
       if (
         family.percent &&
         /^\s*(?:by\s+|de\s+)?\d+(?:[.,]\d+)?\s*(?:%|per ?cent|pour ?cent)/i.test(
