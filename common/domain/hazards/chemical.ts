@@ -220,6 +220,7 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'décapant à peinture',
         'odeur de diluant',
         'laveuse à pièces',
+        'perchloroéthylène',
       ],
       en: [
         'solvent',
@@ -240,6 +241,7 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'MEK',
         'solvent fumes',
         'lacquer thinner',
+        'perchloroethylene',
       ],
     },
     severity: 'modere',

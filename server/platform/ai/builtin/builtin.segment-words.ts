@@ -50,6 +50,7 @@ const AFTER_NONE = new Set([
 ]);
 
 const LIST_JOINTS = new Set(['or', 'ou', 'ni', 'nor', 'and', 'et']);
+const OTHERS = new Set(['other', 'others', 'autre', 'autres']);
 
 // Words that deny the verb before them (« on l’enlève pas »), unlike « sans » or "no", which govern what follows.
 const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
@@ -80,7 +81,7 @@ const NO_MORE_AFTER =
 // The item said to be no longer handled so: « les bâtiments ne sont plus pulvérisés », "the tanks are no longer
 // cleaned by staff".
 const NO_LONGER_DONE =
-  /^[^.;!?]{0,80}?(?:\b(?:ne|n[’'])\s*(?:sont|est|seront|sera)\s+plus\s+\p{L}+(?:é|ée|és|ées)|(?<!\p{L})(?:ne\s+|n[’']\s*)?se\s+(?:fait|font)\s+(?:plus|pu|pus)(?!\p{L})|\b(?:is|are|was|were)\s+no\s+longer\s+\p{L}+ed)(?!\p{L})/iu;
+  /^[^.;!?]{0,80}?(?:\b(?:ne|n[’'])\s*(?:sont|est|seront|sera)\s+plus\s+\p{L}+(?:é|ée|és|ées)|(?<!\p{L})(?:ne\s+|n[’']\s*)?se\s+(?:fait|font)\s+(?:plus|pu|pus)(?!\p{L})|\b(?:is|are|was|were)\s+no\s+longer\s+\p{L}+ed|\bno\s+longer\s+(?:needed|required|used|in\s+use|done|run|operated))(?!\p{L})/iu;
 // The same said before the item: « les bâtiments ne sont plus pulvérisés avec l'insecticide », « y reste plus de
 // bétail dans le pacage », « y'a pu de propane », « on a remblayé la piscine, donc plus de chlore » (not « y'a plus de
 // monde qu'avant », more of it).
@@ -90,7 +91,7 @@ const NO_LONGER_BEFORE =
 // « La trancheuse, oublie ça, je l'ai vendue »;
 // or nobody goes in: "Meal bins and seed silos: nobody enters from the top anymore".
 const DISOWNED =
-  /^\s*[,:;–—-]\s*(?:(?:oublie ça|oubliez ça|forget it|forget that)\s*,\s*)?(?:(?:je|j[’']|on|nous)\s*(?:l[’']|les\s+)(?:ai|a|avons|ont)\s+(?:vendu|vendue|vendus|jeté|jetée|jetés|sorti|sortie|sortis|donné|donnée|débarrassé\p{L}*)\b|(?:we|i)\s+(?:sold|scrapped|got rid of|gave away|tossed|junked)\s+(?:it|them)\b|(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do|walk|go on|get on|work on)\s+(?:any|one|it|them|(?:the\s+)?\p{L}+\s+(?:any\s?more|anymore))\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remains?)\b|(?:nobody|no one|personne)\s+(?:enters|goes in|goes inside|climbs in|entre|rentre|descend)\b)/iu;
+  /^\s*[,:;–—-]\s*(?:(?:oublie ça|oubliez ça|forget it|forget that)\s*,\s*)?(?:(?:je|j[’']|on|nous)\s*(?:l[’']|les\s+)(?:ai|a|avons|ont)\s+(?:vendu|vendue|vendus|jeté|jetée|jetés|sorti|sortie|sortis|donné|donnée|débarrassé\p{L}*)\b|(?:we|i)\s+(?:sold|scrapped|got rid of|gave away|tossed|junked)\s+(?:it|them)\b|(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do|walk|go on|get on|work on)\s+(?:any|one|it|them|(?:the\s+)?\p{L}+\s+(?:any\s?more|anymore))\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s+en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remains?)\b|(?:nobody|no one|personne)\s+(?:enters|goes in|goes inside|goes on top|goes up|goes onto|climbs in|climbs up|climbs onto|entre|rentre|descend|monte|va sur|grimpe)\b)/iu;
 
 // Spoken French drops the « ne » of « ne … plus » before the item: « on utilise plus l'apprêt au solvant », « je
 // conduis plus de véhicule » (not « on utilise plus de solvant qu'avant », more of it).
@@ -113,6 +114,10 @@ const HABIT =
   /\p{L}(?:ait|aient|ais)(?!\p{L})|(?<!\p{L})(?:would|used to|had to)(?!\p{L})|\p{L}[’']d(?!\p{L})/iu;
 const STILL =
   /(?<!\p{L})(?:now|nowadays|today|these days|currently|still|maintenant|aujourd[’']hui|encore|toujours|asteure|astheure)(?!\p{L})/iu;
+// Work nobody does any more, said of the sentence's items: "Nobody lifts baskets out of the boiling water by hand
+// anymore", « plus personne ne les tire à la main » (not what nobody cleans or checks: a control left undone).
+const NOBODY_ANYMORE =
+  /^[^.;!?]{0,60}?(?:\b(?:nobody|no one)\s+(?:lifts|carries|enters|climbs|goes|uses|handles|mixes|sprays|works|walks|operates|pulls|pushes|pours|dips|cuts|welds|grinds)\b[^.;!?]*\b(?:anymore|any more)\b|(?<!\p{L})plus\s+personne\s+(?:ne\s+|n[’']\s*)(?:l[’']|les?\s+|la\s+|y\s+)?(?:soulève|porte|entre|monte|utilise|manipule|mélange|pulvérise|travaille|tire|pousse|verse|trempe|coupe|soude|meule|va))/iu;
 // Items the rules keep out of the place: "Gas cans, propane tanks and paint aren't allowed in units", « les bidons
 // d'essence ne sont pas permis » (not "not allowed without a permit", which lets them in).
 const NOT_ALLOWED =
@@ -127,7 +132,7 @@ const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // démantelé », "the lagging was all abated during the 2016 refurbishment" (not a step of a procedure: « les piles sont
 // retirées avant l'écrasement », "removed during the outage").
 const REMOVED_PASSIVE =
-  /^(?:[^.;:,!?()]|\([^()]{0,40}\)){0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:\p{L}+ed\s+and\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|rehomed|re-homed|replaced (?:by|with)|relocated|moved (?:out|off-site|offsite|away)|disposed of|torn out|sold|scrapped|abandoned|discontinued|retired|phased out|decommissioned|dismantled|demolished|destroyed|withdrawn|cut and capped|returned to the (?:supplier|vendor|dealer|lessor)|closed (?:in|since|for good|permanently)|shut down (?:for good|permanently))\b|\b(?:is|are|was|were)\s+(?:now\s+|long\s+|all\s+)?(?:gone|parked for good)\b|\b(?:ended|ceased|stopped)\s+in\s+(?:\p{L}+\s+)?\d{4}\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:\p{L}+é(?:e|s|es)?\s+et\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné|démonté|démoli|aboli|détruit|bouchonné|remblayé|condamné|retourné|déménagé|remplacé(?=(?:e|s|es)?\s+par))(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+|tous\s+|toutes\s+)?(?:retiré|enlevé|démonté|démantelé|démoli|aboli|disparu|condamné)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont|is|are)\s+(?:une\s+|a\s+)?(?:choses?\s+du\s+passé|things?\s+of\s+the\s+past)|(?<!\p{L})(?:est|sont)\s+(?:fermé|hors service)(?:e|s|es)?\s+depuis(?!\p{L})|(?<!\p{L})(?:a|ont)\s+pris\s+fin(?!\p{L})|\b(?:has|have|had)\s*(?:not|n[’']t)\s+been\s+(?:done|used|performed|practised|practiced|run)\s+since\b|\s(?:removed|taken out|scrapped|decommissioned|retiré|retirée|retirés|retirées|enlevé|enlevée|enlevés|enlevées)\s*\.?\s*$)(?!\s+(?:(?:before|avant|prior to)(?!\s+\d)|(?:after|après)\s+(?:each|every|chaque|use|usage|utilisation)|during(?!\s+(?:the\s+)?(?:\d{4}|last|previous)(?!\p{L}))|each|every|lors|pendant|chaque|dès)(?!\p{L}))(?![^.;]{0,40}\b(?:and|then|et|puis|pis)\s+(?:(?:never|not|jamais|pas)\s+)?(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
+  /^(?:[^.;:,!?()]|\([^()]{0,40}\)){0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:\p{L}+ed\s+and\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|rehomed|re-homed|replaced (?:by|with)|relocated|moved (?:out|off-site|offsite|away)|disposed of|torn out|sold|scrapped|abandoned|discontinued|retired|phased out|decommissioned|dismantled|demolished|destroyed|withdrawn|cut and capped|returned to the (?:supplier|vendor|dealer|lessor)|closed (?:in|since|for good|permanently)|shut down (?:for good|permanently))\b|\b(?:is|are|was|were)\s+(?:now\s+|long\s+|all\s+)?(?:gone|parked for good)\b|\b(?:ended|ceased|stopped)\s+in\s+(?:\p{L}+\s+)?\d{4}\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:\p{L}+é(?:e|s|es)?\s+et\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné|démonté|démoli|aboli|détruit|bouchonné|remblayé|condamné|retourné|déménagé|remplacé(?=(?:e|s|es)?\s+par))(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+|tous\s+|toutes\s+)?(?:retiré|enlevé|démonté|démantelé|démoli|aboli|disparu|condamné)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont|is|are)\s+(?:une\s+|a\s+)?(?:choses?\s+du\s+passé|things?\s+of\s+the\s+past)|(?<!\p{L})(?:est|sont)\s+(?:fermé|hors service|fini|terminé)(?:e|s|es)?\s+depuis(?!\p{L})|(?<!\p{L})(?:a|ont)\s+pris\s+fin(?!\p{L})|\b(?:has|have|had)\s*(?:not|n[’']t)\s+been\s+(?:done|used|performed|practised|practiced|run)\s+since\b|\s(?:removed|taken out|scrapped|decommissioned|retiré|retirée|retirés|retirées|enlevé|enlevée|enlevés|enlevées)\s*\.?\s*$)(?!\s+(?:(?:before|avant|prior to)(?!\s+\d)|(?:after|après)\s+(?:each|every|chaque|use|usage|utilisation)|during(?!\s+(?:the\s+)?(?:\d{4}|last|previous)(?!\p{L}))|each|every|lors|pendant|chaque|dès)(?!\p{L}))(?![^.;]{0,40}\b(?:and|then|et|puis|pis)\s+(?:(?:never|not|jamais|pas)\s+)?(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
 
 // Work that takes the item away, said complete: « Le désamiantage du plafond est terminé (mars 2023) », "removal of
 // the old tanks was completed in 2021"; or its record, in a sentence that says the item was removed ("insulation
@@ -470,6 +475,12 @@ export class SegmentWords {
     return absent;
   }
 
+  private nobodyMemo: boolean | null = null;
+  private get nobodyAnymore(): boolean {
+    this.nobodyMemo ??= NOBODY_ANYMORE.test(this.sentence);
+    return this.nobodyMemo;
+  }
+
   private formerlyMemo: boolean | null = null;
   private get formerly(): boolean {
     this.formerlyMemo ??=
@@ -489,6 +500,7 @@ export class SegmentWords {
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
       (gates.usedTo && USED_TO.test(before(60)) && !NOW.test(this.sentence)) ||
       this.formerly ||
+      this.nobodyAnymore ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
       this.removedAt(o) ||
       this.listedWithAbsent(o)
@@ -499,10 +511,17 @@ export class SegmentWords {
   // « or », « ni », "and", is denied with the one before it.
   private listedWithAbsent(o: Occurrence): boolean {
     const { tokens } = this;
-    const joint = tokens[o.first - 1];
-    if (!joint || !LIST_JOINTS.has(joint.raw) || tokens[o.first]!.barrier || joint.barrier) return false;
+    // "No perchloroethylene or other dry-cleaning solvents": the joint, then « other » and at most two more words.
+    let start = o.first;
+    for (let k = o.first - 1; k >= o.first - 3 && k >= 0 && !tokens[k + 1]!.barrier; k--)
+      if (OTHERS.has(tokens[k]!.raw)) {
+        start = k;
+        break;
+      }
+    const joint = tokens[start - 1];
+    if (!joint || !LIST_JOINTS.has(joint.raw) || tokens[start]!.barrier || joint.barrier) return false;
     const previous = this.occurrences.find(
-      (other) => other.last === o.first - 2 && !other.term.control && other.term.cues.length > 0,
+      (before) => before.last === start - 2 && !before.term.control && before.term.cues.length > 0,
     );
     return previous !== undefined && this.absentAt(previous);
   }
@@ -581,7 +600,7 @@ export class SegmentWords {
       ),
       allowed: /allow|permi|accept|admis/iu.test(this.sentence),
       removed:
-        /remov|taken|eliminat|not been|abated|rehomed|re-homed|replaced|remplac|relocat|moved|déménag|du passé|of the past|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|condamn|retourn|returned|fermé|hors service|pris fin/iu.test(
+        /remov|taken|eliminat|not been|abated|rehomed|re-homed|replaced|remplac|relocat|moved|déménag|du passé|of the past|fini depuis|finie depuis|terminé depuis|terminée depuis|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|condamn|retourn|returned|fermé|hors service|pris fin/iu.test(
           this.sentence,
         ),
     };

@@ -2978,6 +2978,22 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
     // an item sealed off or « chose du passé » is gone
     ['Le toit est condamné jusqu’à la démolition mécanique.', 'roof-work', 'fr'],
     ['Fuel: the gas jerry cans on board are a thing of the past.', 'flammable-liquids', 'en'],
+    // a contract « fini depuis » a year, a need « no longer », work nobody does « anymore », an item listed « or
+    // other » after a denied one
+    ['Le contrat avec le boutefeu est fini depuis 2021; plus de dynamitage au dépotoir.', 'blasting', 'fr'],
+    [
+      'Boat access: the float plane is no longer needed since the road opened.',
+      'helicopter-operations',
+      'en',
+    ],
+    ['Roofs: nobody goes on top of the trailers anymore, the units sit on the ground.', 'roof-work', 'en'],
+    ['Nobody carries the kettles of boiling syrup by hand anymore.', 'burns-scalds', 'en'],
+    [
+      'Plus personne ne soulève les sacs de 40 kg à la main, c’est le palan qui les monte.',
+      'manual-handling',
+      'fr',
+    ],
+    ['No toluene or other cleaning solvents are kept in the print room.', 'solvents', 'en'],
     // work said not done since a date is not done
     [
       'Cutting the bands off by hand with utility knives has not been done since the 2020 retrofit.',
