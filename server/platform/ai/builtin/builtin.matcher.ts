@@ -108,6 +108,12 @@ export interface SegmentReading {
 // « C » and « NC »: an audit's conforme and non conforme.
 const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes', 'c']);
 const NO_ANSWERS = new Set(['n', 'non', 'no', 'nc']);
+// A line that gives the measures in place, by its label.
+const MEASURES_LABEL =
+  /^\W*(?:mesures(?:\s+(?:en\s+place|de\s+contrôle|de\s+prévention|prises|existantes))?|measures(?:\s+in\s+place)?|controls?(?:\s+in\s+place)?|existing\s+controls|contrôles?(?:\s+en\s+place)?|moyens\s+de\s+maîtrise)\s*:/iu;
+// Measures still to be bought or given: « achat de 2 détecteurs, formation prévue en septembre ».
+const TO_GET =
+  /(?<!\p{L})(?:achat|acheter|achètera|commander|commandé\p{L}*|prévue?s?|à venir|à faire|buy|purchase|order|ordered|planned|to be|will be)(?!\p{L})/iu;
 // A sentence that ends on its question mark, with no answer after it.
 const ASKED = /\?[\s)\]»"’]*$/u;
 
@@ -681,6 +687,18 @@ export function readSegment(input: {
     reading.absent.length === 0 &&
     flags.some((flag, index) => (flag & BIT.affirm) !== 0 && words.verballyDenied(index));
   reading.status = statusOf({ words, reading, measureInPlace, mark, affirmDenied });
+  // « Mesures : pentes taillées à 1:1, personne dans la tranchée », "Controls in place: …": a list of measures taken.
+  if (
+    reading.status === 'present' &&
+    MEASURES_LABEL.test(sentence) &&
+    !PLANNED.test(sentence) &&
+    !NEXT_TIME.test(sentence) &&
+    !TO_GET.test(sentence) &&
+    !reading.danger &&
+    !reading.hits.some((hit) => hit.danger) &&
+    !words.asserted(BIT.undermine)
+  )
+    reading.status = 'controlled';
   // « les détecteurs de CO ont sonné »: in the account of an event, a device that watches for a hazard tells of that
   // hazard's event, not of a control (a seat belt named beside a robbery does not).
   if (reading.status === 'past')
@@ -716,8 +734,9 @@ export function readSegment(input: {
     for (const hit of reading.hits.filter((h) => h.control))
       reading.safe.push({ hazardId: hit.hazardId, span: hit.span });
     reading.hits = reading.hits.filter((h) => !h.control);
-    // A ticked item (« ✔ ») or a hazard table's row is controlled as a whole, whatever its clauses.
-    if (mark !== 'ticked' && !input.hazardTableRow && !input.actionTableRow)
+    // A ticked item (« ✔ »), a hazard table's row or a line of measures is controlled as a whole, whatever its
+    // clauses.
+    if (mark !== 'ticked' && !input.hazardTableRow && !input.actionTableRow && !MEASURES_LABEL.test(sentence))
       reading.uncontrolled = outOfReach(words, reading);
   }
   ownMeasures(reading);

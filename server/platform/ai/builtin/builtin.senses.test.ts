@@ -1137,6 +1137,7 @@ describe('builtin engine: words round 34’s and 35’s writers used in another 
     ['The night alarm panel beeps several times an hour.', 'repetitive-work', 'en'],
     ['The lifeguard adds the weekly shock to the pool before opening.', 'electrical-contact', 'en'],
     ['Nettoyage au plomb : aspirateur HEPA et méthode humide seulement.', 'heat-stress', 'fr'],
+    ['Avant d’entrer dans la cour, regarder s’il y a un chien et klaxonner.', 'confined-spaces', 'fr'],
     ['On meule pis on sable l’alu seulement au poste ventilé.', 'silica', 'fr'],
     ['Tout le monde fait la fouille des divans avec la pince et des gants.', 'excavation-trenching', 'fr'],
     [

@@ -326,6 +326,13 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 1,
     keeps: ['wood-dust'],
   },
+  // To look (« regarder s'il y a un chien »), not a manhole (« regard »), whatever the words around.
+  {
+    words: set('regarder|regardez|regardent|regardé|regardée|regardait|regardant|regardes|regardons'),
+    context: set(''),
+    window: 0,
+    always: true,
+  },
   // Meat or bread sliced (« arrivent tranchés », « pain tranché »): no trench.
   {
     words: set('tranché|tranchés|tranchée|tranchées'),

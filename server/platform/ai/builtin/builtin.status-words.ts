@@ -45,6 +45,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'vacuum lifter|palonnier à ventouses|palans à ventouse|lift assist|lift-assist|table élévatrice|lift table|' +
       // A chemical dosed by pump from its container: « pompés directement des contenants par le système de dosage ».
       'système de dosage|pompe doseuse|dosing pump|dosing system|dosed by pump|pumped directly|pompés directement|' +
+      // Firefighters protected while exposed: "in full bunker gear and SCBA, on air for the whole evolution".
+      'full bunker gear|full turnout gear|on air for|tenue de feu complète|sous APRIA|' +
+      // Support after a critical incident: "the CISM debrief was held", « rencontre de retour faite ».
+      'debrief was held|debriefing was held|debrief held|CISM debrief|using the EFAP|using the EAP|' +
+      'défusing fait|débriefing a eu lieu|rencontre de retour faite|' +
       // Vehicles fitted for the season: "fleet cars have winter tires", « pneus d'hiver installés ».
       'winter tires|winter tyres|pneus d’hiver|' +
       'wet saw|wet cutting|water feed|alimentation d’eau|coupe à l’eau|coupe humide|au mouillé|à l’eau seulement|' +

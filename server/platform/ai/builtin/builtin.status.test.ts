@@ -2994,6 +2994,9 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
       'fr',
     ],
     ['No toluene or other cleaning solvents are kept in the print room.', 'solvents', 'en'],
+    // workers not back until later, and « on a plus la génératrice », are no one and nothing there now
+    ['The welders aren’t back until the shutdown in March.', 'hot-work', 'en'],
+    ['Au moins on a plus la génératrice au gaz dans la roulotte.', 'carbon-monoxide', 'fr'],
     // work said not done since a date is not done
     [
       'Cutting the bands off by hand with utility knives has not been done since the 2020 retrofit.',
@@ -3015,6 +3018,36 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
       { language: 'fr' },
     );
     expect(risk?.status).toBe('present');
+  });
+
+  it('reads a line of measures by its label, and support given after a critical incident, as controls', async () => {
+    expect(
+      await statusIn(
+        'Mesures : talus taillés à 1:1, déblais à 1,5 m du bord, personne dans la tranchée pendant l’excavation.',
+        'excavation-trenching',
+        'fr',
+      ),
+    ).toBe('controlled');
+    // Not measures still to be bought or given.
+    expect(
+      await statusIn(
+        'Mesures : achat de 2 détecteurs, formation espace clos prévue en octobre.',
+        'confined-spaces',
+        'fr',
+      ),
+    ).not.toBe('controlled');
+    expect(
+      await statusIn(
+        'After the drowning call, the CISM debrief was held and three members are using the EFAP.',
+        'traumatic-events',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Crews in full bunker gear and SCBA, on air for the whole overhaul.',
+        'firefighter-combustion-contaminants',
+      ),
+    ).toBe('controlled');
   });
 
   it('reads controls said in the way a consultant logs them (a guideline met, a filtered cab, drills on record)', async () => {
