@@ -133,6 +133,7 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'peroxyde d’hydrogène',
         'caustique',
         'caustiques',
+        'hypochlorite',
       ],
       en: [
         'corrosive',
@@ -145,6 +146,7 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'chemical burn',
         'eyewash',
         'floor stripper',
+        'hypochlorite',
         'muriatic acid',
         'hydrochloric acid',
         'oven cleaner',

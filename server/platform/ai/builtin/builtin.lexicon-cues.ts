@@ -10,6 +10,8 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   ladders: 'tabouret|step stool',
   // Hand washing is most often a hygiene measure; frequent, or with cracked hands, it is wet work.
   'wet-work-dermatitis': 'lavage des mains|hand washing',
+  // Hypochlorite is a corrosive liquid: it releases chlorine only mixed with an acid, which the evidence must say.
+  'chlorine-gas': 'hypochlorite',
   scaffolds: 'madriers|planks|bracing|tie-in|contreventement',
   'aerial-work-platforms': 'stabilisateurs|outriggers',
   'working-over-water': 'quai|glace|barrage|berge|eau froide|embarcation|bouée|wharf|ice|dam|boat|cold water',

@@ -686,6 +686,13 @@ export function readSegment(input: {
   const affirmDenied =
     reading.absent.length === 0 &&
     flags.some((flag, index) => (flag & BIT.affirm) !== 0 && words.verballyDenied(index));
+  // What was missing before the sentence turns to now (« Avant, on entrait sans détecteur; maintenant … ») is past.
+  const now = words.formerThenNow();
+  if (now >= 0) {
+    reading.hits = reading.hits.filter((hit) => !(hit.unmet && hit.span.start < now));
+    for (const hit of reading.hits) if (hit.span.start < now) hit.danger = false;
+    reading.danger = false;
+  }
   reading.status = statusOf({ words, reading, measureInPlace, mark, affirmDenied });
   // « Mesures : pentes taillées à 1:1, personne dans la tranchée », "Controls in place: …": a list of measures taken.
   if (

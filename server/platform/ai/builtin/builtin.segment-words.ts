@@ -481,6 +481,16 @@ export class SegmentWords {
     return this.nobodyMemo;
   }
 
+  /**
+   * « Avant, on entrait sans détecteur; maintenant tout se fait avec permis »: where the sentence turns from how things
+   * were to how they are (the « maintenant », "now"), or -1.
+   */
+  formerThenNow(): number {
+    if (!FORMERLY.test(this.sentence)) return -1;
+    const now = STILL.exec(this.sentence);
+    return now ? this.segment.start + now.index : -1;
+  }
+
   private formerlyMemo: boolean | null = null;
   private get formerly(): boolean {
     this.formerlyMemo ??=

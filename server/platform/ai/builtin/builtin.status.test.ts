@@ -3020,6 +3020,18 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
     expect(risk?.status).toBe('present');
   });
 
+  it('reads a sentence that turns from how things were to how they are by its « maintenant », "now"', async () => {
+    expect(
+      await statusIn('Before, the saw had no guard; now it has a fixed guard bolted on.', 'machine-guarding'),
+    ).toBe('controlled');
+  });
+
+  it('reads hypochlorite as a corrosive, and as chlorine gas only with more said of it', async () => {
+    const ids = await evidenceIdsIn('On dose maintenant de l’hypochlorite de sodium 12 % à la pompe.');
+    expect(ids).toContain('corrosives');
+    expect(ids).not.toContain('chlorine-gas');
+  });
+
   it('reads a line of measures by its label, and support given after a critical incident, as controls', async () => {
     expect(
       await statusIn(
