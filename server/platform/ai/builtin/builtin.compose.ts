@@ -4,6 +4,7 @@ import type { Language } from '../../../../common/domain/localized';
 import { SEVERITY_LABELS, type Severity } from '../../../../common/domain/risk';
 import type { EvidenceDraft, RiskDraft } from '../engine';
 import type { Observation } from './builtin.evidence';
+import { MEASURES_LABEL } from './builtin.matcher';
 import { phrase } from './builtin.phrases';
 import type { Assessment } from './builtin.rating';
 
@@ -100,11 +101,16 @@ export function composeDraft(input: {
   // Measures in place that do not suffice (a hazard table's row with a gap still open) are listed too.
   const partial = assessment.observations.filter((o) => o.status !== 'controlled' && o.measure !== null);
   const existingMeasures = [
-    ...new Set([
-      // A half clue in a sentence of controls (« protection auditive dans la fosse » for the pit) names no measure of its own.
-      ...assessment.controls.filter((o) => !o.context && o.weight >= 1).map((o) => o.measure ?? o.quote),
-      ...partial.map((o) => o.measure!),
-    ]),
+    ...new Set(
+      [
+        // A half clue in a sentence of controls (« protection auditive dans la fosse » for the pit) names no measure of its own.
+        ...assessment.controls.filter((o) => !o.context && o.weight >= 1).map((o) => o.measure ?? o.quote),
+        ...partial.map((o) => o.measure!),
+      ]
+        // Under the heading « Mesures en place », a line's own label (« Mesures : ») says nothing more.
+        .map((measure) => measure.replace(MEASURES_LABEL, '').trim())
+        .filter((measure) => measure.length > 0),
+    ),
   ].slice(0, MAX_EVIDENCE);
   return {
     hazardId: hazard.id,

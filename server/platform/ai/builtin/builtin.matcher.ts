@@ -109,7 +109,7 @@ export interface SegmentReading {
 const YES_ANSWERS = new Set(['o', 'oui', 'y', 'yes', 'c']);
 const NO_ANSWERS = new Set(['n', 'non', 'no', 'nc']);
 // A line that gives the measures in place, by its label.
-const MEASURES_LABEL =
+export const MEASURES_LABEL =
   /^\W*(?:mesures(?:\s+(?:en\s+place|de\s+contrôle|de\s+prévention|prises|existantes))?|measures(?:\s+in\s+place)?|controls?(?:\s+in\s+place)?|existing\s+controls|contrôles?(?:\s+en\s+place)?|moyens\s+de\s+maîtrise)\s*:/iu;
 // Measures still to be bought or given: « achat de 2 détecteurs, formation prévue en septembre ».
 const TO_GET =

@@ -3040,6 +3040,13 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
         'fr',
       ),
     ).toBe('controlled');
+    // Listed under « Mesures en place » without their label.
+    const noise = await evidenceRisk(
+      'Salle des compresseurs : 93 dBA. Mesures : affiches à la porte, coquilles fournies et portées.',
+      'noise',
+      { language: 'fr' },
+    );
+    expect(noise?.existingMeasures).toContain('affiches à la porte, coquilles fournies et portées.');
     // Not measures still to be bought or given.
     expect(
       await statusIn(
