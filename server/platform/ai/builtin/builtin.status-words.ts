@@ -151,6 +151,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'closes when|close when|shut down when|shuts down when|' +
       'on arrête à|on arrête dès|on arrête au|arrêt des travaux dès|arrêt des travaux au|on redescend au|' +
       'on redescend dès|on descend au premier|get off the|come down at|come down when|' +
+      // A storm waited out: the 30/30 rule, everyone under cover until the all-clear.
+      '30/30 rule|30-30 rule|règle du 30/30|règle 30/30|règle du 30-30|30 min après le dernier|' +
+      '30 minutes après le dernier|30 minutes after the last|30 min after the last|until the all-clear|' +
+      'until the all clear|wait it out|on vide le parcours|arrêt des manœuvres|tout le monde à l’abri|' +
+      'everybody inside|everyone inside|all crews to vehicles|came off the lake|off the water when|' +
       // A guard on and kept on: "shield on", « le protecteur est posé, on l'enlève pas ».
       'shield on|shields on|all covered|protecteur est posé|protecteur posé|protecteurs posés|' +
       'on l’enlève pas|on ne l’enlève pas|on les enlève pas|never removed|never taken off|' +

@@ -3032,6 +3032,22 @@ describe('builtin engine: what round 34’s and 35’s writers say is gone, past
     expect(ids).not.toContain('chlorine-gas');
   });
 
+  it('reads a storm waited out (the 30/30 rule, under cover until the all-clear) as lightning controlled', async () => {
+    expect(
+      await statusIn(
+        'Orages : au premier coup de tonnerre on quitte la toiture et on attend 30 minutes après le dernier avant de remonter.',
+        'lightning',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Lightning: detector alarm at 14:10, everyone inside the trailers until the all-clear.',
+        'lightning',
+      ),
+    ).toBe('controlled');
+  });
+
   it('reads a line of measures by its label, and support given after a critical incident, as controls', async () => {
     expect(
       await statusIn(
