@@ -389,33 +389,29 @@ export const CONTROL_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * A measure that serves several hazards (« ceinture de sécurité », "mise à la terre"), in a sentence that names some
- * of them otherwise, controls those: "the tractor has ROPS and the seat belt is used" is no forklift's seat belt.
+ * A measure that serves several hazards (« ceinture de sécurité », "mise à la terre", « dépoussiéreur »). In a sentence
+ * that names some of them otherwise, it controls those and is a weak clue to the rest: "the tractor has ROPS and the
+ * seat belt is used" is no forklift's seat belt. In a sentence that names none, a measure of one family (a ROPS, a
+ * PFD) still names that family's hazards; one of several families (a dust collector: a fire's dust and a lung's) is
+ * `shared`, a weak clue to each. A control programme (PPE) is no family of its own.
  */
 function ownMeasures(reading: SegmentReading): void {
   if (reading.safe.length < 2) return;
   const named = new Set(reading.hits.filter((hit) => !hit.control).map((hit) => hit.hazardId));
-  // A measure of hazards of one family (a ROPS, a PFD) still names that family's hazards; one of several families
-  // (a dust collector: a fire's dust and a lung's) names none. A control programme (PPE) is no family of its own.
-  const familiesAt = (start: number) =>
+  const sameMeasure = (start: number) => reading.safe.filter((other) => other.span.start === start);
+  const namesOne = (start: number) => sameMeasure(start).some((other) => named.has(other.hazardId));
+  const families = (start: number) =>
     new Set(
-      reading.safe
-        .filter((other) => other.span.start === start && !CONTROL_PROGRAMME_HAZARDS.has(other.hazardId))
+      sameMeasure(start)
+        .filter((other) => !CONTROL_PROGRAMME_HAZARDS.has(other.hazardId))
         .map((other) => getHazard(other.hazardId)?.family),
     );
   for (const safe of reading.safe)
     safe.shared =
-      !named.has(safe.hazardId) &&
-      familiesAt(safe.span.start).size > 1 &&
-      !reading.safe.some((other) => other.span.start === safe.span.start && named.has(other.hazardId));
-  const others = reading.safe.filter(
-    (safe) =>
-      !named.has(safe.hazardId) &&
-      reading.safe.some((other) => other.span.start === safe.span.start && named.has(other.hazardId)),
-  );
+      !named.has(safe.hazardId) && families(safe.span.start).size > 1 && !namesOne(safe.span.start);
+  const others = reading.safe.filter((safe) => !named.has(safe.hazardId) && namesOne(safe.span.start));
   if (others.length === 0) return;
   reading.safe = reading.safe.filter((safe) => !others.includes(safe));
-  // What else the measure serves is a weak clue, as a bare measure is.
   for (const { hazardId, span } of others)
     reading.hits.push({ hazardId, weight: 0.5, danger: false, span, clue: `m${hazardId}`, control: true });
 }
