@@ -209,9 +209,9 @@ export interface ActionColumns {
 const FINDING_COLUMN =
   /^\s*(?:constats?|findings?|probl[èe]mes?|problems?|issues?|observations?|[ée]carts?|deficienc\p{L}*|hazards?|dangers?)\s*$/iu;
 const MEASURE_COLUMN =
-  /^\s*(?:mesures?(?: corrective?s?)?|actions?(?: corrective?s?)?|corrective actions?|measures?|controls?)(?:\s*\/\s*(?:owner|responsable|resp\.?))?\s*$/iu;
+  /^\s*(?:mesures?(?: corrective?s?)?|actions?(?: corrective?s?)?|corrective actions?|measures?|controls?)(?:\s*\/\s*(?:owner|who|responsable|qui|resp\.?))?\s*$/iu;
 const STATUS_COLUMN =
-  /^\s*(?:statut|status|[ée]tat|suivi|follow-up|verdict|conformit[ée]|compliance|rating|cote|r[ée]sultat|result)\s*$/iu;
+  /^\s*(?:statut|status|[ée]tat|suivi|follow-up|verdict|conformit[ée]|compliance|rating|cote|r[ée]sultat|result|ok\s*\?|conforme\s*\?|compliant\s*\?|satisfactory\s*\?)\s*$/iu;
 
 /** The columns of a corrective-action follow-up's or an audit's header line, or null when the line is no such header. */
 export function actionTableColumns(line: string): ActionColumns | null {
@@ -231,6 +231,9 @@ export function actionTableColumns(line: string): ActionColumns | null {
 
 const STILL_OPEN =
   /(?:en cours|pas commenc|non commenc|pas fait|pas re[çc]u|not started|in progress|\bopen\b|ouvert|à faire|pending|en attente|not done|to do|overdue|en retard|pas de budget|pas ok|not ok|[àa] r[ée]gler|\bnc\b|non[- ]?conform|not compliant|non[- ]?compliant|unsatisfactory|insatisfaisant)/iu;
+// The whole cell of a verdict column asked as a question (« OK? », « Conforme? »): yes or no.
+const YES_CELL = /^\s*(?:y|yes|o|oui|✔|✓)\s*$/iu;
+const NO_CELL = /^\s*(?:n|no|non|✘|✗)\s*$/iu;
 const CLOSED =
   /(?:r[ée]gl[ée]e?s?(?!\p{L})|r[ée]solu|conforme|conforms?\b|compliant|satisfactory|satisfaisant|\bfait\b|termin[ée]|compl[ée]t[ée]|completed?|\bdone\b|closed|ferm[ée]|resolved|en place|in place)/iu;
 
@@ -246,11 +249,11 @@ export function readActionTableRow(
 ): void {
   const cells = text.slice(row.line.start, row.line.end).split('|');
   const status = cells[row.columns.status] ?? '';
-  if (STILL_OPEN.test(status)) {
+  if (STILL_OPEN.test(status) || NO_CELL.test(status)) {
     plannedOnly(reading);
     return;
   }
-  if (!CLOSED.test(status)) return;
+  if (!CLOSED.test(status) && !YES_CELL.test(status)) return;
   const column = row.columns.measure >= 0 ? row.columns.measure : row.columns.finding;
   let start = row.line.start;
   for (const cell of cells.slice(0, column)) start += cell.length + 1;

@@ -117,6 +117,10 @@ const TO_GET =
 // A sentence that ends on its question mark, with no answer after it.
 const ASKED = /\?[\s)\]»"’]*$/u;
 
+// An item's answer that its work is no longer done: "we no longer do…", « on n'en fait plus », "not done anymore".
+const NO_LONGER_ANSWER =
+  /^\s*(?:[-–—]\s*)?(?:(?:we|they|i|staff|the company|on|nous|ils|l[’']entreprise)\s+)?(?:no longer\b|(?:do|does)\s*n[’']?o?t\s+\p{L}+(?:\s+\p{L}+)?\s+any\s?more\b|(?:ne|n[’'])\s*(?:(?:y|en|le|la|les|l[’'])\s*)?\p{L}+\s+plus\b|not done any\s?more\b|plus (?:fait|faite|faits|utilisé|utilisée|utilisés)\b)/iu;
+
 // A sample's or a test's negative result, and how far from it (in characters) a tested hazard is read as its subject.
 const NEGATIVE_RESULT =
   /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected|(?:survey|sampling|samples|tests?|analysis|analyses|échantillonnage|inventaire|relevé)(?:\s+(?:of|de|du|des)\s[^.;:]{0,40}?)?\s+(?:found|showed|revealed|n[’']a\s+(?:trouvé|révélé|détecté|montré))\s+(?:no|aucune?))(?!\p{L})/iu;
@@ -622,6 +626,14 @@ export function readSegment(input: {
       return !answered;
     });
   }
+  // "Lead-acid batteries: we no longer do battery watering or acid service", « Toits : on n'y monte plus »: an answer
+  // that the item's work is no longer done says its heading's hazards are not there.
+  if (heading > 0 && NO_LONGER_ANSWER.test(text.slice(heading + 1, segment.end)))
+    reading.hits = reading.hits.filter((hit) => {
+      const answered = hit.span.end <= heading && !hit.danger && !hit.unmet;
+      if (answered) reading.absent.push(hit.hazardId);
+      return !answered;
+    });
   if (reading.absent.length > 0 && heading > 0) {
     // "Radiography: no longer done in-house; the contractor X-rays parts at their own shop": when the item itself
     // is answered gone, the answer's later words for it tell how it went, unless a contrast opens a finding.

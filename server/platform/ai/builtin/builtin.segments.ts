@@ -88,7 +88,8 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   const next = nextLine.trim();
   if (previous === '' || next === '') return true;
   // A row of a table laid out with cells ends at its line, even on an empty cell's dash ("| Compliant | –").
-  if (previous.startsWith('|') || /\|\s*[-–—]?$/.test(previous)) return true;
+  // So does the rule under a table's header ("---|---|---").
+  if (previous.startsWith('|') || /\|\s*[-–—]?$/.test(previous) || /^[-–—:|\s]+$/.test(previous)) return true;
   if (/[,(/\-–]$/.test(previous)) return false;
   // A message of a thread or an entry of a log opens with its time: a new one starts a new segment.
   if (STAMPED.test(next)) return true;

@@ -1568,6 +1568,41 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(rows.slice(2)).toEqual(text.split('\n').slice(2));
   });
 
+  it('reads an inspection row by its « OK? » column: yes is controlled by the finding’s words, no leaves it present', async () => {
+    const text = [
+      'Item | Finding | OK? | Action / who',
+      '---|---|---|---',
+      'Tire machine | Bead seating done in the cage, tech stands aside | Y | —',
+      'Noise | Impact guns all day, nobody wearing plugs | N | Toolbox talk – Sam',
+    ].join('\n');
+    const risks = (await risksOf(text, { language: 'en' })).filter((risk) => risk.basis === 'evidence');
+    const tires = risks.find((risk) => risk.hazardId === 'tire-servicing');
+    expect(tires?.status).toBe('controlled');
+    expect(tires?.existingMeasures).toEqual(['Bead seating done in the cage, tech stands aside']);
+    expect(risks.find((risk) => risk.hazardId === 'noise')?.status).toBe('present');
+  });
+
+  it('reads work handed to a contractor, an item taken out of the room, an item’s work no longer done and “no more” as gone', async () => {
+    for (const [text, hazardId, language] of [
+      [
+        'Le déneigement de la toiture est confié à un entrepreneur depuis deux hivers.',
+        'roof-snow-removal',
+        'fr',
+      ],
+      ['Les escabeaux ont été sortis du local l’an dernier.', 'ladders', 'fr'],
+      [
+        'Lead-acid batteries: we no longer do battery watering in the field, the dealer took it over.',
+        'lead',
+        'en',
+      ],
+      ['Soudure : on n’en fait plus depuis le déménagement.', 'hot-work', 'fr'],
+      ['We fixed it: no more charging e-bikes at the desks.', 'lithium-batteries', 'en'],
+    ] as const)
+      expect(await evidenceIdsIn(text, language), text).not.toContain(hazardId);
+    // A heading answered with a defect still raises its hazard.
+    expect(await evidenceIdsIn('Welding: no screen around the booth.', 'en')).toContain('hot-work');
+  });
+
   it('reads a measure followed by a bare negated participle (", not connected", « , pas attaché ») as missing', async () => {
     const en = await evidenceRisk(
       'The fuel truck’s bonding cable was hanging on its hook, not connected.',
