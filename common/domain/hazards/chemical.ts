@@ -223,6 +223,8 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'odeur de diluant',
         'laveuse à pièces',
         'perchloroéthylène',
+        'nettoyant à freins',
+        'nettoyant pour freins',
       ],
       en: [
         'solvent',
@@ -244,6 +246,8 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'solvent fumes',
         'lacquer thinner',
         'perchloroethylene',
+        'brake cleaner',
+        'contact cleaner',
       ],
     },
     severity: 'modere',

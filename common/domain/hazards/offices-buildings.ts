@@ -196,6 +196,7 @@ export const buildingHazards: readonly HazardDefinition[] = [
         'boiler inspection',
         'boiler relief valve',
         'relief valve on the boiler',
+        'boiler',
       ],
     },
     severity: 'critique',

@@ -129,7 +129,7 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'livestock-handling': 'bull|cattle|livestock|bétail|ram',
   'grain-engulfment': 'vis à grain|grain auger',
   // A safety valve is on compressors, water heaters and tanks too: a boiler's needs a word of the boiler.
-  'steam-boilers': 'soupape de sûreté|safety valve',
+  'steam-boilers': 'soupape de sûreté|safety valve|boiler',
   // « Petit récap de la semaine » is a summary: recapping a needle needs the needle.
   'needlestick-sharps': 'needle|aiguille|recap',
 };
@@ -409,6 +409,9 @@ export const CONTROL_TERMS: readonly string[] = (
   'bottes antidérapantes|souliers antidérapants|slip-resistant boots|non-slip shoes|' +
   'InReach|satellite messenger|man-down button|man down alarm|check in by radio|scheduled check-ins|hourly check-ins|' +
   'bouton homme à terre|messager satellite|appel aux heures|appel à toutes les heures|' +
+  'application de pointage|appli de pointage|appli de sécurité|pointage aux|pointages aux|check-ins with dispatch|' +
+  'radio check-ins|check-in app|check-in procedure|' +
+  'sequential trigger|déclenchement séquentiel|gâchette séquentielle|' +
   'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
   'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +

@@ -1110,6 +1110,27 @@ describe('builtin engine: round 36’s and 37’s readings', () => {
     ['The crew is grinding the concrete slab before polishing it.', 'hot-work', 'en'],
   ]);
 
+  itRaises([
+    ['The mechanics spray brake cleaner on every job with the bay doors shut.', 'solvents', 'en'],
+    ['On vaporise du nettoyant à freins toute la journée dans le garage fermé.', 'solvents', 'fr'],
+    ['Bead seating is done by hand next to the bench.', 'tire-servicing', 'en'],
+    ['The bike lift has no wheel vise on the old bench.', 'vehicle-lifts', 'en'],
+    ['A finish nailer fired twice into the carpenter’s thumb.', 'portable-power-tools', 'en'],
+    ['Sales staff take customers on test rides on the highway.', 'road-traffic-driving', 'en'],
+    ['Les vendeurs font des essais routiers avec les clients, même l’hiver.', 'road-traffic-driving', 'fr'],
+    ['The boiler’s safety valves have not been tested in years.', 'steam-boilers', 'en'],
+  ]);
+
+  it('reads a check-in app, pointage and radio check-ins as working alone under control', async () => {
+    for (const [text, language] of [
+      ['Application de pointage aux 2 h avec bouton d’alerte, testée : le bureau a rappelé en 4 min.', 'fr'],
+      ['The radio check-ins with dispatch are working great; a missed one gets a car sent.', 'en'],
+    ] as const)
+      expect(await evidenceRisk(text, 'working-alone', { language }).then((risk) => risk?.status), text).toBe(
+        'controlled',
+      );
+  });
+
   it('reads measures in the writers’ words: winter tires, a dosing pump, a lifting aid, and one still on order', async () => {
     expect(
       await evidenceRisk(

@@ -1145,6 +1145,11 @@ describe('builtin engine: words round 34’s and 35’s writers used in another 
       'aquatic-rescue-lifeguards',
       'fr',
     ],
+    [
+      'Riders in full gear (helmet, jacket, boots) warm up the bikes on the rollers.',
+      'caught-in-between',
+      'en',
+    ],
   ]);
   itRaises([
     ['Il fait chaud et humide dans la buanderie tout l’été.', 'heat-stress', 'fr'],

@@ -42,6 +42,16 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 3,
     percent: true,
   },
+  // Gear worn, not a machine's gears: "full gear (helmet, jacket…)", « l'équipement de pluie », bunker gear.
+  {
+    words: set('gear'),
+    context: set(
+      'full|protective|rain|bunker|turnout|winter|cold-weather|safety|riding|hi-vis|fishing|climbing|camping|' +
+        'personal|diving|dive|ski|hunting|weather|wet|ppe',
+    ),
+    window: 1,
+    keeps: ['firefighter-combustion-contaminants', 'cold-stress', 'cranes-rigging', 'inadequate-ppe'],
+  },
   // A gym's squat rack is a frame for a barbell: neither storage racking nor a worker squatting.
   {
     words: set('squat|squats|rack|racks'),
