@@ -37,6 +37,8 @@ export const biologicalHazards: readonly HazardDefinition[] = [
         'gastroentérite',
         'norovirus',
         'éclosion',
+        'changements de couches',
+        'changement de couches',
       ],
       en: [
         'biohazard',
@@ -57,6 +59,9 @@ export const biologicalHazards: readonly HazardDefinition[] = [
         'norovirus',
         'gastroenteritis',
         'stomach flu outbreak',
+        'diaper changes',
+        'diaper changing',
+        'diapering',
       ],
     },
     severity: 'eleve',

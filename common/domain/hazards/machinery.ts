@@ -177,6 +177,8 @@ export const machineryHazards: readonly HazardDefinition[] = [
         'lock box',
         'energy isolation',
         'tagged out',
+        'lock and tag',
+        'locked and tagged',
       ],
     },
     severity: 'critique',

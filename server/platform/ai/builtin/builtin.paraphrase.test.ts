@@ -1119,6 +1119,16 @@ describe('builtin engine: round 36’s and 37’s readings', () => {
     ['Sales staff take customers on test rides on the highway.', 'road-traffic-driving', 'en'],
     ['Les vendeurs font des essais routiers avec les clients, même l’hiver.', 'road-traffic-driving', 'fr'],
     ['The boiler’s safety valves have not been tested in years.', 'steam-boilers', 'en'],
+    [
+      'Le manoeuvre a des brûlures aux mains, le mortier passe par les trous de ses gants.',
+      'wet-cement-burns',
+      'fr',
+    ],
+    ['Marie cut her palm picking up a broken pitcher in casa 2.', 'broken-glass-dishware', 'en'],
+    ['Les éducatrices font les changements de couches sans gants au local 2.', 'biological-agents', 'fr'],
+    ['Some guy comes out yelling and shoved my handheld into my chest.', 'workplace-violence', 'en'],
+    ['We stand in the traffic lane to read the meters.', 'work-zone-traffic', 'en'],
+    ['Les autobus passent à un pied de moi quand je lis les plaques.', 'pedestrian-vehicle-traffic', 'fr'],
   ]);
 
   it('reads a check-in app, pointage and radio check-ins as working alone under control', async () => {

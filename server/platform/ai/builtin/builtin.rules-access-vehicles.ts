@@ -329,6 +329,21 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'travaill*|work|works|working|travaux|réparation*|repair*|signaleur*|flagger*|cône*|cone|cones|équipe*|crew*|' +
       'dépann*|remorqu*|tow|towing',
   ]),
+  // Standing in the lane cars drive in: "we're standing in the driving lane to read the plates".
+  rule(
+    'work-zone-traffic',
+    [
+      'standing in|stand in|stands in|walk* in|step* into|out in|debout dans|marche* dans|=dans =la',
+      'driving lane*|traffic lane*|travel lane*|live lane*|live traffic|voie de circulation|circulation',
+    ],
+    { ordered: true, window: 4 },
+  ),
+  // Traffic that passes a foot from the worker: "buses are passing maybe a foot from me".
+  rule('pedestrian-vehicle-traffic', [
+    'bus|buses|autobus|truck*|camion*|car|cars|auto|autos|chars|vehicle*|véhicule*|traffic',
+    'a foot from me|a foot from us|inches from me|inches from us|within a foot|à un pied de moi|à un pied de nous|' +
+      'à quelques pouces|frôl*|brushed past|brush past',
+  ]),
   // A lane closed for the work: « la ville avait fermé la voie de droite avec la flèche », "right lane closed".
   rule(
     'work-zone-traffic',

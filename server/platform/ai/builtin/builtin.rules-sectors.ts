@@ -35,6 +35,21 @@ export const sectorRules: readonly ConceptRule[] = [
     'gants longs|gants aluminisés|gants résistants à la chaleur|gants isolants|mitaines de four|oven mitts|' +
       'heat-resistant gloves|heat resistant gloves|long gloves|aluminized gloves|insulated gloves|manchettes',
   ]),
+  // Burns from wet mortar or cement on the skin: « des brûlures aux poignets, le mortier rentrait dans ses gants ».
+  rule(
+    'wet-cement-burns',
+    [
+      'brûlure*|brûlé*|burn|burns|burned|burnt',
+      'mortier|ciment|béton|crépi|coulis|mortar|cement|concrete|stucco|grout',
+    ],
+    { window: 10 },
+  ),
+  // A cut on a broken glass, pitcher, plate or bottle: "cut her palm picking up a broken pitcher".
+  rule('broken-glass-dishware', [
+    'coup*|entaill*|cut|cuts|sliced|lacerat*',
+    'pichet* cassé*|verre* cassé*|assiette* cassée*|bouteille* cassée*|pot* cassé*|broken pitcher*|' +
+      'broken plate*|broken dish*|broken jar*|broken bottle*|broken mug*',
+  ]),
   // A steam leak where people stand: « jet de vapeur à la hauteur des genoux », "steam leaking from the valve".
   rule(
     'burns-scalds',

@@ -331,7 +331,8 @@ export const workRules: readonly ConceptRule[] = [
   // since a crew's « gars » are the workers themselves.
   rule('workplace-violence', [
     'guy|gars|someone|somebody|quelqu’un|un homme|a man',
-    'squared up|squaring up|shoved me|shoved the|got in my face|punched|threatened me|m’a poigné|m’a menacé|' +
+    'squared up|squaring up|shoved me|shoved the|shoved my|shoved her|shoved him|got in my face|punched|' +
+      'threatened me|m’a poigné|m’a menacé|' +
       'm’a frappé|m’a frappée|m’a bousculé|m’a bousculée|m’a poussé|m’a poussée',
   ]),
   // A ball or a puck that hits a worker: "took a golf ball to the shoulder raking a bunker".
@@ -340,7 +341,7 @@ export const workRules: readonly ConceptRule[] = [
     'took|hit|hits|struck|frapp*|atteint*|touché*|reçu*|to the shoulder|to the head|in the head|à la tête|à l’épaule',
   ]),
   // Someone who "got in Paige's face" at the counter, « m'a crié en pleine face ».
-  rule('workplace-violence', ['got in|getting in|gets in|en pleine', 'face|visage'], {
+  rule('workplace-violence', ['got in|getting in|gets in|up in|en pleine', 'face|visage'], {
     ordered: true,
     window: 6,
     unless: 'splinter*|chip*|debris|dust|éclat*|poussière*|spray*|splash*|gicl*|éclabouss*',
@@ -540,6 +541,12 @@ export const workRules: readonly ConceptRule[] = [
     'overnight|de nuit|la nuit|nights|night shift*|quart de nuit|fermeture|closing',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
+  // A shift stretched past its end: "Shift extended – relief crew stuck", « quart prolongé ».
+  rule(
+    'fatigue-shift-work',
+    ['shift extended|shifts extended|extended shift*|shift was extended|quart prolongé|quarts prolongés'],
+    { weak: true },
+  ),
   // Weeks without rest: « quarts de 10 h, six jours par semaine », "six days a week since August".
   rule('fatigue-shift-work', [
     'six jours par semaine|6 jours par semaine|sept jours par semaine|7 jours par semaine|six days a week|' +

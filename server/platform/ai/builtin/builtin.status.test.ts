@@ -1597,10 +1597,24 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
       ],
       ['Soudure : on n’en fait plus depuis le déménagement.', 'hot-work', 'fr'],
       ['We fixed it: no more charging e-bikes at the desks.', 'lithium-batteries', 'en'],
+      [
+        '- Chaufferette au propane : N (retirée à l’automne 2023, remplacée par un aérotherme)',
+        'carbon-monoxide',
+        'fr',
+      ],
     ] as const)
       expect(await evidenceIdsIn(text, language), text).not.toContain(hazardId);
     // A heading answered with a defect still raises its hazard.
     expect(await evidenceIdsIn('Welding: no screen around the booth.', 'en')).toContain('hot-work');
+  });
+
+  it('reads a personal lock and tag as lockout, not as a hazard left uncontrolled', async () => {
+    const risk = await evidenceRisk(
+      'Key removed, battery disconnect pulled, personal lock and tag on the disconnect.',
+      'hazardous-energy',
+      { language: 'en' },
+    );
+    expect(risk === undefined || risk.status === 'controlled').toBe(true);
   });
 
   it('reads a measure followed by a bare negated participle (", not connected", « , pas attaché ») as missing', async () => {
