@@ -139,8 +139,9 @@ export function analyseOffline(input: AnalysisInput): Assessment[] {
       mines ??= speaksOfMines(input);
       if (!mines) return;
     }
+    // In the hazard's own sector an ambiguous word is a full clue; a heading is still only the lines' title.
     const all = (byHazard.get(hazard.id) ?? []).map((o) =>
-      specificity >= PROMOTING_SPECIFICITY && o.weight < 1 ? { ...o, weight: 1 } : o,
+      specificity >= PROMOTING_SPECIFICITY && o.weight < 1 && !o.heading ? { ...o, weight: 1 } : o,
     );
     const observations = all.filter((o) => o.status !== 'controlled');
     const controls = all.filter((o) => o.status === 'controlled');

@@ -11,7 +11,13 @@ import {
   remainingColumn,
 } from './builtin.forms';
 import { getLexicon } from './builtin.lexicon';
-import { readSegment, type SegmentHit, type SegmentReading, type SegmentStatus } from './builtin.matcher';
+import {
+  CONTROL_PROGRAMME_HAZARDS,
+  readSegment,
+  type SegmentHit,
+  type SegmentReading,
+  type SegmentStatus,
+} from './builtin.matcher';
 import { quoteOf, type Span, segmentText } from './builtin.segments';
 import { isTradeProse } from './builtin.senses';
 
@@ -58,6 +64,8 @@ export interface Observation {
   context?: boolean;
   /** The passage's own words for its measures, where it lists them apart (a hazard table's controls column). */
   measure: string | null;
+  /** The passage is a heading over the lines that follow: they, not it, say what is there. */
+  heading?: boolean;
   readonly quote: string;
 }
 
@@ -65,8 +73,8 @@ export interface EvidenceReading {
   observations: Observation[];
   absent: Set<string>;
   /**
-   * Passages that frame a document rather than report on it: its title (its first page's first segment) and its
-   * fields of record (« Équipe : », "Job:").
+   * Passages that frame a document rather than report on it: its title (its first page's first segment), its
+   * fields of record (« Équipe : », "Job:") and its headings.
    */
   frames: Set<string>;
 }
@@ -237,6 +245,8 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
     let remaining = -1;
     // Within a corrective-action follow-up, from its header to the first line without cells.
     let actionColumns: ActionColumns | null = null;
+    // The hazards a heading names (« A. Bassin de décapage chaud », "Vehicle lifts"), up to the block's end.
+    let headingBlock: Observation[] = [];
     segments.forEach((segment, index) => {
       spans.set(`${prefix}#${index}`, segment);
       const sentence = text.slice(segment.start, segment.end);
@@ -277,8 +287,6 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       });
       const before = reading.observations.length;
       record({ text, segment, origin, id: `${prefix}#${index}` }, result);
-      // A heading's clues together are still only a half clue: the lines below say what is there.
-      if (heading) for (const o of reading.observations.slice(before)) o.weight = Math.min(o.weight, 0.5);
       const follows = previous !== null && followsOn(text, previous.segment, segment);
       if (!follows) itemObservations = [];
       const verdict = BARE_VERDICT.test(text.slice(segment.start, segment.end));
@@ -306,6 +314,47 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           quote,
         });
       };
+      // A line of controls under a heading (« - Couvercle fermé quand on ne plonge pas : O »), naming no hazard of its
+      // own, controls the heading's hazards: the heading and its lines together are the finding.
+      // Only a clear word of the heading names the block's subject (not « Propane », "Travel", "Lead").
+      if (heading)
+        headingBlock = reading.observations
+          .slice(before)
+          .filter(
+            (o) =>
+              o.status === 'present' &&
+              result.hits.some((hit) => hit.hazardId === o.hazardId && hit.titled && !hit.control),
+          );
+      else if (previous && /\n[ \t]*\n/.test(text.slice(previous.segment.end, segment.start)))
+        headingBlock = [];
+      else if (
+        headingBlock.length > 0 &&
+        controlsOnly(result) &&
+        // A line about something else (« Le quai de réception est propre ») says nothing of the heading's hazard, nor
+        // does one with a measure missing or a "but".
+        result.hits.every(
+          (hit) => !hit.unmet && (hit.control || headingBlock.some((o) => o.hazardId === hit.hazardId)),
+        ) &&
+        !/\b(?:but|mais|however|cependant|sauf|except)\b/iu.test(sentence)
+      ) {
+        // PPE worn is a measure of the heading's hazard, not of a hazard of its own.
+        const measured = new Set([...measuredBy(result)].filter((id) => !CONTROL_PROGRAMME_HAZARDS.has(id)));
+        for (const named of headingBlock)
+          if (named.status === 'present' && !named.danger && !troubled.has(named.hazardId))
+            if (measured.size === 0 || measured.has(named.hazardId)) {
+              named.weight = 1;
+              confirm(named, segment.start);
+            }
+      }
+      // A heading's clues together are still only a half clue: the lines below say what is there. It frames them
+      // (« A. Bassin de décapage chaud »): where they say the hazard is controlled, the heading is no finding of its own.
+      if (heading) {
+        for (const o of reading.observations.slice(before)) {
+          o.weight = Math.min(o.weight, 0.5);
+          o.heading = true;
+        }
+        reading.frames.add(`${prefix}#${index}`);
+      }
       const titled = previous !== null && follows && isBareTitle(text, previous.segment, segment);
       if (follows && controlsOnly(result))
         for (const named of answered) {
@@ -457,12 +506,16 @@ function controlsOnly(result: SegmentReading): boolean {
  */
 function isHeading(text: string, segment: Span): boolean {
   // Its number (« Item 5 - », "3.2", « Point 4 — ») is no figure of what it names.
+  // So are its letter (« A. Bassin de décapage »), an aside in brackets that gives no measure ("(2-8-0, coal-fired)"),
+  // and a unit's number ("Locomotive No. 41").
   const line = text
     .slice(segment.start, segment.end)
     .replace(
-      /^\s*(?:(?:item|point|section|élément|zone|area)\s+)?#?\d+(?:\.\d+)*[.)]?\s*(?:[-–—]\s+)?/iu,
+      /^\s*(?:(?:item|point|section|élément|zone|area)\s+)?(?:#?\d+(?:\.\d+)*|\p{Lu}(?=[.)]))[.)]?\s*(?:[-–—]\s+)?/iu,
       '',
-    );
+    )
+    .replace(/\s*\((?![^()\n]*(?:°|\d\s*(?:dba|db|kg|lb|ppm|psi|kpa|%|m|mm|cm|v|kv)\b))[^()\n]*\)/giu, '')
+    .replace(/(?<!\p{L})(?:no\.?|n°|#)\s*\d+/giu, '');
   if (line.includes('\n') || /[.!?:;,✔✓✘✗☑☒|]\s*$|\d/u.test(line)) return false;
   // Alone on its line, or after its number only (« 6. Chariots élévateurs », the number a segment of its own).
   const lineStart = text.lastIndexOf('\n', segment.start - 1) + 1;

@@ -72,6 +72,8 @@ export interface SegmentHit {
   control?: boolean;
   /** A protective measure said to be missing (« sans harnais », "no hot work permit"). */
   unmet?: boolean;
+  /** A clear clue in a heading or a topic line, held to half a clue there: it names what the lines below are about. */
+  titled?: boolean;
 }
 
 /**
@@ -721,7 +723,8 @@ export function readSegment(input: {
       if (hit.control && !CONTROL_PROGRAMME_HAZARDS.has(hit.hazardId) && words.watches(hit.span))
         Object.assign(hit, { weight: 1, control: false });
   if (input.heading || TOPIC.test(sentence)) {
-    for (const hit of reading.hits) Object.assign(hit, { weight: Math.min(hit.weight, 0.5), danger: false });
+    for (const hit of reading.hits)
+      Object.assign(hit, { weight: Math.min(hit.weight, 0.5), danger: false, titled: hit.weight >= 1 });
     reading.safe = [];
     reading.danger = false;
     if (reading.status === 'controlled') reading.status = 'present';

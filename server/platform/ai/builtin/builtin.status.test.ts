@@ -1608,6 +1608,30 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(await evidenceIdsIn('Welding: no screen around the booth.', 'en')).toContain('hot-work');
   });
 
+  it('reads a lettered heading as its block’s subject: controlled by the lines of controls under it, no finding alone', async () => {
+    const text = [
+      'LISTE DE VÉRIFICATION MENSUELLE',
+      '',
+      'A. Bassin de décapage chaud (soude caustique)',
+      '- Visière, tablier et gants longs portés pour plonger les pièces : O',
+      '- Douche oculaire testée cette semaine : O',
+      '',
+      'D. Manutention',
+      '- Radiateurs de camions levés au palan électrique sur rail : O',
+    ].join('\n');
+    const risks = (await risksOf(text, { sector: 'retail' })).filter((risk) => risk.basis === 'evidence');
+    expect(risks.find((risk) => risk.hazardId === 'corrosives')?.status).toBe('controlled');
+    // In a sector where it is typical, a heading's word alone is not promoted to a finding.
+    expect(risks.map((risk) => risk.hazardId)).not.toContain('manual-handling');
+    // A unit's number and an aside in brackets do not make a heading a sentence.
+    const rail = await evidenceRisk(
+      'B. Locomotive No. 41 (2-8-0, coal-fired)\n- Three-step protection before anyone goes between cars: observed, done correctly.',
+      'rail-operations',
+      { language: 'en', sector: 'transport-warehousing' },
+    );
+    expect(rail === undefined || priorityOf(rail).priority >= 3).toBe(true);
+  });
+
   it('reads a personal lock and tag as lockout, not as a hazard left uncontrolled', async () => {
     const risk = await evidenceRisk(
       'Key removed, battery disconnect pulled, personal lock and tag on the disconnect.',
