@@ -1602,6 +1602,20 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
         'carbon-monoxide',
         'fr',
       ],
+      ['Pis on monte plus dans l’échelle du silo, y a une sonde de niveau.', 'ladders', 'fr'],
+      ['Le chalumeau est même pas sur le chantier.', 'hot-work', 'fr'],
+      ['The torch isn’t even on site this week.', 'hot-work', 'en'],
+      ['Les éperons ont été ramassés.', 'pole-climbing', 'fr'],
+      ['Les chaufferettes au propane, y’en a plus une sur les étages.', 'carbon-monoxide', 'fr'],
+      [
+        'La génératrice diesel n’est plus dans le garage, elle est dans un abri dehors.',
+        'diesel-exhaust',
+        'fr',
+      ],
+      ['Le dynamitage prévu au devis n’aura pas lieu.', 'blasting', 'fr'],
+      ['Depuis avril, les VTT sont interdits dans la fosse.', 'atv-utv', 'fr'],
+      ['ATVs are now banned from the pit.', 'atv-utv', 'en'],
+      ['The alfalfa spraying is done by a custom applicator.', 'pesticides', 'en'],
     ] as const)
       expect(await evidenceIdsIn(text, language), text).not.toContain(hazardId);
     // A heading answered with a defect still raises its hazard.

@@ -386,6 +386,13 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'confie a une entreprise',
     'confiee a une entreprise',
     'hired out',
+    'by a custom applicator',
+    'by the custom applicator',
+    'applicateur a forfait',
+    // « Le dynamitage prévu n'aura pas lieu », "the blast will not take place".
+    'n aura pas lieu',
+    'will not take place',
+    'won t take place',
     'sous traite',
     'sous traites',
     'sous traitee',
