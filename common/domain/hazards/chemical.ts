@@ -336,6 +336,8 @@ export const chemicalHazards: readonly HazardDefinition[] = [
         'spray polyurethane foam',
         'SPF insulation',
         'auto body paint',
+        'pMDI',
+        'MDI resin',
       ],
     },
     severity: 'eleve',

@@ -262,6 +262,8 @@ export const healthCareHazards: readonly HazardDefinition[] = [
         'désinfectant prêt à l’emploi',
         'lingettes désinfectantes',
         'lingettes au peroxyde',
+        'nébulisation au peroxyde',
+        'brumisation au peroxyde',
       ],
       en: [
         'glutaraldehyde',
@@ -281,6 +283,8 @@ export const healthCareHazards: readonly HazardDefinition[] = [
         'ready-to-use disinfectant',
         'disinfectant wipes',
         'peroxide wipes',
+        'peroxide fogging',
+        'hydrogen peroxide fogging',
       ],
     },
     severity: 'eleve',

@@ -253,6 +253,8 @@ export const oilGasHazards: readonly HazardDefinition[] = [
         'static charge',
         'static buildup',
         'static discharge spark',
+        'Scully',
+        'overfill controller',
       ],
     },
     severity: 'critique',

@@ -413,6 +413,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'radio check-ins|check-in app|check-in procedure|' +
   'sequential trigger|déclenchement séquentiel|gâchette séquentielle|' +
   'personal lock|personal locks|cadenas personnel|cadenas personnels|lock and tag|locked and tagged|tagged out|' +
+  'Scully|overfill controller|' +
   'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
   'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +

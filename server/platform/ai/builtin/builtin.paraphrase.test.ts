@@ -1129,6 +1129,20 @@ describe('builtin engine: round 36’s and 37’s readings', () => {
     ['Some guy comes out yelling and shoved my handheld into my chest.', 'workplace-violence', 'en'],
     ['We stand in the traffic lane to read the meters.', 'work-zone-traffic', 'en'],
     ['Les autobus passent à un pied de moi quand je lis les plaques.', 'pedestrian-vehicle-traffic', 'fr'],
+    [
+      'Two dewars of liquid nitrogen sit in a small room with no oxygen monitor.',
+      'oxygen-deficient-inert-gas',
+      'en',
+    ],
+    [
+      'Staff wear 7 kg lead aprons for 5 hours, and three are in physio for their necks.',
+      'awkward-postures',
+      'en',
+    ],
+    ['Dry chipping of the concrete wall with 30 lb breakers all morning.', 'silica', 'en'],
+    ['The pMDI resin tank is cleaned twice a year.', 'isocyanates', 'en'],
+    ['Hydrogen peroxide fogging of the hatchery rooms is done at night.', 'sterilants-disinfectants', 'en'],
+    ['The Scully at bay 3 has not detected the truck’s ground since Monday.', 'static-electricity', 'en'],
   ]);
 
   it('reads a check-in app, pointage and radio check-ins as working alone under control', async () => {

@@ -46,6 +46,14 @@ export const healthRules: readonly ConceptRule[] = [
     { weak: true },
   ),
   rule('oxygen-deficient-inert-gas', ['@oxygen-low']),
+  // Liquid nitrogen kept in a small closed room, with no air or no oxygen monitor: « azote liquide … local de 12 m² sans
+  // ventilation ni détecteur d'O2 ».
+  rule('oxygen-deficient-inert-gas', [
+    'azote liquide|liquid nitrogen|ln2|dewar*|vase* dewar|cryogénique*|cryogenic',
+    'sans ventilation|no ventilation|pas de ventilation|unventilated|non ventilé*|détecteur d’o2|détecteur d’oxygène|' +
+      'o2 detector*|oxygen detector*|oxygen monitor*|o2 monitor*|moniteur d’oxygène|porte fermée|door closed|' +
+      'small room|petit local|petite pièce|closet|placard',
+  ]),
   // A toxic substance named, with no hazard of its own in the catalogue: a hazardous product (WHMIS).
   rule(
     'whmis-hazardous-products',
@@ -189,6 +197,12 @@ export const healthRules: readonly ConceptRule[] = [
     'couper|coupe|sciage|sci*|saw|saws|sawing|meul*|grind*|perç*|perc*|drill*|sablage|sandblast*|polissage|' +
       'poli|polie|polis|polir|polit|polissent|polish*|carott*|core drilling|balay* à sec|dry sweep*|poussière*|dust|concass*|crush*|jet de sable|' +
       'abrasive blast*',
+  ]),
+  // Concrete broken or chipped by hand: "dry hand chipping of concrete with 30 lb breakers".
+  rule('silica', [
+    'béton|concrete|maçonnerie|masonry|brique*|brick*',
+    'chipping|chipped|=breaker|=breakers|jackhammer*|marteau-piqueur|marteaux-piqueurs|brise-béton|burinage|' +
+      'piquage',
   ]),
   rule('asbestos', [
     '@old-building',

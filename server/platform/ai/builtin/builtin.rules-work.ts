@@ -137,6 +137,11 @@ export const workRules: readonly ConceptRule[] = [
     'par quart|par heure|par jour|par minute|per shift|per hour|per day|per minute|=a shift|=an hour|=a day|' +
       'chaque quart|chaque heure|each shift|every shift|every hour|each hour',
   ]),
+  // Lead aprons worn for hours: "7 kg two-piece lead aprons worn 4–6 h a day; three staff in physio for their backs".
+  rule('awkward-postures', [
+    'lead apron*|tablier* plombé*|tablier* de plomb|tabliers en plomb',
+    'back|backs|neck|necks|shoulder*|dos|cou|épaule*|physio*|kg|heavy|lourd*|hours|heures',
+  ]),
   rule(
     'awkward-postures',
     [
