@@ -25,6 +25,18 @@ const PROTECTIVE_COMPOUNDS = new Set(
   ),
 );
 const PROTECTIVE_PREFIXES = new Set(['anti', 'pare']);
+// The hazard's own programme, named after it ("their confined space program", "a written bin entry procedure") or
+// before it (« le programme d'espaces clos », « la procédure de cadenassage »): a control, like a guard.
+const folded = (words: string) => new Set(words.split(' ').map((word) => tokenize(word)[0]!.raw));
+const PROGRAMME_AFTER = folded(
+  'program programs programme programmes procedure procedures policy policies plan plans permit permits training',
+);
+const PROGRAMME_BEFORE = folded('programme programmes procédure procédures politique plan permis formation');
+const PROGRAMME_JOINTS = folded('de d du des en pour sur');
+// Not a programme ordered, recommended or to be written ("provide a written working-alone procedure"), nor one that
+// a "but" says falls short.
+const PROGRAMME_WANTED =
+  /(?<!\p{L})(?:must|shall|should|provide|develop|establish|implement|recommend\p{L}*|order|ordre|doit|doivent|devra|devront|fournir|élaborer|établir|mettre en place|recommand\p{L}*|réparer|à faire|to be|but|mais|however|cependant)(?!\p{L})/iu;
 
 // Folded as tokens carry them (v read as u, as OCR confuses them).
 const WATCHING =
@@ -730,6 +742,16 @@ export class SegmentWords {
     }
     const previous = tokens[o.first - 1];
     if (tokens[o.first]!.joined && previous && PROTECTIVE_PREFIXES.has(previous.raw)) return 'protective';
+    const joint = tokens[o.first - 1];
+    const head = tokens[o.first - 2];
+    const programme =
+      (next && !next.barrier && PROGRAMME_AFTER.has(next.raw)) ||
+      (joint &&
+        head &&
+        PROGRAMME_JOINTS.has(joint.raw) &&
+        PROGRAMME_BEFORE.has(head.raw) &&
+        !tokens[o.first]!.barrier);
+    if (programme && !PROGRAMME_WANTED.test(this.sentence)) return 'protective';
     // The protection named inside the term: "slip-resistant footwear", "cut-resistant gloves".
     for (let k = o.first + 1; k <= o.last; k++)
       if (tokens[k]!.joined && PROTECTIVE_COMPOUNDS.has(tokens[k]!.raw)) return 'protective';

@@ -1646,6 +1646,26 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(rail === undefined || priorityOf(rail).priority >= 3).toBe(true);
   });
 
+  it('reads a hazard’s own programme or procedure in place as its control, not one ordered or falling short', async () => {
+    for (const [text, hazardId, language] of [
+      ['The employer has a written bin entry procedure.', 'grain-engulfment', 'en'],
+      ['Any tank entry is the contractor’s, under their confined space program.', 'confined-spaces', 'en'],
+      ['Le programme d’espaces clos est à jour et connu des opérateurs.', 'confined-spaces', 'fr'],
+    ] as const) {
+      const risk = await evidenceRisk(text, hazardId, { language });
+      expect(risk === undefined || risk.status === 'controlled', text).toBe(true);
+    }
+    expect(
+      await evidenceRisk(
+        'Order 2: provide a written confined space program before any entry.',
+        'confined-spaces',
+        {
+          language: 'en',
+        },
+      ).then((risk) => risk?.status),
+    ).toBe('present');
+  });
+
   it('reads a personal lock and tag as lockout, not as a hazard left uncontrolled', async () => {
     const risk = await evidenceRisk(
       'Key removed, battery disconnect pulled, personal lock and tag on the disconnect.',
