@@ -1616,8 +1616,16 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
       ['Depuis avril, les VTT sont interdits dans la fosse.', 'atv-utv', 'fr'],
       ['ATVs are now banned from the pit.', 'atv-utv', 'en'],
       ['The alfalfa spraying is done by a custom applicator.', 'pesticides', 'en'],
+      ['Plus personne fait d’abattage manuel sur nos blocs depuis l’an passé.', 'tree-felling', 'fr'],
+      ['Non, on lave plus les plateaux au chlore, la laveuse à vapeur fait toute.', 'chlorine-gas', 'fr'],
+      ['Les bidons de chlore sont partis.', 'chlorine-gas', 'fr'],
+      ['Les chaudières de soude caustique sont parties avec le récupérateur en mai.', 'corrosives', 'fr'],
     ] as const)
       expect(await evidenceIdsIn(text, language), text).not.toContain(hazardId);
+    // Something that went off is an event, not a thing gone.
+    expect(
+      await evidenceIdsIn('Un larsen est parti dans les retours : acouphène pendant 3 jours.'),
+    ).toContain('acoustic-shock-headsets');
     // A heading answered with a defect still raises its hazard.
     expect(await evidenceIdsIn('Welding: no screen around the booth.', 'en')).toContain('hot-work');
   });
