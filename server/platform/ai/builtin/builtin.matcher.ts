@@ -123,6 +123,10 @@ const ASKED = /\?[\s)\]»"’]*$/u;
 const NO_LONGER_ANSWER =
   /^\s*(?:[-–—]\s*)?(?:(?:we|they|i|staff|the company|on|nous|ils|l[’']entreprise)\s+)?(?:no longer\b|(?:do|does)\s*n[’']?o?t\s+\p{L}+(?:\s+\p{L}+)?\s+any\s?more\b|(?:ne|n[’'])\s*(?:(?:y|en|le|la|les|l[’'])\s*)?\p{L}+\s+plus\b|not done any\s?more\b|plus (?:fait|faite|faits|utilisé|utilisée|utilisés)\b)/iu;
 
+// A rule stated for everyone in a document (« obligatoire », "mandatory", "must be worn"), not a need found.
+const RULES_PROSE =
+  /(?<!\p{L})(?:obligatoires?|mandatory|must be worn|required at all times|en tout temps)(?!\p{L})/iu;
+
 // A sample's or a test's negative result, and how far from it (in characters) a tested hazard is read as its subject.
 const NEGATIVE_RESULT =
   /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected|(?:survey|sampling|samples|tests?|analysis|analyses|échantillonnage|inventaire|relevé)(?:\s+(?:of|de|du|des)\s[^.;:]{0,40}?)?\s+(?:found|showed|revealed|n[’']a\s+(?:trouvé|révélé|détecté|montré))\s+(?:no|aucune?))(?!\p{L})/iu;
@@ -529,9 +533,21 @@ export function readSegment(input: {
           use.sign ||
           words.before(occurrence.first, 3, BIT.require) ||
           words.after(occurrence.last, 4, BIT.require)
-        )
+        ) {
+          // A rule written in a document's prose (« casque obligatoire, pas de passager »), not a sign's capitals: the
+          // hazard is there and the rule is its control.
+          if (
+            !input.ocr &&
+            !use.sign &&
+            RULES_PROSE.test(sentence) &&
+            /\p{Ll}/u.test(text.slice(span.start, span.end))
+          )
+            reading.safe.push({ hazardId: use.hazardId, span });
           reading.hits.push({ hazardId: use.hazardId, weight: 1, danger: false, span, clue });
-        else if (words.before(occurrence.first, 4, BIT.affirm) || words.after(occurrence.last, 6, BIT.affirm))
+        } else if (
+          words.before(occurrence.first, 4, BIT.affirm) ||
+          words.after(occurrence.last, 6, BIT.affirm)
+        )
           reading.safe.push({ hazardId: use.hazardId, span });
         else
           reading.hits.push({

@@ -1674,6 +1674,21 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     ).toBe('present');
   });
 
+  it('reads a rule written in prose (« obligatoire », "mandatory") as the hazard’s control, a sign in capitals as its presence', async () => {
+    for (const [text, hazardId, language] of [
+      ['Bottes antidérapantes obligatoires (remboursées jusqu’à 150 $).', 'slips-trips', 'fr'],
+      ['Gouging over 110 dBA: plugs and muffs mandatory for anyone in the cone.', 'noise', 'en'],
+    ] as const) {
+      const risk = await evidenceRisk(text, hazardId, { language });
+      expect(risk?.status, text).toBe('controlled');
+    }
+    expect(
+      await evidenceRisk('HARNAIS OBLIGATOIRE', 'falls-from-height', { method: 'ocr' }).then(
+        (risk) => risk?.status,
+      ),
+    ).toBe('present');
+  });
+
   it('reads a personal lock and tag as lockout, not as a hazard left uncontrolled', async () => {
     const risk = await evidenceRisk(
       'Key removed, battery disconnect pulled, personal lock and tag on the disconnect.',
