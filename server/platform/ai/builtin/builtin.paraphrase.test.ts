@@ -1141,6 +1141,8 @@ describe('builtin engine: round 36’s and 37’s readings', () => {
     ],
     ['Dry chipping of the concrete wall with 30 lb breakers all morning.', 'silica', 'en'],
     ['The pMDI resin tank is cleaned twice a year.', 'isocyanates', 'en'],
+    ['We push the loaded plant carts all day over the broken floor.', 'manual-handling', 'en'],
+    ['Depuis septembre on fait des 12 h obligatoires du jeudi au dimanche.', 'fatigue-shift-work', 'fr'],
     ['Hydrogen peroxide fogging of the hatchery rooms is done at night.', 'sterilants-disinfectants', 'en'],
     ['The Scully at bay 3 has not detected the truck’s ground since Monday.', 'static-electricity', 'en'],
   ]);

@@ -79,6 +79,16 @@ export const workRules: readonly ConceptRule[] = [
     'chariot*|cart|carts|bac|bacs|bin|bins|sac|sacs|bag|bags|boîte*|box|boxes|caisse*|poche*|linge|laundry|' +
       'tirer|tire|tirent|pousser|pousse|poussent|push*|pull*|soulev*|lift*|porter|carry*',
   ]),
+  // Loaded carts pushed all day: "we push the Danish carts full of pots all day, 10 or 12 hours".
+  rule(
+    'manual-handling',
+    [
+      'push|pushes|pushing|pushed|pull|pulls|pulling|pousse|poussent|pousser|poussé*|tire|tirent|tirer',
+      'cart|carts|chariot*|trolley*|wagon*|rack|racks|diable*|buggy|buggies',
+      'all day|toute la journée|hours|heures|full|plein*|loaded|chargé*|heavy|lourd*|kg|back|dos|shoulder*|épaule*',
+    ],
+    { window: 10 },
+  ),
   // A strain told after handling by hand: "tipped the overloaded cart by hand. Right shoulder strain."
   rule(
     'manual-handling',
