@@ -297,7 +297,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         named.context = true;
         named.danger = false;
         // Without the item's own bullet (« - », « • »): the report lists measures as bullets of its own.
-        while (from < segment.start && /[-–•*\s]/.test(text[from] ?? '')) from++;
+        while (from < segment.end && /[-–•*\s]/.test(text[from] ?? '')) from++;
         const quote = quoteOf(
           text,
           { start: from, end: segment.end },

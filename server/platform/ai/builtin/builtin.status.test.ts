@@ -1642,7 +1642,12 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
       '- Radiateurs de camions levés au palan électrique sur rail : O',
     ].join('\n');
     const risks = (await risksOf(text, { sector: 'retail' })).filter((risk) => risk.basis === 'evidence');
-    expect(risks.find((risk) => risk.hazardId === 'corrosives')?.status).toBe('controlled');
+    const corrosives = risks.find((risk) => risk.hazardId === 'corrosives');
+    expect(corrosives?.status).toBe('controlled');
+    // Listed without the line's bullet.
+    expect(corrosives?.existingMeasures).toEqual([
+      'Visière, tablier et gants longs portés pour plonger les pièces : O',
+    ]);
     // In a sector where it is typical, a heading's word alone is not promoted to a finding.
     expect(risks.map((risk) => risk.hazardId)).not.toContain('manual-handling');
     // A unit's number and an aside in brackets do not make a heading a sentence.
