@@ -5,7 +5,7 @@
  * a second clue before a risk is raised. Written as in the catalogue; compared after normalisation.
  */
 const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
-  'falls-from-height': 'trémie',
+  'falls-from-height': 'trémie|catwalk|catwalks|passerelle|passerelles',
   'roof-work': 'membrane',
   ladders: 'tabouret|step stool',
   // Hand washing is most often a hygiene measure; frequent, or with cracked hands, it is wet work.
@@ -414,6 +414,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'sequential trigger|déclenchement séquentiel|gâchette séquentielle|' +
   'personal lock|personal locks|cadenas personnel|cadenas personnels|lock and tag|locked and tagged|tagged out|' +
   'Scully|overfill controller|' +
+  'handrail|handrails|garde-fou|garde-fous|' +
   'safety nozzle|safety nozzles|buse de sécurité|buses de sécurité|tail stand|' +
   'protecteur de cardan|bol de protection|PTO shield|master shield|lève-personne|patient lift|ceiling lift|' +
   'mechanical lift|lève-patient|verticalisateur|planche de transfert|drap de glissement|sit-to-stand lift|' +

@@ -140,6 +140,9 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
 
 const NEGATORS = new Set(MARKERS.negation.map((word) => keyOf(word)));
 
+const DEFECT_CUE =
+  /(?<!\p{L})(?:off|removed|missing|bypassed|defeated|disabled|broken|open|enlevée?s?|retirée?s?|manquante?s?|brisée?s?|ouverte?s?|désactivée?s?|contournée?s?)(?!\p{L})/iu;
+
 function parsePatterns(text: string, activities = false): Pattern[] {
   const patterns: Pattern[] = [];
   const words = text.trim().split(/\s+/);
@@ -326,7 +329,8 @@ function buildLexicon(): Lexicon {
           frenchOnly: french,
           hazardId: hazard.id,
           weak: weak.has(foldWord(cue)),
-          control: isControl(term.patterns),
+          // A cue that names the measure's defect (« protecteur enlevé », "guard off") is the hazard, not its control.
+          control: isControl(term.patterns) && !DEFECT_CUE.test(cue),
           sign: cue.length > 3 && cue === cue.toUpperCase() && /\p{L}.*\s/u.test(cue),
         });
       }

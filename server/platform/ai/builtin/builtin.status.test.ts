@@ -1694,6 +1694,27 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     ).toBe('present');
   });
 
+  it('reads a cue that names a control’s defect ("guard off"), a handrail missing or loose, as the hazard present', async () => {
+    expect(
+      await statusIn('Belt guard off the pump jack since Friday, sheave exposed.', 'machine-guarding', 'en'),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'The handrail is missing on the tank catwalk, 2.5 m up over the water.',
+        'falls-from-height',
+        'en',
+      ),
+    ).toBe('present');
+    const loose = await evidenceRisk(
+      'The handrail on the mezzanine is loose at the landing.',
+      'falls-from-height',
+      {
+        language: 'en',
+      },
+    );
+    expect(loose?.status).not.toBe('controlled');
+  });
+
   it('reads a personal lock and tag as lockout, not as a hazard left uncontrolled', async () => {
     const risk = await evidenceRisk(
       'Key removed, battery disconnect pulled, personal lock and tag on the disconnect.',

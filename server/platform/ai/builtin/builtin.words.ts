@@ -114,6 +114,11 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'took off',
     'missing',
     'broken',
+    // "handrail on 6-22 loose at the landing", « rampe branlante ».
+    'loose',
+    'wobbly',
+    'branlant',
+    'branlante',
     'damaged',
     // Meant to be in place and not: « la vanne, qui devait être cadenassée », "was supposed to be locked out".
     'devait etre',
