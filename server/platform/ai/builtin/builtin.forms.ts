@@ -112,7 +112,14 @@ export function readHazardTableRow(
   // place but do not suffice, so the hazard stays present with them as its measures.
   reading.measures = { start: controlsStart + blank, end: controlsStart + controls.trimEnd().length };
   // « Service crane load test EXPIRED Dec 15 »: a control cell that says its control lapsed or is wanting.
-  if ((remaining > 2 + lead && !NOTHING_LEFT.test(cells[remaining] ?? '')) || WANTING.test(controls)) {
+  // A cell after the controls that rates what remains high, or says the controls are not applied (« HIGH – no AC »,
+  // « PAS APPLIQUÉE les jours de pointe »): they fall short.
+  const short = cells.slice(3 + lead).some((cell) => SHORT_OF_CONTROLS.test(cell));
+  if (
+    (remaining > 2 + lead && !NOTHING_LEFT.test(cells[remaining] ?? '')) ||
+    WANTING.test(controls) ||
+    short
+  ) {
     // Measures the row's other sentences name (« …, alarme de recul | Plan de circulation à faire ») are among those.
     plannedOnly(reading);
     return;
@@ -126,6 +133,9 @@ export function readHazardTableRow(
   reading.danger = false;
   for (const hit of reading.hits) if (hit.span.start < controlsStart) hit.danger = false;
 }
+
+const SHORT_OF_CONTROLS =
+  /^\s*(?:high|élevée?|eleve|critique|critical|extreme|extrême)(?!\p{L})|(?<!\p{L})(?:pas appliquée?s?|non appliquée?s?|not applied|not followed|insuffisante?s?|insufficient|inadequate|inadéquate?s?)(?!\p{L})/iu;
 
 /** A form item ticked or crossed, at its start or its end: "✔ Walk-in: release handle tested", "… no rotation ✘". */
 export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | null {

@@ -1715,6 +1715,23 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     expect(loose?.status).not.toBe('controlled');
   });
 
+  it('reads a hazard table’s row rated high after its controls, or its controls not applied, as still present', async () => {
+    const text = [
+      'Task | Hazard | Controls | Residual risk',
+      'Case packing | 16 kg cases hand-stacked, 2,500 a day | Rotate packer hourly | HIGH – backs sore by end of day',
+      'Sorting | Repetitive motions of the wrists, 5,000 chicks an hour | Rotation every 30 min | NOT APPLIED on busy days',
+    ].join('\n');
+    const risks = (await risksOf(text, { language: 'en' })).filter((risk) => risk.basis === 'evidence');
+    expect(risks.find((risk) => risk.hazardId === 'manual-handling')?.status).toBe('present');
+    expect(risks.find((risk) => risk.hazardId === 'repetitive-work')?.status).toBe('present');
+  });
+
+  it('reads a measure that quit or died as no control in place', async () => {
+    expect(
+      await statusIn('Forklift 3: the backup alarm quit on Wednesday.', 'mobile-equipment', 'en'),
+    ).not.toBe('controlled');
+  });
+
   it('reads a personal lock and tag as lockout, not as a hazard left uncontrolled', async () => {
     const risk = await evidenceRisk(
       'Key removed, battery disconnect pulled, personal lock and tag on the disconnect.',

@@ -117,6 +117,9 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     // "handrail on 6-22 loose at the landing", « rampe branlante ».
     'loose',
     'wobbly',
+    // "the backup alarm on the old Hyster quit Wednesday", "the detector died".
+    'quit',
+    'died',
     'branlant',
     'branlante',
     'damaged',
