@@ -618,7 +618,7 @@ export class SegmentWords {
     this.gatesMemo ??= {
       usedTo: /used\s+to/iu.test(this.sentence),
       noMore:
-        /(?<!\p{L})(?:plus|pu|pus|pas|jamais|aucune?|longer|no more|not)(?!\p{L})|n[’']t(?!\p{L})/iu.test(
+        /(?<!\p{L})(?:plus|pu|pus|pas|jamais|aucune?|longer|no more)(?!\p{L})|(?:not|n[’']t)\s+(?:even\s+)?on\s/iu.test(
           this.sentence,
         ),
       done: /fini|termin|over|done|past|complet|achev|report|rapport|certific|clearance/iu.test(
@@ -626,7 +626,7 @@ export class SegmentWords {
       ),
       allowed: /allow|permi|accept|admis|interdit|banned|prohibited/iu.test(this.sentence),
       removed:
-        /remov|taken|eliminat|not been|abated|rehomed|re-homed|replaced|remplac|relocat|moved|déménag|ramass|parti|sorti(?:e|s|es)? d|du passé|of the past|back until|back before|fini depuis|finie depuis|terminé depuis|terminée depuis|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|condamn|retourn|returned|fermé|hors service|pris fin/iu.test(
+        /remov|taken|eliminat|not been|abated|rehomed|re-homed|replaced|remplac|relocat|moved|déménag|ramass|(?:est|sont)\s+parti|sorti(?:e|s|es)? d|du passé|of the past|back until|back before|fini depuis|finie depuis|terminé depuis|terminée depuis|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|condamn|retourn|returned|fermé|hors service|pris fin/iu.test(
           this.sentence,
         ),
     };
