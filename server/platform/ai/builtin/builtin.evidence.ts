@@ -314,7 +314,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           quote,
         });
       };
-      // A line of controls under a heading (« - Couvercle fermé quand on ne plonge pas : O »), naming no hazard of its
+      // A line of controls under a heading (« - Visière, tablier et gants longs portés : O »), naming no hazard of its
       // own, controls the heading's hazards: the heading and its lines together are the finding.
       // Only a clear word of the heading names the block's subject (not « Propane », "Travel", "Lead").
       if (heading)
@@ -335,7 +335,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         result.hits.every(
           (hit) => !hit.unmet && (hit.control || headingBlock.some((o) => o.hazardId === hit.hazardId)),
         ) &&
-        !/\b(?:but|mais|however|cependant|sauf|except)\b/iu.test(sentence)
+        !BUT.test(sentence)
       ) {
         // PPE worn is a measure of the heading's hazard, not of a hazard of its own.
         const measured = new Set([...measuredBy(result)].filter((id) => !CONTROL_PROGRAMME_HAZARDS.has(id)));
@@ -373,11 +373,7 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
         }
       // "Cold: -41 °C with wind chill. The cold work chart was followed, heated cabs in all equipment": a level
       // measured, then that hazard's own controls in the next sentence of the paragraph, with no "but" between.
-      else if (
-        follows &&
-        result.status === 'controlled' &&
-        !/\b(?:but|mais|however|cependant|sauf|except)\b/iu.test(text.slice(segment.start, segment.end))
-      )
+      else if (follows && result.status === 'controlled' && !BUT.test(sentence))
         for (const named of previousObservations) {
           if (named.status !== 'present' || named.danger || named.incident || named.quantities.size === 0)
             continue;
@@ -490,6 +486,9 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
   );
   return reading;
 }
+
+// A "but" in a sentence of controls: what follows it is a gap, not another control.
+const BUT = /\b(?:but|mais|however|cependant|sauf|except)\b/iu;
 
 /**
  * « Sour site, inlet gas up to 1,800 ppm H2S. Everyone wearing personal monitors, bump-tested this morning. »:
