@@ -415,6 +415,20 @@ describe('builtin engine: what a document is about shows in its opening', () => 
     expect(report.length).toBeGreaterThan(12_000);
     expect(isTradeProse(report + menu.repeat(40))).toBe(false);
   });
+  it('reads a shop’s checklist or a tech’s notes as work, whatever leisure words they share', () => {
+    // "start-up", "reviewed" and a boss are also a founder's post, a customer's review and a game's; the shop,
+    // its gloves and its checklist say whose page this is.
+    const checklist =
+      'Paint booth start-up checklist, reviewed by the boss. Y Gloves and respirator on the sprayer. ' +
+      'Y Shop fans on. N Drum dolly missing, ISO drums moved by hand.';
+    expect(isTradeProse(checklist)).toBe(false);
+    const notes =
+      'Mon boss veut qu’on finisse le tournoi de réparations avant le dîner. Au chantier, gants et harnais. ';
+    expect(isTradeProse(notes)).toBe(false);
+    expect(
+      isTradeProse('Boss fight walkthrough: drink two potions, dodge the golems, respawn at the checkpoint.'),
+    ).toBe(true);
+  });
 });
 
 describe('builtin engine: things named beside a hazard’s place that are not its source', () => {
