@@ -1,6 +1,6 @@
 import { foldText } from '../../../../common/domain/risk';
 import type { SegmentReading } from './builtin.matcher';
-import type { Span } from './builtin.segments';
+import { LEADING_ANSWER, type Span } from './builtin.segments';
 
 /**
  * How forms and documents lay their findings out, read apart from the words: a heading before a colon or a dash,
@@ -143,6 +143,8 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
   // An audit's verdict in brackets after the item's name: "Racking (ACTION): …", "Cardboard baler (OK): …".
   const verdict = BRACKET_VERDICT.exec(item);
   if (verdict) return verdict[1] ? 'crossed' : 'ticked';
+  const answer = LEADING_ANSWER.exec(item)?.[1]?.toLowerCase();
+  if (answer) return /^(?:n|no|non|nc)$/.test(answer) ? 'crossed' : 'ticked';
   const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$/u.exec(item);
   const glyph = mark?.[1] ?? mark?.[2];
   if (!glyph) return null;
@@ -174,8 +176,11 @@ export function answeredNo(
 ): void {
   const item = text.slice(segment.start, segment.end);
   const match = DENIED_QUESTION.exec(item) ?? DENIED_ITEM.exec(item);
-  if (!match) return;
-  const asked = segment.start + match.index;
+  // An item crossed (« ✘ », « N » in its first column) answers no to the whole line, asked of a control only: a
+  // hazard crossed on an inspection's list is one found, not one denied.
+  const crossed = !match && checkMark(text, segment) === 'crossed';
+  if (!match && !crossed) return;
+  const asked = match ? segment.start + match.index : segment.end;
   const inQuestion = (span: Span) => span.end <= asked;
   const unmet = reading.safe.filter((safe) => inQuestion(safe.span));
   if (
@@ -201,6 +206,7 @@ export function answeredNo(
       if (hit.control || subjects.size === 1) Object.assign(hit, { danger: true, weight: 1 });
     return;
   }
+  if (crossed) return;
   for (const hit of reading.hits) if (inQuestion(hit.span)) reading.absent.push(hit.hazardId);
   reading.hits = reading.hits.filter((hit) => !inQuestion(hit.span));
 }

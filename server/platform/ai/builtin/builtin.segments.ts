@@ -48,6 +48,13 @@ const FORM_LINE = new RegExp(
   'iu',
 );
 
+/**
+ * A checklist's answer in a column before its item (« O   Extincteur inspecté », "N | Guard on the saw",
+ * "Y\tHearing protection"): the answer, then two spaces, a tab or a cell border. Spoken « Y a » is no answer.
+ */
+export const LEADING_ANSWER =
+  /^[ \t]*(yes|no|oui|non|ok|nc|[onyx])(?:[ \t]{2,}|\t|[ \t]*\|[ \t]*)(?=[\p{L}\d])/iu;
+
 // A questionnaire's yes or no, then the respondent's own sentences: « Batteries au lithium? Non. On les envoie chez
 // le concessionnaire. »
 const ANSWER_THEN_SENTENCE = /^[ \t]*(?:yes|no|oui|non)[.!][ \t]+\p{Lu}/iu;
@@ -87,6 +94,8 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   const previous = previousLine.trim();
   const next = nextLine.trim();
   if (previous === '' || next === '') return true;
+  // Each item of a checklist answered in its first column is a line of its own.
+  if (LEADING_ANSWER.test(next)) return true;
   // A row of a table laid out with cells ends at its line, even on an empty cell's dash ("| Compliant | –").
   // So does the rule under a table's header ("---|---|---").
   if (previous.startsWith('|') || /\|\s*[-–—]?$/.test(previous) || /^[-–—:|\s]+$/.test(previous)) return true;

@@ -990,6 +990,32 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(await statusIn(observation('✔'), 'noise')).toBe('controlled');
     expect(await statusIn(observation('✘'), 'noise')).toBe('present');
   });
+  it('reads a control crossed ✘ as missing, and its hazard as present', async () => {
+    expect(await statusIn('✘ Belt guard in place on the bay 2 compressor', 'machine-guarding')).toBe(
+      'present',
+    );
+    expect(await statusIn('Belt guard in place on the bay 2 compressor ✘', 'machine-guarding')).toBe(
+      'present',
+    );
+    expect(await statusIn('✔ Belt guard in place on the bay 2 compressor', 'machine-guarding')).toBe(
+      'controlled',
+    );
+  });
+  it('reads each line of a checklist answered in its first column as an item of its own', async () => {
+    const checklist = [
+      'Liste de vérification mensuelle de l’atelier, remplie par Réal avec le contremaître de soir',
+      'O  Garde-corps de la mezzanine complets et solides',
+      'N  Protecteur de courroie en place sur le compresseur de la baie 2',
+    ].join('\n');
+    const page = segmentText(checklist, 'text').map(({ start, end }) => checklist.slice(start, end));
+    expect(page).toEqual(checklist.split('\n'));
+    expect(await statusIn(checklist, 'falls-from-height', 'fr')).toBe('controlled');
+    expect(await statusIn(checklist, 'machine-guarding', 'fr')).toBe('present');
+    // Spoken « Y a » opens a sentence, not a column.
+    const spoken =
+      'Sur la mezzanine du fond de l’atelier de soudure, le long du mur est,\nY a pas de garde-corps.';
+    expect(segmentText(spoken, 'text')).toHaveLength(1);
+  });
 
   it('reads an oily floor as a slip and the humidex as heat only', async () => {
     expect(
