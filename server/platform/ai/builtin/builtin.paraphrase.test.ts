@@ -1181,3 +1181,19 @@ describe('builtin engine: round 36’s and 37’s readings', () => {
     ).toBe('present');
   });
 });
+
+describe('builtin engine: people pushed, names called, remarks on the body, a back worn out (round 47)', () => {
+  itRaises([
+    ['Un gars de la cour a poussé le préposé contre la clôture en sacrant.', 'workplace-violence', 'fr'],
+    ['Le contremaître traite les apprentis de « nonos » devant tout le monde.', 'harassment', 'fr'],
+    ['Le propriétaire fait des commentaires sur mon linge chaque fois que je passe.', 'harassment', 'fr'],
+    ['Le superviseur tient des propos humiliants aux réunions du lundi.', 'harassment', 'fr'],
+    ['On a monté les sacs de sel à la brouette, j’avais le dos barré le lendemain.', 'manual-handling', 'fr'],
+    ['Après le ponçage au plafond, j’ai les deux poignets qui élancent le soir.', 'repetitive-work', 'fr'],
+  ]);
+  itDoesNotRaise([
+    ['Un gars a poussé la palette contre le mur du fond.', 'workplace-violence', 'fr'],
+    ['Le commis traite les commandes de la veille avant midi.', 'harassment', 'fr'],
+    ['Les traits montent comme des fusées au-dessus de la Seine.', 'harassment', 'fr'],
+  ]);
+});

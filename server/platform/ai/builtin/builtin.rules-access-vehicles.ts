@@ -124,7 +124,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   ]),
   rule('working-over-water', [
     'quai|wharf|pier|jetée|barge*|bateau*|boat*|embarcation*',
-    'fleuve|rivière|river|lac|lake|mer|sea|port|harbour|harbor|marée|tide',
+    'fleuve|rivière|river|lac|lake|mer|sea|=au port|=du port|=le port|=the port|=in port|home port|harbour|harbor|' +
+      'marée|tide',
   ]),
   rule(
     'slips-trips',

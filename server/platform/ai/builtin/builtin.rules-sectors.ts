@@ -72,6 +72,7 @@ export const sectorRules: readonly ConceptRule[] = [
       'poignet*|wrist*|épaule*|shoulder*|coude*|elbow*|tendinite*|tendinitis|tendonitis|canal carpien|carpal tunnel|' +
         'avant-bras|forearm*',
       'douleur*|pain|pains|painful|mal|ache|aches|aching|sore|soreness|attelle*|splint*|brace*|engourd*|numb|numbness|' +
+        'élance|élancent|élançait|élançaient|throbbing|' +
         'plai*|complain*|inflamm*|tms|msd|~douloureux|~inflammation|~engourdissement|~fourmillement|~tingling|' +
         '~stiffness|~raideur',
     ],

@@ -72,6 +72,17 @@ export const workRules: readonly ConceptRule[] = [
     'hrs|hours|heures|all day|toute la journée|my back|mon dos|back is|back pain|mal au dos|totes|bacs|' +
       'wheelbarrow*|brouette*|tonnes|tons',
   ]),
+  // A back worn out by a load moved by hand: « on a fait ça à la brouette pendant 3h, j'avais le dos magané ».
+  rule(
+    'manual-handling',
+    [
+      'brouette*|wheelbarrow*|=à bras|=by hand|=à =la main|rentré*|sorti*|monté*|descendu*|carried|carry*|lugg*|' +
+        'hauled|moved|déplacé*|transporté*',
+      'dos magané|dos barré|dos bloqué|back was shot|back is shot|back was wrecked|back is wrecked|threw my back|' +
+        'threw out my back|tour de rein*',
+    ],
+    { near: true },
+  ),
   // Loads said to be very heavy: « les chariots de linge mouillé sont très lourds », "the bins are way too heavy".
   rule('manual-handling', [
     'très lourd|très lourde|très lourds|très lourdes|trop lourd|trop lourde|trop lourds|trop lourdes|very heavy|' +
@@ -350,6 +361,19 @@ export const workRules: readonly ConceptRule[] = [
       'threatened me|m’a poigné|m’a menacé|' +
       'm’a frappé|m’a frappée|m’a bousculé|m’a bousculée|m’a poussé|m’a poussée',
   ]),
+  // Someone who pushes a worker (« un gars du quai a poussé le livreur contre la porte », "a customer shoved the
+  // cashier"): the push and the person pushed, not a pallet.
+  rule(
+    'workplace-violence',
+    [
+      'guy|gars|someone|somebody|quelqu’un|un homme|a man|client|cliente|customer|patient|patiente|résident|resident',
+      'poussé|pushed|shoved|bousculé|bousculée',
+      'livreur|livreuse|driver|caissier|caissière|cashier|commis|clerk|employé|employée|employee|travailleur|' +
+        'travailleuse|worker|agent|agente|guard|gardien|gardienne|préposé|préposée|attendant|nurse|infirmier|' +
+        'infirmière|serveur|serveuse|server|intervenant|intervenante',
+    ],
+    { ordered: true, window: 9 },
+  ),
   // A ball or a puck that hits a worker: "took a golf ball to the shoulder raking a bunker".
   rule('struck-by', [
     'golf ball*|balle* de golf|puck|pucks|rondelle*|foul ball*|fausse balle|baseball*|balle* de baseball',
@@ -428,7 +452,7 @@ export const workRules: readonly ConceptRule[] = [
     'remarques déplacées|commentaires déplacés|inappropriate comment*|inappropriate remark*|blagues sexistes|' +
       'blagues à caractère sexuel|sexual jokes|sexist jokes|sexist comments|humilié*|humiliat*|dénigr*|belittl*|' +
       'ostracis*|mis à l’écart|gestes à caractère sexuel|unwanted touching|attouchement*|avances sexuelles|' +
-      'sexual advances|propos racistes|racist remarks|racist comments|propos homophobes|homophobic|' +
+      'sexual advances|propos racistes|racist remarks|racist comments|propos homophobes|homophobic|humiliant*|' +
       'insultes répétées|repeated insults|cyberharcèlement|cyberbullying|crié dessus|yelled at|screamed at|' +
       'crie après|crient après|criait après|crie dessus|yells at|yelling at|screams at|shouts at|shouting at|' +
       'swears at|sacre après|engueul*|rabaiss*|put-downs',
@@ -438,6 +462,26 @@ export const workRules: readonly ConceptRule[] = [
     'commentaire*|comment|comments|propos|remarque*|remark*|blague*|joke*|geste*|gesture*|message*|texto*',
     'à caractère sexuel|sexuel|sexuels|sexuelle|sexuelles|sexual|sexually|obscène*|obscene|lewd|grivois*',
   ]),
+  // Remarks on a worker's body or clothes: « des commentaires sur mes leggings pis sur comment je me penche ».
+  rule(
+    'harassment',
+    [
+      'commentaires|comments|remarques|remarks',
+      'leggings|legging|linge|vêtements|clothes|clothing|outfit|corps|body|jambes|legs|fesses|physique|me penche|' +
+        'je me penche|bend over|bends over|bending over',
+    ],
+    { ordered: true, window: 8 },
+  ),
+  // Names called, in front of others or not: « il traite les plongeurs de « nonos » », "calls the dishwashers idiots".
+  rule(
+    'harassment',
+    [
+      'traite|traitent|traitait|traitaient|traité|traitée|traités|called|calls|calling',
+      'nono|nonos|paresseux|paresseuse*|idiot*|imbécile*|niaiseu*|cave|caves|stupide*|stupid|lazy|useless|' +
+        'incompétent*|incompetent|bon à rien|bons à rien|good-for-nothing|moron*|dumb',
+    ],
+    { ordered: true, window: 6 },
+  ),
   // Told to chase thieves: « poursuivre les voleurs », "run after shoplifters".
   rule('shoplifter-intervention', [
     'poursuiv*|courir après|cours après|run after|chase|chasing|chased|confront*|intercept*|arrêter|stop',

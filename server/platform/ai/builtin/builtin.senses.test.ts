@@ -1177,3 +1177,11 @@ describe('builtin engine: words round 34’s and 35’s writers used in another 
     ['La tranchée de 2,5 m n’a aucun blindage ni étançonnement.', 'excavation-trenching', 'fr'],
   ]);
 });
+
+describe('builtin engine: a door is no port', () => {
+  it('reads « la porte du quai » as a dock’s door, and a wharf in port as work by the water', async () => {
+    await none('Un gars du quai est passé devant la porte de l’entrepôt.', 'working-over-water', 'fr');
+    expect(await evidenceIdsIn('Au port, le quai est glacé ce matin.', 'fr')).toContain('working-over-water');
+    expect(await evidenceIdsIn('The wharf in the home port is icy.', 'en')).toContain('working-over-water');
+  });
+});
