@@ -11,6 +11,17 @@ import { LEADING_ANSWER, type Span } from './builtin.segments';
 export const PLANNED =
   /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?|correctifs(?: demandés)?|corrections demandées|requested (?:actions?|corrections?)|propositions?|proposals?|remedy sought|remedies sought|mesures? demandées?)\s*:/iu;
 
+// "Recommend a cart or roller conveyor", « Suggestion : petit monte-charge ou palan électrique », "Options: lift
+// table, tote with a hoist": a lifting or conveying aid proposed is the answer to a load, not a machine on site.
+export const PROPOSAL =
+  /^\s*(?:[-•*–]\s*)?(?:(?:we |i )?recommend(?:s|ed)?|recommendations?|recommandations?|(?:on |je )?recommande|suggest(?:s|ed|ions?)?|suggestions?|options?|proposals?|proposed|propositions?|(?:on |je )?propose|consider|envisager)(?!\p{L})/iu;
+export const PROPOSED_AIDS: ReadonlySet<string> = new Set([
+  'conveyors',
+  'overhead-cranes-hoists',
+  'aerial-work-platforms',
+  'vehicle-lifts',
+]);
+
 // « Sujet 2 : Mise à la terre », "Topic: Changing 1-tonne chlorine containers": what a talk or a message is about,
 // not a finding; the text under it says what is there and what is in place.
 // « cadenas et clé sur toi la prochaine fois », "wear it next time", "I'll get the cart out tmrw": a measure asked

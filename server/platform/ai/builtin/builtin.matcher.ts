@@ -10,6 +10,8 @@ import {
   NEXT_TIME,
   NOT_APPLICABLE,
   PLANNED,
+  PROPOSAL,
+  PROPOSED_AIDS,
   plannedOnly,
   readActionTableRow,
   readHazardTableRow,
@@ -753,6 +755,15 @@ export function readSegment(input: {
   }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
   if (PLANNED.test(sentence) || NEXT_TIME.test(sentence)) plannedOnly(reading);
+  // An aid proposed new ("a roller conveyor", « un petit palan »), not one on site named by its article ("guard the
+  // conveyor's tail pulley").
+  if (PROPOSAL.test(sentence))
+    reading.hits = reading.hits.filter(
+      (hit) =>
+        !PROPOSED_AIDS.has(hit.hazardId) ||
+        hit.danger ||
+        ON_SITE_ARTICLE.test(text.slice(Math.max(segment.start, hit.span.start - 40), hit.span.start)),
+    );
   if (input.hazardTableRow) readHazardTableRow(text, input.hazardTableRow, reading);
   if (input.actionTableRow) readActionTableRow(text, input.actionTableRow, reading);
   // « Y’a tu des bouchons qq part? », "Any earplugs around?": a measure asked after is not one in place.
@@ -776,6 +787,10 @@ export function readSegment(input: {
   ownMeasures(reading);
   return reading;
 }
+
+// A definite article or a possessive a few words before the aid: the one on site.
+const ON_SITE_ARTICLE =
+  /(?<!\p{L})(?:the|this|that|our|its|their|le|la|les|du|ce|cette|notre|nos|son|sa|ses|l[’'])\s*(?:[\p{L}-]+\s+){0,2}$/iu;
 
 /** The words name a protective measure or say one is in place. */
 function namesMeasures(words: string, lexicon: Lexicon): boolean {

@@ -1185,3 +1185,19 @@ describe('builtin engine: a door is no port', () => {
     expect(await evidenceIdsIn('The wharf in the home port is icy.', 'en')).toContain('working-over-water');
   });
 });
+
+describe('builtin engine: a lifting or conveying aid proposed is no machine on site', () => {
+  itDoesNotRaise([
+    ['Recommend a roller conveyor between the sorting table and the freezer.', 'conveyors', 'en'],
+    ['Suggestion : un petit palan électrique au-dessus de la cuve.', 'overhead-cranes-hoists', 'fr'],
+    [
+      'Options: a scissor-lift table at the packing line, or two-person lifts.',
+      'aerial-work-platforms',
+      'en',
+    ],
+  ]);
+  itRaises([
+    ['Recommend guarding the conveyor tail pulley, which is open at knee height.', 'conveyors', 'en'],
+    ['The roller conveyor between the tables has no guard at its tail pulley.', 'conveyors', 'en'],
+  ]);
+});
