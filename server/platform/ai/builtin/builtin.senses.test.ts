@@ -1201,3 +1201,19 @@ describe('builtin engine: a lifting or conveying aid proposed is no machine on s
     ['The roller conveyor between the tables has no guard at its tail pulley.', 'conveyors', 'en'],
   ]);
 });
+
+describe('builtin engine: a dismantling told as a date, heaters hauled away', () => {
+  itDoesNotRaise([
+    ['Plus de silane dans le labo depuis le démantèlement du vieux réacteur en 2021.', 'demolition', 'fr'],
+    ['No solvent paint has been used since the demolition of the old spray booth.', 'demolition', 'en'],
+    ['The town hauled away the propane tanks behind the arena.', 'compressed-gases', 'en'],
+    ['Facilities took away the jerry cans of gas from the porch.', 'flammable-liquids', 'en'],
+  ]);
+  itRaises([
+    [
+      'Démolition du mur de blocs au 2e : pas d’écran, débris qui tombent dans la ruelle.',
+      'demolition',
+      'fr',
+    ],
+  ]);
+});

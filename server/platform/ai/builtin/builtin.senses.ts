@@ -42,6 +42,13 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 3,
     percent: true,
   },
+  // A dismantling told as the date things changed (« depuis le démantèlement du vieux réacteur en 2022 », "since the
+  // old booth's demolition"): work over, not a demolition going on.
+  {
+    words: set('démantèlement|démolition|dismantling|demolition|decommissioning'),
+    context: set('depuis|since'),
+    window: 1,
+  },
   // Gear worn, not a machine's gears: "full gear (helmet, jacket…)", « l'équipement de pluie », bunker gear.
   {
     words: set('gear'),
