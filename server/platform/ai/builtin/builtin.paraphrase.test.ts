@@ -1182,9 +1182,17 @@ describe('builtin engine: round 36’s and 37’s readings', () => {
   });
 });
 
-describe('builtin engine: people pushed, names called, remarks on the body, a back worn out (round 47)', () => {
+describe('builtin engine: people pushed or struck, names called, remarks on the body, a back worn out, a car in the ditch (rounds 45, 47)', () => {
   itRaises([
     ['Un gars de la cour a poussé le préposé contre la clôture en sacrant.', 'workplace-violence', 'fr'],
+    ['Un homme en boisson a frappé un bénévole au visage près de la cantine.', 'workplace-violence', 'fr'],
+    ['A patient struck the technologist in the chest during the scan.', 'workplace-violence', 'en'],
+    ['A trucker followed the officer back to the scale house yelling.', 'workplace-violence', 'en'],
+    [
+      'Mardi matin, dans la poudrerie, Julie a pris le fossé en revenant du chantier.',
+      'road-traffic-driving',
+      'fr',
+    ],
     ['Le contremaître traite les apprentis de « nonos » devant tout le monde.', 'harassment', 'fr'],
     ['Le propriétaire fait des commentaires sur mon linge chaque fois que je passe.', 'harassment', 'fr'],
     ['Le superviseur tient des propos humiliants aux réunions du lundi.', 'harassment', 'fr'],
@@ -1193,6 +1201,7 @@ describe('builtin engine: people pushed, names called, remarks on the body, a ba
   ]);
   itDoesNotRaise([
     ['Un gars a poussé la palette contre le mur du fond.', 'workplace-violence', 'fr'],
+    ['Un homme a frappé le poteau avec son camion en reculant.', 'workplace-violence', 'fr'],
     ['Le commis traite les commandes de la veille avant midi.', 'harassment', 'fr'],
     ['Les traits montent comme des fusées au-dessus de la Seine.', 'harassment', 'fr'],
   ]);

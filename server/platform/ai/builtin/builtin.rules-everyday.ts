@@ -246,6 +246,11 @@ export const everydayRules: readonly ConceptRule[] = [
     'in the ditch|into the ditch|dans le fossé|au fossé|off the road|sortie de route|jackknif*|' +
       'ended up in the ditch',
   ]),
+  // « J'ai pris le fossé en pleine poudrerie », "took the ditch on the 113": a car off the road, said without it.
+  rule('road-traffic-driving', [
+    'pris le fossé|prendre le fossé|prend le fossé|pris l’clos|took the ditch|went into the ditch|' +
+      'went in the ditch|slid into the ditch',
+  ]),
   // Asleep or drowsy at the wheel: « s'est endormi au volant », "fell asleep at the wheel and hit the guardrail".
   rule('road-traffic-driving', [
     'fell asleep|asleep|dozed off|nodded off|drowsy|endormi|endormie|s’est endormi|s’est endormie|somnolent*',

@@ -361,18 +361,30 @@ export const workRules: readonly ConceptRule[] = [
       'threatened me|m’a poigné|m’a menacé|' +
       'm’a frappé|m’a frappée|m’a bousculé|m’a bousculée|m’a poussé|m’a poussée',
   ]),
-  // Someone who pushes a worker (« un gars du quai a poussé le livreur contre la porte », "a customer shoved the
-  // cashier"): the push and the person pushed, not a pallet.
+  // Someone who pushes or strikes a worker (« un gars du quai a poussé le livreur contre la porte », « un homme
+  // intoxiqué a frappé un bénévole au visage », "a patient struck an RTT in the chest"): the blow and the person or
+  // the body it lands on, not a pallet or a post.
   rule(
     'workplace-violence',
     [
-      'guy|gars|someone|somebody|quelqu’un|un homme|a man|client|cliente|customer|patient|patiente|résident|resident',
-      'poussé|pushed|shoved|bousculé|bousculée',
+      'guy|gars|someone|somebody|quelqu’un|un homme|a man|une femme|a woman|client|cliente|customer|patient|' +
+        'patiente|résident|resident',
+      'poussé|pushed|shoved|bousculé|bousculée|frappé|frappée|punched|struck|kicked|giflé|giflée|slapped',
       'livreur|livreuse|driver|caissier|caissière|cashier|commis|clerk|employé|employée|employee|travailleur|' +
         'travailleuse|worker|agent|agente|guard|gardien|gardienne|préposé|préposée|attendant|nurse|infirmier|' +
-        'infirmière|serveur|serveuse|server|intervenant|intervenante',
+        'infirmière|serveur|serveuse|server|intervenant|intervenante|bénévole|bénévoles|volunteer|volunteers|' +
+        'technologue|technologist|therapist|thérapeute|rtt|officer|officière|visage|face|chest|poitrine|jaw|' +
+        'mâchoire',
     ],
     { ordered: true, window: 9 },
+  ),
+  // Followed back to the building yelling: "a driver followed the officer back inside yelling".
+  rule(
+    'workplace-violence',
+    ['followed|suivi|suivie', 'yelling|screaming|shouting|en criant|en hurlant|en sacrant'],
+    {
+      window: 10,
+    },
   ),
   // A ball or a puck that hits a worker: "took a golf ball to the shoulder raking a bunker".
   rule('struck-by', [
