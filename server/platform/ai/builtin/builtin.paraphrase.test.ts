@@ -1206,3 +1206,23 @@ describe('builtin engine: people pushed or struck, names called, remarks on the 
     ['Les traits montent comme des fusées au-dessus de la Seine.', 'harassment', 'fr'],
   ]);
 });
+
+describe('builtin engine: events told by what they did to the body (rounds 45, 47)', () => {
+  itRaises([
+    [
+      'Hier, le tablier de Jo s’est fait pogner par les rouleaux du laminoir à pâte.',
+      'caught-in-between',
+      'fr',
+    ],
+    ['Chloé a eu le pied frôlé par un VUS dans le stationnement.', 'pedestrian-vehicle-traffic', 'fr'],
+    ['The flagger twisted her ankle on the loose gravel at the shoulder.', 'slips-trips', 'en'],
+    ['Le casque a fait un « pop » dans l’oreille de Luc en fin d’appel.', 'acoustic-shock-headsets', 'fr'],
+    ['Un plongeur a eu un barotraumatisme à la remontée mardi.', 'occupational-diving', 'fr'],
+    ['A client was diagnosed with pulmonary TB after two weeks in the shelter.', 'airborne-infections', 'en'],
+    ['Two packers developed an allergy to the cricket frass within a year.', 'biological-agents', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['The backup drive holds 4 TB of scans from the clinic.', 'airborne-infections', 'en'],
+    ['He turned the page of the ankle-brace catalogue.', 'slips-trips', 'en'],
+  ]);
+});

@@ -143,6 +143,15 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { window: 8 },
   ),
+  // An ankle rolled or twisted underfoot: "rolled his ankle stepping off the bag wall", « s'est tordu la cheville ».
+  rule(
+    'slips-trips',
+    ['rolled|twisted|tordu|tordue|foulé|foulée|turned', 'ankle|ankles|cheville|chevilles'],
+    {
+      ordered: true,
+      window: 4,
+    },
+  ),
   // A puddle where people walk: « une flaque d'eau savonneuse devant la rangée », "a puddle of coolant by the lathe".
   rule('slips-trips', [
     'flaque*|puddle*',

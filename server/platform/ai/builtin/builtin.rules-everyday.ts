@@ -192,6 +192,26 @@ export const everydayRules: readonly ConceptRule[] = [
     'screech*|squeal*|shriek*|feedback|larsen|strident*|loud|bruit soudain|sudden noise|ringing|acouphène*|' +
       'tinnitus|sifflement*|ear pain|douleur à l’oreille|mal à l’oreille|mal aux oreilles',
   ]),
+  // A headset that popped in the ear (« le vieux casque a fait un « pop » super fort dans l'oreille »).
+  rule(
+    'acoustic-shock-headsets',
+    [
+      'casque|casques|headset*|earpiece*',
+      'pop|pops|popped|bang|craquement*|crack|cracked|screech*',
+      'oreille|oreilles|ear|ears',
+    ],
+    { window: 14 },
+  ),
+  // A foot brushed by a car backing up: « le pied frôlé par un VUS qui reculait », "a reversing truck clipped his boot".
+  rule(
+    'pedestrian-vehicle-traffic',
+    [
+      'pied|pieds|foot|feet|jambe|jambes|leg|legs|orteil*|toe|toes|boot|boots|botte|bottes',
+      'frôlé|frôlée|frôlés|brushed|clipped|accroché|accrochée|roulé sur|ran over|rolled over',
+      `${VEHICLES}|vus|suv|suvs|auto|autos`,
+    ],
+    { window: 10 },
+  ),
   // Vehicles at speed where people walk, or backing up among people.
   // Someone pulled from the water unconscious: « sorti inconscient du bassin chaud », "pulled out of the hot pool".
   rule('aquatic-rescue-lifeguards', [

@@ -64,8 +64,10 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
   rule('caught-in-between', [
     'rouleau*|roller*|engrenage*|gear*|courroie*|belt*|chaîne*|chain*|poulie*|pulley*|arbre rotatif|' +
       'rotating shaft|vis sans fin|auger*|mélangeur*|mixer*|malaxeur*|pétrin*',
-    'main|mains|hand|hands|doigt*|finger*|bras|arm|arms|vêtement*|clothing|cheveux|hair|gant*|glove*|manche*|sleeve*',
-    'happé|happée|happés|happées|happer|happe|happent|caught|pris|prise|coinc*|entraîn*|drawn in|pulled in|pinc*|écras*|crush*|nip*|pinch*',
+    'main|mains|hand|hands|doigt*|finger*|bras|arm|arms|vêtement*|clothing|cheveux|hair|gant*|glove*|manche*|sleeve*|' +
+      'tablier*|apron*',
+    'happé|happée|happés|happées|happer|happe|happent|caught|pris|prise|coinc*|entraîn*|drawn in|pulled in|pinc*|écras*|crush*|nip*|pinch*|' +
+      'grabbed|grabbing|pogné|pognée|pognés|pogner',
   ]),
   rule('caught-in-between', [
     'écrasé* =entre|coincé* =entre|pris =entre|pinned between|crushed between|caught between',

@@ -233,12 +233,25 @@ export const workRules: readonly ConceptRule[] = [
       'clostridium|méningite*|meningitis|rougeole|measles|coqueluche|pertussis|infectieu*|infectious|' +
       'contagieu*|contagious|pathogène*|pathogen*',
   ]),
-  // Proteins of seafood, animals and feathers sensitise the airways (snow crab asthma, laboratory animal allergy).
+  // TB named by its letters, with what makes it the disease: « diagnosed with active pulmonary TB », a skin test.
+  rule(
+    'airborne-infections',
+    [
+      'tb',
+      'diagnos*|active|actif|pulmonary|pulmonaire|skin test*|skin-tested|test cutané|tests cutanés|contacts|' +
+        'exposed|exposé|exposés|exposure',
+    ],
+    { window: 8 },
+  ),
+  // Pressure on the ears in a chamber or a dive: barotrauma.
+  rule('occupational-diving', ['barotrauma|barotraumas|barotraumatisme|barotraumatismes']),
+  // Proteins of seafood, animals, insects and feathers sensitise the airways (snow crab asthma, laboratory animal
+  // allergy, a cricket farm's frass).
   rule('biological-agents', [
     'crustacé*|crabe*|crab|crabs|homard*|lobster*|crevette*|shrimp*|fruits de mer|seafood|shellfish|' +
       'mollusque*|pétoncle*|scallop*|animaux de laboratoire|laboratory animal*|lab animal*|plumes|feathers|' +
-      'squames|dander',
-    'asthme|asthma|asthmatic|asthmatique*|sifflement*|wheez*|allergi*|allergic|rhinite*|rhinitis|' +
+      'squames|dander|grillon*|cricket*|frass|mealworm*|ténébrion*',
+    'asthme|asthma|asthmatic|asthmatique*|sifflement*|wheez*|allergi*|allergic|allergy|rhinite*|rhinitis|' +
       'sensibilis*|sensitiz*|sensitis*',
   ]),
   // Used needles found or picked up where they do not belong: a needlestick waiting to happen.
