@@ -235,19 +235,26 @@ export interface ActionColumns {
 
 const FINDING_COLUMN =
   /^\s*(?:constats?|findings?|probl[èe]mes?|problems?|issues?|observations?|[ée]carts?|deficienc\p{L}*|hazards?|dangers?)\s*$/iu;
+// The item audited, where no column holds a finding of its own ("# | Item | Compliant (Y/N) | Comments").
+const ITEM_COLUMN = /^\s*(?:items?|[ée]l[ée]ments?|points?)\s*$/iu;
 const MEASURE_COLUMN =
   /^\s*(?:mesures?(?: corrective?s?)?|actions?(?: corrective?s?)?|corrective actions?|measures?|controls?)(?:\s*\/\s*(?:owner|who|responsable|qui|resp\.?))?\s*$/iu;
 const STATUS_COLUMN =
-  /^\s*(?:statut|status|[ée]tat|suivi|follow-up|verdict|conformit[ée]|compliance|rating|cote|r[ée]sultat|result|ok\s*\?|conforme\s*\?|compliant\s*\?|satisfactory\s*\?)\s*$/iu;
+  /^\s*(?:statut|status|[ée]tat|suivi|follow-up|verdict|conformit[ée]|compliance|rating|cote|r[ée]sultat|result|ok\s*\?|conforme\s*\?|compliant\s*\?|satisfactory\s*\?|(?:compliant|conforme|ok|in place|en place)\s*\(\s*[yo]\s*\/\s*n\s*\)|[yo]\s*\/\s*n)\s*$/iu;
+// What an auditor wrote of the item, after its verdict: what they saw in place, where the verdict is yes.
+const COMMENT_COLUMN = /^\s*(?:comments?|commentaires?|remarques?|remarks?|notes?|d[ée]tails?)\s*$/iu;
 
 /** The columns of a corrective-action follow-up's or an audit's header line, or null when the line is no such header. */
 export function actionTableColumns(line: string): ActionColumns | null {
   const cells = line.split('|');
-  const finding = cells.findIndex((cell) => FINDING_COLUMN.test(cell));
+  const found = cells.findIndex((cell) => FINDING_COLUMN.test(cell));
+  const finding = found >= 0 ? found : cells.findIndex((cell) => ITEM_COLUMN.test(cell));
   const measure = cells.findIndex((cell) => MEASURE_COLUMN.test(cell));
   const status = cells.findIndex((cell) => STATUS_COLUMN.test(cell));
   if (finding < 0 || status <= finding) return null;
   if (measure > finding && status > measure) return { finding, measure, status };
+  const comment = cells.findIndex((cell, index) => index > status && COMMENT_COLUMN.test(cell));
+  if (measure < 0 && comment > status) return { finding, measure: comment, status };
   // An audit's verdict before its action, or with none: the finding's own words are its measures.
   // (Not a hazard analysis's « Danger | Mesures en place | Statut », read as such.)
   const measuresBefore = cells

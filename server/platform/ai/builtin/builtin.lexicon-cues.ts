@@ -148,7 +148,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // out of service, not locked out; anti-fatigue mats are for standing, not for long hours.
   // « point d’éclair », "flash point": a liquid's, not a storm's.
   lightning: 'bay|baie|point|flash',
-  'first-aid-emergency': 'seulement|only|uniquement',
+  // So do "no first aid needed", « aucuns premiers soins requis ».
+  'first-aid-emergency': 'seulement|only|uniquement|needed|required|requis|requise|requises|nécessaires',
   // A room's door with no lock (« the calm room door has no lock ») isolates no energy.
   'hazardous-energy':
     'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux|door|doors|porte|portes|vision|locker|lockers|casier|casiers',

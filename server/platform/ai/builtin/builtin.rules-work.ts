@@ -693,7 +693,13 @@ export const workRules: readonly ConceptRule[] = [
     [
       'trousse*|first aid kit*|first-aid kit*|secouriste*|first aider*|premiers soins|premiers secours|first aid',
     ],
-    { missing: true, danger: true },
+    // An incident report's "small bruise, no first aid" tells how light the injury was.
+    {
+      missing: true,
+      danger: true,
+      unless:
+        'bruise|bruised|ecchymose*|no injury|not hurt|aucune blessure|pas blessé|pas blessée|sans blessure',
+    },
   ),
   rule('first-aid-emergency', [
     'loin|far|heure de route|hours away|hour away|éloigné*|remote',

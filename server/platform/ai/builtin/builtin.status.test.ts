@@ -1001,6 +1001,25 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       'controlled',
     );
   });
+  it('reads an audit’s « Compliant (Y/N) » column, and the comments after it as what was seen in place', async () => {
+    const audit = [
+      '# | Item | Compliant (Y/N) | Comments',
+      '1 | Work on energized panels | Y | Panels tested dead with a meter; lock and tag on the breaker. Seen on panel 3.',
+      '2 | Forklift seat belts | N | Seat belt cut off on forklift 2, which is driven every shift.',
+    ].join('\n');
+    const live = await evidenceRisk(audit, 'electrical-contact', { language: 'en' });
+    expect(live?.status).toBe('controlled');
+    expect(live?.existingMeasures?.join(' ')).toContain('lock and tag on the breaker');
+    expect(await statusIn(audit, 'forklifts')).toBe('present');
+  });
+  it('reads an incident report’s "no first aid" beside a bruise as how light the injury was', async () => {
+    expect(
+      await evidenceIdsIn('He threw a chair at me and it hit my shin – small bruise, no first aid.', 'en'),
+    ).not.toContain('first-aid-emergency');
+    expect(
+      await evidenceIdsIn('No first aid kit in the truck, the nearest clinic is two hours away.', 'en'),
+    ).toContain('first-aid-emergency');
+  });
   it('reads each line of a checklist answered in its first column as an item of its own', async () => {
     const checklist = [
       'Liste de vérification mensuelle de l’atelier, remplie par Réal avec le contremaître de soir',
