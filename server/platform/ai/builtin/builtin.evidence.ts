@@ -203,9 +203,16 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
           {
             hazardId,
             status,
+            // Two terms on the same word (« spray » as an activity and as a noun) are one clue, not two halves.
             weight: Math.min(
               1,
-              distinct.reduce((sum, hit) => sum + hit.weight, 0),
+              distinct
+                .filter((hit, index) =>
+                  distinct
+                    .slice(0, index)
+                    .every((kept) => kept.span.end <= hit.span.start || hit.span.end <= kept.span.start),
+                )
+                .reduce((sum, hit) => sum + hit.weight, 0),
             ),
             clues: distinct.map((hit) => hit.clue),
             danger: distinct.some((hit) => hit.danger) || result.danger,

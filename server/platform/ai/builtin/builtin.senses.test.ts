@@ -1217,3 +1217,11 @@ describe('builtin engine: a dismantling told as a date, heaters hauled away', ()
     ],
   ]);
 });
+
+describe('builtin engine: one ambiguous word is half a clue, however many terms read it', () => {
+  itDoesNotRaise([
+    ['Nobody else stands at the open booth door while spraying.', 'pesticides', 'en'],
+    ['A gasket let go during the wash and sprayed dilute acid on a fitter’s forearm.', 'pesticides', 'en'],
+  ]);
+  itRaises([['The crew sprays herbicide on the rail ballast from the hi-rail truck.', 'pesticides', 'en']]);
+});
