@@ -1,6 +1,6 @@
 import { foldText } from '../../../../common/domain/risk';
 import type { SegmentReading } from './builtin.matcher';
-import { LEADING_ANSWER, type Span } from './builtin.segments';
+import { COLUMN_ANSWER, LEADING_ANSWER, type Span } from './builtin.segments';
 
 /**
  * How forms and documents lay their findings out, read apart from the words: a heading before a colon or a dash,
@@ -154,7 +154,7 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
   // An audit's verdict in brackets after the item's name: "Racking (ACTION): …", "Cardboard baler (OK): …".
   const verdict = BRACKET_VERDICT.exec(item);
   if (verdict) return verdict[1] ? 'crossed' : 'ticked';
-  const answer = LEADING_ANSWER.exec(item)?.[1]?.toLowerCase();
+  const answer = (LEADING_ANSWER.exec(item) ?? COLUMN_ANSWER.exec(item))?.[1]?.toLowerCase();
   if (answer) return /^(?:n|no|non|nc)$/.test(answer) ? 'crossed' : 'ticked';
   const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$/u.exec(item);
   const glyph = mark?.[1] ?? mark?.[2];

@@ -54,6 +54,12 @@ const FORM_LINE = new RegExp(
  */
 export const LEADING_ANSWER =
   /^[ \t]*(yes|no|oui|non|ok|nc|[onyx])(?:[ \t]{2,}|\t|[ \t]*\|[ \t]*)(?=[\p{L}\d])/iu;
+/**
+ * The same column once a PDF's text has closed its spaces up (« O Ventilateurs en marche »): a capital answer and a
+ * capital word, read as an answer only in a column of them, under its « O/N » header or after another answered line.
+ */
+export const COLUMN_ANSWER = /^[ \t]*([ONYX])[ \t]+(?=\p{Lu})/u;
+const ANSWER_HEADER = /^[ \t]*(?:[OY][ \t]*\/[ \t]*N)(?!\p{L})/iu;
 
 // A questionnaire's yes or no, then the respondent's own sentences: « Batteries au lithium? Non. On les envoie chez
 // le concessionnaire. »
@@ -96,6 +102,7 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   if (previous === '' || next === '') return true;
   // Each item of a checklist answered in its first column is a line of its own.
   if (LEADING_ANSWER.test(next)) return true;
+  if (COLUMN_ANSWER.test(next) && (COLUMN_ANSWER.test(previous) || ANSWER_HEADER.test(previous))) return true;
   // A row of a table laid out with cells ends at its line, even on an empty cell's dash ("| Compliant | –").
   // So does the rule under a table's header ("---|---|---").
   if (previous.startsWith('|') || /\|\s*[-–—]?$/.test(previous) || /^[-–—:|\s]+$/.test(previous)) return true;

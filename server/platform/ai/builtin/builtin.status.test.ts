@@ -990,6 +990,14 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(await statusIn(observation('✔'), 'noise')).toBe('controlled');
     expect(await statusIn(observation('✘'), 'noise')).toBe('present');
   });
+  it('reads a lift whose arm lock slips as a control failing', async () => {
+    expect(
+      await statusIn('Le pont élévateur no 2 glisse quand on monte une auto.', 'vehicle-lifts', 'fr'),
+    ).toBe('present');
+    expect(await statusIn('Le pont élévateur no 2 est inspecté chaque année.', 'vehicle-lifts', 'fr')).toBe(
+      'controlled',
+    );
+  });
   it('reads a control crossed ✘ as missing, and its hazard as present', async () => {
     expect(await statusIn('✘ Belt guard in place on the bay 2 compressor', 'machine-guarding')).toBe(
       'present',
@@ -1030,6 +1038,15 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(page).toEqual(checklist.split('\n'));
     expect(await statusIn(checklist, 'falls-from-height', 'fr')).toBe('controlled');
     expect(await statusIn(checklist, 'machine-guarding', 'fr')).toBe('present');
+    // A PDF's text closes the column's spaces up: under its « O/N » header the answers still open their items.
+    const printed = [
+      'O/N Élément',
+      'O Garde-corps de la mezzanine complets',
+      'N Protecteur de courroie en place sur le compresseur',
+    ].join('\n');
+    const lines = segmentText(printed, 'text').map(({ start, end }) => printed.slice(start, end));
+    expect(lines).toEqual(printed.split('\n'));
+    expect(await statusIn(printed, 'machine-guarding', 'fr')).toBe('present');
     // Spoken « Y a » opens a sentence, not a column.
     const spoken =
       'Sur la mezzanine du fond de l’atelier de soudure, le long du mur est,\nY a pas de garde-corps.';

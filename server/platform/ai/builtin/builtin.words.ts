@@ -123,6 +123,13 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'branlant',
     'branlante',
     'damaged',
+    // A lift's arm lock that slips (« le bras avant glisse », « se barre plus »), "keeps slipping".
+    'glisse',
+    'glissent',
+    'keeps slipping',
+    'kept slipping',
+    'se barre plus',
+    'barre plus',
     // Meant to be in place and not: « la vanne, qui devait être cadenassée », "was supposed to be locked out".
     'devait etre',
     'devaient etre',
