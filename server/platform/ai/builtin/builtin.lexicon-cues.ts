@@ -154,6 +154,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'hazardous-energy':
     'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux|door|doors|porte|portes|vision|locker|lockers|casier|casiers',
   'fatigue-shift-work': 'anti|mats|mat|tapis',
+  // A car's bumper (« pare-chocs ») takes the shocks; the seat does not pass them on.
+  'whole-body-vibration': 'pare',
   blasting:
     'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air',
   mould:

@@ -1225,3 +1225,7 @@ describe('builtin engine: one ambiguous word is half a clue, however many terms 
   ]);
   itRaises([['The crew sprays herbicide on the rail ballast from the hi-rail truck.', 'pesticides', 'en']]);
 });
+
+describe('builtin engine: a bumper takes the shocks', () => {
+  itDoesNotRaise([['L’apprenti ponçait un pare-chocs à la porte ouverte.', 'whole-body-vibration', 'fr']]);
+});
