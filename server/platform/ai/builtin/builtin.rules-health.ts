@@ -314,6 +314,16 @@ export const healthRules: readonly ConceptRule[] = [
     'vibr*|secou*|jolt*|shak*|bump*|cahot*|gravel|gravier|terrain accidenté|rough terrain|rough road*|' +
       'nids-de-poule|pothole*',
   ]),
+  // The driver's back takes the road: « le chauffeur reçoit des chocs dans le dos toute la journée ».
+  rule(
+    'whole-body-vibration',
+    [
+      'chauffeur*|conducteur*|driver*|opérateur*|operator*|camion*|truck*|chargeuse*|loader*|tracteur*|tractor*',
+      'chocs|secousses|jolts|jarring|pounding|brassé|brassés',
+      'dos|back|backs|reins|colonne|spine|lombaires',
+    ],
+    { window: 12 },
+  ),
   // Not a liquid's or a massage stone's heat (« l'eau à 60 °C », "wash water at 65 °C"); water to drink beside the heat is its control.
   rule('heat-stress', ['@temp-hot'], {
     unless:

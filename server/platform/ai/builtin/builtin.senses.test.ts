@@ -1226,6 +1226,13 @@ describe('builtin engine: one ambiguous word is half a clue, however many terms 
   itRaises([['The crew sprays herbicide on the rail ballast from the hi-rail truck.', 'pesticides', 'en']]);
 });
 
-describe('builtin engine: a bumper takes the shocks', () => {
+describe('builtin engine: a bumper takes the shocks, a driver’s back takes the road', () => {
   itDoesNotRaise([['L’apprenti ponçait un pare-chocs à la porte ouverte.', 'whole-body-vibration', 'fr']]);
+  itRaises([
+    [
+      'Le chauffeur du camion reçoit des chocs dans le dos toute la journée sur le chemin forestier.',
+      'whole-body-vibration',
+      'fr',
+    ],
+  ]);
 });
