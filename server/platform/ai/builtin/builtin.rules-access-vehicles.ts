@@ -143,6 +143,17 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     ],
     { window: 8 },
   ),
+  // A winter walk with no salt or sand: « l'entrée est en pente, pas de sel ni de sable », "no salt on the steps".
+  rule(
+    'slips-trips',
+    [
+      'pas de sel|pas de sable|ni de sable|sans sel|sans sable|no salt|no sand|not salted|not sanded|' +
+        'haven’t been sanded|hasn’t been sanded|pas salé|pas sablé|pas sablée',
+      'entrée|entrées|trottoir*|sidewalk*|marche|marches|step|steps|escalier*|stairs|stationnement|parking|' +
+        'lot|cour|yard|allée*|pente|slope|chemin|driveway*|walkway*|path|sentier',
+    ],
+    { danger: true, window: 10 },
+  ),
   // An ankle rolled or twisted underfoot: "rolled his ankle stepping off the bag wall", « s'est tordu la cheville ».
   rule(
     'slips-trips',

@@ -1236,3 +1236,15 @@ describe('builtin engine: a bumper takes the shocks, a driver’s back takes the
     ],
   ]);
 });
+
+describe('builtin engine: a basement, a wet bench, a winter entrance with no salt', () => {
+  itDoesNotRaise([
+    ['Taches noires au plafond de la salle, odeur de sous-sol humide.', 'slips-trips', 'fr'],
+    ['Le HF s’utilise seulement au banc humide no 3.', 'heat-stress', 'fr'],
+    ['Aucun sable ni abrasif contenant de la silice sur place.', 'slips-trips', 'fr'],
+  ]);
+  itRaises([
+    ['Le plancher du sous-sol est mouillé et glissant.', 'slips-trips', 'fr'],
+    ['L’entrée du client est en pente, pas de sel ni de sable ce matin.', 'slips-trips', 'fr'],
+  ]);
+});

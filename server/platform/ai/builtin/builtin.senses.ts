@@ -42,6 +42,18 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 3,
     percent: true,
   },
+  // A basement (« sous-sol ») is no floor underfoot: « odeur de sous-sol humide » is damp, not slippery.
+  {
+    words: set('sol'),
+    context: set('sous'),
+    window: 1,
+  },
+  // A cleanroom's wet bench (« banc humide ») is a station for acids, neither a humid room nor a wet floor.
+  {
+    words: set('humide|humides'),
+    context: set('banc|bancs'),
+    window: 1,
+  },
   // A dismantling told as the date things changed (« depuis le démantèlement du vieux réacteur en 2022 », "since the
   // old booth's demolition"): work over, not a demolition going on.
   {
