@@ -517,7 +517,7 @@ function isHeading(text: string, segment: Span): boolean {
   const line = text
     .slice(segment.start, segment.end)
     .replace(
-      /^\s*(?:(?:item|point|section|élément|zone|area)\s+)?(?:#?\d+(?:\.\d+)*|\p{Lu}(?=[.)]))[.)]?\s*(?:[-–—]\s+)?/iu,
+      /^\s*(?:(?:item|point|section|élément|zone|area|step|étape|task|tâche|phase|stage)\s+)?(?:#?\d+(?:\.\d+)*|\p{Lu}(?=[.)]))[.)]?\s*(?:[-–—]\s+)?/iu,
       '',
     )
     .replace(/\s*\((?![^()\n]*(?:°|\d\s*(?:dba|db|kg|lb|ppm|psi|kpa|%|m|mm|cm|v|kv)\b))[^()\n]*\)/giu, '')
@@ -527,7 +527,12 @@ function isHeading(text: string, segment: Span): boolean {
   const lineStart = text.lastIndexOf('\n', segment.start - 1) + 1;
   if (!/^\s*(?:\d+(?:\.\d+)*[.)]\s*)?$/.test(text.slice(lineStart, segment.start))) return false;
   if (segment.end < text.length && text[segment.end] !== '\n') return false;
-  return line.trim().split(/\s+/).length <= 6;
+  // A job hazard analysis's numbered step ("Step 2 – Move furniture with forklift and pallet jacks") titles its
+  // hazard and controls lines, however many words it takes.
+  const step = /^\s*(?:step|étape|task|tâche|phase|stage)\s+\d/iu.test(
+    text.slice(segment.start, segment.end),
+  );
+  return line.trim().split(/\s+/).length <= (step ? 10 : 6);
 }
 
 /**

@@ -1248,3 +1248,21 @@ describe('builtin engine: a basement, a wet bench, a winter entrance with no sal
     ['L’entrée du client est en pente, pas de sel ni de sable ce matin.', 'slips-trips', 'fr'],
   ]);
 });
+
+describe('builtin engine: a procedure’s numbered steps', () => {
+  it('reads « Step 1 » as no stair step, even where slips are typical of the sector', async () => {
+    const steps = 'Step 1 – Unload the trucks at the dock\nStep 2 – Move furniture\nStep 3 – Filing cabinets';
+    const sector = 'transport-warehousing.warehousing.receiving-shipping';
+    expect(evidenceIds(await risksOf(steps, { language: 'en', sector }))).not.toContain('slips-trips');
+  });
+  itRaises([['The second step of the stairs is cracked and wet.', 'slips-trips', 'en']]);
+  it('reads a numbered step as the title of its hazard and controls lines', async () => {
+    const jha = [
+      'Step 3 – Induced voltage on the dead line',
+      'Hazard: voltage induced from the live circuit alongside.',
+      'Controls in place: grounds applied at both ends, equipotential mat, all crew inside the zone.',
+    ].join('\n');
+    const risk = await evidenceRisk(jha, 'step-touch-potential', { language: 'en' });
+    expect(risk === undefined || risk.status === 'controlled').toBe(true);
+  });
+});

@@ -42,6 +42,14 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 3,
     percent: true,
   },
+  // A procedure's numbered step ("Step 1 – Unload the trucks") is no stair step.
+  {
+    words: set('step|steps'),
+    context: set(
+      '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|one|two|three|four|five|six|seven|eight|nine|ten',
+    ),
+    window: 1,
+  },
   // A basement (« sous-sol ») is no floor underfoot: « odeur de sous-sol humide » is damp, not slippery.
   {
     words: set('sol'),
