@@ -147,7 +147,15 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // Thunder Bay is a city; « premiers soins seulement » tells how light an injury was; a ladder « tagged out » is
   // out of service, not locked out; anti-fatigue mats are for standing, not for long hours.
   // « point d’éclair », "flash point": a liquid's, not a storm's.
-  lightning: 'bay|baie|point|flash',
+  // An arc fault's flash and smoke in a vault (« bruit sourd, éclair et fumée ») is no storm's.
+  lightning: 'bay|baie|point|flash|fumée|smoke|manchon|arc|défaut|fault|court-circuit',
+  // A site's daily log and a survey's cut (« DAILY SITE LOG », "Cut 7B") fell no tree; a mine's escape route is
+  // its way out, not the felling path.
+  'tree-felling': 'daily|site|shift|book|sheet|entry|entries|drillers|foreuses|refuge|mine|underground',
+  // A concrete mixer truck (« camion malaxeur ») kneads no dough.
+  'dough-mixers': 'camion|camions|truck|trucks|béton|concrete|ciment|cement|mortier|mortar',
+  // Rock scaling's pneumatic airbags are no car's.
+  'airbag-srs': 'bars|scaling|rock|roche|bolting|blasting',
   // So do "no first aid needed", « aucuns premiers soins requis ».
   'first-aid-emergency': 'seulement|only|uniquement|needed|required|requis|requise|requises|nécessaires',
   // A room's door with no lock (« the calm room door has no lock ») isolates no energy.
@@ -296,7 +304,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'helicopter-operations':
     'mussel|mussels|moule|moules|lease|socks|boudins|oyster|oysters|huîtres|fishing|pêche|hooks|hameçons|slots|buoys|bouées|' +
     // A rescue or a patient sling lifts a person, not a load under a helicopter or a crane.
-    'recovery|rescue|sauvetage|ceiling|patient|transfer|transfers|transfert|lift',
+    'recovery|rescue|sauvetage|ceiling|patient|transfer|transfers|transfert|lift|' +
+    // A crane's chain or synthetic sling.
+    'chain|chains|synthetic|synthétique|synthétiques|nylon|élingue|élingues|crane|grue',
   // A calibration gas (« gaz étalon ») is no stallion.
   'livestock-handling': 'gaz|gas|calibration|étalonnage|détecteur|detector|testé|tested',
   // A process or pipe line being welded is no power line.

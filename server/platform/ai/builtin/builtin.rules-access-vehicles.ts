@@ -311,7 +311,7 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       'allée*|aisle*|cour|yard|quai|dock|entrepôt|warehouse|coin|corner*',
     ],
     // Not where the corners have their mirrors and the trucks their blue lights: those are the controls.
-    { danger: true, unless: 'miroir|miroirs|mirror|mirrors|lumières bleues|blue light*|blue spot*' },
+    { unless: 'miroir|miroirs|mirror|mirrors|lumières bleues|blue light*|blue spot*' },
   ),
   rule('mobile-equipment', [
     'bulldozer*|bobcat*|compacteur*|compactor*|dump truck*|camion-benne*|camions-bennes|telehandler*|' +

@@ -111,6 +111,18 @@ export const healthRules: readonly ConceptRule[] = [
     'intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|quai|dock|bay|baie*|tunnel*|souterrain*|' +
       'portes fermées|portes sont fermées|doors closed|doors are closed|doors shut|bâtiment fermé|closed building',
   ]),
+  // An engine that smokes black or blue (« le vieux camion malaxeur boucane noire », "the new LHD is blowing blue
+  // smoke"): its exhaust is where people work.
+  rule(
+    'diesel-exhaust',
+    [
+      'camion*|truck*|moteur*|engine*|chargeuse*|loader*|lhd|scoop*|tracteur*|tractor*|génératrice*|generator*|' +
+        'excavatrice*|excavator*|pelle*|bulldozer*|compresseur*|compressor*',
+      'boucane noire|boucane bleue|boucane blanche|boucane en masse|fumée noire|fumée bleue|black smoke|blue smoke|' +
+        'blowing smoke|smoking black|smokes black',
+    ],
+    { window: 10 },
+  ),
   // Diesel that leaks or is spilled is a fuel, not an exhaust.
   rule(
     'diesel-exhaust',

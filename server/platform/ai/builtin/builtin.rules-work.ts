@@ -492,6 +492,7 @@ export const workRules: readonly ConceptRule[] = [
     'harassment',
     [
       'commentaires|comments|remarques|remarks',
+      '=sur|=about|=on',
       'leggings|legging|linge|vêtements|clothes|clothing|outfit|corps|body|jambes|legs|fesses|physique|me penche|' +
         'je me penche|bend over|bends over|bending over',
     ],

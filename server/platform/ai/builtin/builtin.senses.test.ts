@@ -1266,3 +1266,26 @@ describe('builtin engine: a procedure’s numbered steps', () => {
     expect(risk === undefined || risk.status === 'controlled').toBe(true);
   });
 });
+
+describe('builtin engine: words of round 46 in another sense', () => {
+  itDoesNotRaise([
+    ['During the canal transit two deckhands got less than six hours of rest.', 'asbestos', 'en'],
+    ['CITY TRANSIT – JOINT HEALTH AND SAFETY COMMITTEE', 'asbestos', 'en'],
+    [
+      'Chain slings only: a synthetic sling was burned through by sulphur last year.',
+      'helicopter-operations',
+      'en',
+    ],
+    ['Le vieux camion malaxeur boucane noire en montant la rampe.', 'dough-mixers', 'fr'],
+    ['Un manchon voisin a fait défaut dans la voûte : bruit sourd, éclair et fumée.', 'lightning', 'fr'],
+    ['Danger : boulons grippés, meulage, coupures.', 'biological-agents', 'fr'],
+    ['Remarques : 4 à 12 °C le matin, vêtements chauds fournis.', 'harassment', 'fr'],
+    ['DAILY SITE LOG – Rock scaling and bolting, Cut 7B', 'tree-felling', 'en'],
+    ['No blasting on this contract: everything is bars and airbags.', 'airbag-srs', 'en'],
+  ]);
+  itRaises([
+    ['Old Transite siding on the pump house, cracked.', 'asbestos', 'en'],
+    ['The new LHD has been blowing blue smoke since Monday.', 'diesel-exhaust', 'en'],
+    ['Le vieux camion malaxeur boucane noire en montant la rampe.', 'diesel-exhaust', 'fr'],
+  ]);
+});

@@ -42,6 +42,14 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 3,
     percent: true,
   },
+  // A seized bolt (« boulons grippés ») has no flu.
+  {
+    words: set('grippé|grippés|grippée|grippées'),
+    context: set(
+      'boulon|boulons|écrou|écrous|vis|vanne|vannes|valve|valves|roulement|roulements|pièce|pièces|tige|tiges',
+    ),
+    window: 2,
+  },
   // A procedure's numbered step ("Step 1 – Unload the trucks") is no stair step.
   {
     words: set('step|steps'),

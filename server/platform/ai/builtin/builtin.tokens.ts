@@ -87,6 +87,8 @@ const KEEP_WORD = new Set([
   'transiting',
   'transit',
   'transits',
+  // …and the board keeps its own « e », so a canal's or a bus's transit is not its stem.
+  'transite',
   'comered',
   'holding',
   'rattle',
