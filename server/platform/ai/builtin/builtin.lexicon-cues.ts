@@ -156,6 +156,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'dough-mixers': 'camion|camions|truck|trucks|béton|concrete|ciment|cement|mortier|mortar',
   // Rock scaling's pneumatic airbags are no car's.
   'airbag-srs': 'bars|scaling|rock|roche|bolting|blasting',
+  // A hotel's bellmen (« bagagistes ») carry suitcases up the stairs, not bags to an aircraft.
+  'aircraft-ramp-operations':
+    'hôtel|hotel|ascenseur|elevator|étage|étages|chambre|chambres|rooms|lobby|hall|valises',
   // So do "no first aid needed", « aucuns premiers soins requis ».
   'first-aid-emergency': 'seulement|only|uniquement|needed|required|requis|requise|requises|nécessaires',
   // A room's door with no lock (« the calm room door has no lock ») isolates no energy.
@@ -174,6 +177,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
     'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle|plate|plates|assiettes|oven|ovens|' +
     'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns|produce|wet|mister|misters|reefer|reefers|' +
+    // A visitor centre's brochure rack.
+    'brochure|brochures|dépliants|magazines|' +
     // A rack of animal cages, a truck's rear rack for cylinders.
     'cage|cages|ventilated|ventilés|rear|arrière|propane|cylinder|cylinders|bouteilles|bonbonnes|' +
     // A solar farm's module racking, a quad's carrier rack, a breaker racked out of its cubicle.
@@ -211,7 +216,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'eau|water|pile|piles|stack|stacks',
   // A rescue ladder at a wharf's edge is gear for whoever fell in, not a ladder to work from; a pool's ladder is a
   // slip at the pool's edge.
-  ladders: 'sauvetage|rescue|pool|pools|piscine|piscines|bassin|bassins',
+  // A scale (« l'échelle SRM », « échelle de douleur », « échelle salariale ») is no ladder either.
+  ladders:
+    'sauvetage|rescue|pool|pools|piscine|piscines|bassin|bassins|srm|ebc|ibu|richter|beaufort|salariale|salaire|' +
+    'salaires|douleur|couleur|notation',
   // De-icing fluid sprayed on an aircraft is no pesticide.
   pesticides: 'de-ice|deice|de-icing|dégivrage|glycol|type|aircraft|avion|avions',
   // Protectors worn on the body are PPE, not machine guards (« protecteurs auditifs », "eye guard", "security guard").
@@ -329,7 +337,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'aid|flight|parking|kennel|témoin|élèves|école|cour|récré|récréation|dîner|resident|residents|patient|patients|' +
     'pushed|shoved|ride|rides|' +
     // A tank one fills up at (« on fait le plein au réservoir du garage ») is a fuel supply, not a space entered.
-    'plein|refuel|refuels|refuelling|refueling|remplissage',
+    'plein|refuel|refuels|refuelling|refueling|remplissage|' +
+    // A facility's night attendant, a front-desk one.
+    'facility|night|front|desk',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Heat-resistant gloves protect from burns, not from a hot environment.

@@ -78,7 +78,11 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       'chaise*|chair*|boîte*|box*|baril*|barrel*|seau*|bucket*|palette*|pallet*|table*|caisse*|crate*',
       'debout =sur|grimp* =sur|monte* =sur|standing =on|stand =on|stood =on|climb* =on',
     ],
-    { danger: true },
+    // Not the load lifted up onto something (« on les soulève pour les monter sur la scène »).
+    {
+      danger: true,
+      unless: 'les monter|la monter|le monter|les monte|les montent|lift them onto|lifted onto',
+    },
   ),
   rule(
     'scaffolds',

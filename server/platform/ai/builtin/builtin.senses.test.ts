@@ -1289,3 +1289,25 @@ describe('builtin engine: words of round 46 in another sense', () => {
     ['Le vieux camion malaxeur boucane noire en montant la rampe.', 'diesel-exhaust', 'fr'],
   ]);
 });
+
+describe('builtin engine: words of round 48 in another sense', () => {
+  itDoesNotRaise([
+    ['Couleur : environ 38 sur l’échelle SRM, noir d’encre.', 'ladders', 'fr'],
+    [
+      'On roule les tables sur la tranche et on les soulève à deux pour les monter sur la scène.',
+      'ladders',
+      'fr',
+    ],
+    ['On roule les tables sur la tranche jusqu’à la scène.', 'excavation-trenching', 'fr'],
+    [
+      'Attendees: Carla (GM), Ryan (night facility attendant), Priya (front desk lead)',
+      'confined-spaces',
+      'en',
+    ],
+    ['A traveller cornered a student counsellor behind the brochure rack.', 'racking-collapse', 'en'],
+  ]);
+  itRaises([
+    ['La tranchée de 2 m n’est pas étançonnée.', 'excavation-trenching', 'fr'],
+    ['Le commis monte sur une chaise pour atteindre la tablette du haut.', 'ladders', 'fr'],
+  ]);
+});

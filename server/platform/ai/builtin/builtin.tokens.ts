@@ -87,8 +87,11 @@ const KEEP_WORD = new Set([
   'transiting',
   'transit',
   'transits',
-  // …and the board keeps its own « e », so a canal's or a bus's transit is not its stem.
+  // …and the board keeps its own « e », so a canal's or a bus's transit is not its stem; a table's edge
+  // (« sur la tranche ») is no trench (« tranchée »).
   'transite',
+  'tranche',
+  'tranches',
   'comered',
   'holding',
   'rattle',
