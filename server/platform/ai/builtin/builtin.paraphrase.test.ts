@@ -1226,3 +1226,20 @@ describe('builtin engine: events told by what they did to the body (rounds 45, 4
     ['He turned the page of the ankle-brace catalogue.', 'slips-trips', 'en'],
   ]);
 });
+
+describe('builtin engine: rest cut short, closes in a row, a 14-hour day (round 46, 48)', () => {
+  itRaises([
+    [
+      'Pendant la traversée, deux matelots ont eu moins de 6 heures de repos sur 24.',
+      'fatigue-shift-work',
+      'fr',
+    ],
+    ['The night crew went 18+ hours without proper rest during the landings.', 'fatigue-shift-work', 'en'],
+    ['Jess is on her fifth close in a row this week.', 'fatigue-shift-work', 'en'],
+    ['The operator drove two hours home after a 14-hour day.', 'fatigue-shift-work', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['The store is open 24 hours a day.', 'fatigue-shift-work', 'en'],
+    ['Any fuel drained inside goes straight into a closed safety can.', 'fatigue-shift-work', 'en'],
+  ]);
+});

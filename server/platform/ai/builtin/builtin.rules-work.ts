@@ -643,6 +643,18 @@ export const workRules: readonly ConceptRule[] = [
     'dormi que|dormi seulement|slept only|only slept|heures de sommeil|h de sommeil|hours of sleep|' +
       'hours’ sleep|manque de sommeil',
   ]),
+  // Rest cut short: "less than 6 hours of rest in 24", "18+ hours without proper rest", « pas assez de repos ».
+  rule(
+    'fatigue-shift-work',
+    [
+      'hours of rest|hours’ rest|h de repos|heures de repos|off-watch|rest period*|période* de repos',
+      'less than|under|moins de|cut into|coupé*|barely|à peine',
+    ],
+    { window: 6 },
+  ),
+  rule('fatigue-shift-work', ['proper rest|enough rest|assez de repos|repos suffisant|rest period*'], {
+    missing: true,
+  }),
   // Hours over the limit: "13.5 h driving, over the 13 h limit", « dépassé ses heures de conduite ».
   rule(
     'fatigue-shift-work',
@@ -661,7 +673,7 @@ export const workRules: readonly ConceptRule[] = [
   rule(
     'fatigue-shift-work',
     [
-      'day|days|jour|jours|shift|shifts|quart|quarts',
+      'day|days|jour|jours|shift|shifts|quart|quarts|fermetures|night|nights|nuit|nuits',
       'in a row|straight|d’affilée|de suite|consécutifs|consecutive|sans congé|without a day off|no day off|' +
         'no days off|pas de congé|aucun congé',
     ],
@@ -676,7 +688,7 @@ export const workRules: readonly ConceptRule[] = [
     'quarts doubles|double quart*|double shift*|working doubles|worked doubles|pulling doubles|pulled doubles|' +
       'fait des doubles|faire des doubles|s’endort|s’endorment|falling asleep|fell asleep|endormi*|somnol*|' +
       'drows*|manque de sommeil|sleep deprivation|lack of sleep|fatigue extrême|extreme fatigue|' +
-      'heures supplémentaires obligatoires|mandatory overtime|forced overtime',
+      'heures supplémentaires obligatoires|mandatory overtime|forced overtime|close in a row|closes in a row',
   ]),
   rule('impairment', [
     'sous l’influence|under the influence|état d’ébriété|ivre|ivres|drunk|intoxiqué*|intoxicated|impaired|hangover|' +
