@@ -79,7 +79,8 @@ export const OBJECT_PRONOUNS = new Set('les la le l y en lui leur'.split(' '));
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
 
-const GAS_CHANNEL = /(?<![\p{L}\d])(?:CO|H2S|H₂S|LEL|LIE|O2|O₂)(?![\p{L}\d])/gu;
+const GAS_CHANNEL =
+  /(?<![\p{L}\d])(?:CO|H2S|H₂S|LEL|LIE|O2|O₂|NO2|SO2|[Oo]xyg[eè]ne|[Oo]xygen)(?![\p{L}\d])/gu;
 const MULTI_GAS = /(?:4|quatre|four|multi)[-\s]?(?:gaz|gas|head|têtes)/iu;
 // Later in the sentence, what was named is said not to be used: « … les éclusiers n'en utilisent pas », « on s'en
 // sert plus pantoute », « Herbicides : on en met plus », « on n'en loue pas, on en a plus en inventaire » (not « on n'en a pas assez », a measure short of the need,
@@ -170,7 +171,7 @@ const OWN_VERBS = new Set(
 
 /** The gas channels a sentence names, when it names a multi-gas test: three channels or more, or the detector. */
 function gasChannels(sentence: string, offset: number): Span[] {
-  if (!/CO|H2S|H₂S|LEL|LIE|O2|O₂/u.test(sentence)) return [];
+  if (!/CO|H2S|H₂S|LEL|LIE|O2|O₂|NO2|SO2|[Oo]xyg/u.test(sentence)) return [];
   const spans = [...sentence.matchAll(GAS_CHANNEL)].map((match) => ({
     start: offset + match.index,
     end: offset + match.index + match[0].length,
@@ -255,8 +256,9 @@ export class SegmentWords {
       (other) => other !== channel && other.start - channel.end <= 24 && channel.start - other.end <= 24,
     );
     if (!inList) return false;
-    const name = text.slice(channel.start, channel.end).toUpperCase();
-    const after = /^\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*(?:ppm|%)?/u.exec(
+    const written = text.slice(channel.start, channel.end).toUpperCase();
+    const name = written.startsWith('OXYG') ? 'O2' : written;
+    const after = /^\s*[:=]?\s*(\d+(?:[.,]\d+)?|z[ée]ro|nil)\s*(?:ppm|%)?/iu.exec(
       text.slice(channel.end, channel.end + 14),
     );
     const before = /(\d+(?:[.,]\d+)?)\s*(?:ppm|%)\s*$/u.exec(
@@ -264,8 +266,12 @@ export class SegmentWords {
     );
     const figure = after?.[1] ?? before?.[1];
     if (figure === undefined) return true;
-    const value = Number(figure.replace(',', '.'));
-    return name === 'O2' ? value >= 19.5 && value <= 23 : value === 0;
+    const value = /^(?:z[ée]ro|nil)$/iu.test(figure) ? 0 : Number(figure.replace(',', '.'));
+    // Background, well under any exposure limit: a few ppm of CO near engines, a trace of the lower explosive limit.
+    if (name === 'O2') return value >= 19.5 && value <= 23;
+    if (name === 'CO') return value < 10;
+    if (name === 'LEL' || name === 'LIE') return value < 5;
+    return value === 0;
   }
 
   /** A word flagged `mask` within `count` words before `index`, in the same clause. */

@@ -1311,3 +1311,12 @@ describe('builtin engine: words of round 48 in another sense', () => {
     ['Le commis monte sur une chaise pour atteindre la tablette du haut.', 'ladders', 'fr'],
   ]);
 });
+
+describe('builtin engine: a gas reading at background', () => {
+  itDoesNotRaise([
+    ['Lecture au détecteur dans la galerie : CO 8 ppm, NO2 zéro, oxygène 20,9.', 'carbon-monoxide', 'fr'],
+  ]);
+  itRaises([
+    ['Lecture au détecteur dans la galerie : CO 45 ppm, NO2 zéro, oxygène 20,9.', 'carbon-monoxide', 'fr'],
+  ]);
+});
