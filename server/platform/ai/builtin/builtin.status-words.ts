@@ -229,6 +229,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'to be posted|to be installed|to be fixed|to be replaced|to be repaired|to be ordered|to be looked into|' +
       'to be done|needs to be|need to be|should have|à installer|à corriger|à réparer|à remplacer|' +
       'à commander|à afficher|à relancer|faudrait|il faudrait|on devrait|devrait être|devraient être|' +
+      // Wanted: « je veux une fiche de cadenassage pour les bourrages », "we need a spotter at the gate".
+      'je veux une|je veux un|je veux des|on veut une|on veut un|on veut des|we want a|we want an|we need a|' +
+      'we need an|i want a|i want an|on a besoin d’un|on a besoin d’une|' +
       // A recommendation is a control not yet there: « Nous recommandons des gants isolants », "we recommend".
       'nous recommandons|recommandons|il est recommandé|we recommend|we suggest|is recommended|are recommended|' +
       'please fit|please install|please provide|veuillez installer|veuillez fournir|' +

@@ -990,6 +990,22 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(await statusIn(observation('✔'), 'noise')).toBe('controlled');
     expect(await statusIn(observation('✘'), 'noise')).toBe('present');
   });
+  it('reads a control someone wants as one not yet in place', async () => {
+    expect(
+      await statusIn(
+        'Je veux une fiche de cadenassage pour les bourrages du convoyeur, point.',
+        'hazardous-energy',
+        'fr',
+      ),
+    ).not.toBe('controlled');
+    expect(
+      await statusIn(
+        'Une fiche de cadenassage pour les bourrages du convoyeur est affichée au poste.',
+        'hazardous-energy',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
   it('reads a lift whose arm lock slips as a control failing', async () => {
     expect(
       await statusIn('Le pont élévateur no 2 glisse quand on monte une auto.', 'vehicle-lifts', 'fr'),
