@@ -429,6 +429,17 @@ describe('builtin engine: what a document is about shows in its opening', () => 
       isTradeProse('Boss fight walkthrough: drink two potions, dodge the golems, respawn at the checkpoint.'),
     ).toBe(true);
   });
+  it('reads a golf course guide, a quilt show card and a home-brewing log as leisure', () => {
+    expect(
+      isTradeProse('Hole 11, par 5: three fairway bunkers on the left, a birdie chance from the tee box.'),
+    ).toBe(true);
+    expect(
+      isTradeProse('Quilt show entry: appliqué headframe, pieced sky, free-motion quilted ridges.'),
+    ).toBe(true);
+    expect(
+      isTradeProse('Brassage maison : empâtage à 67 °C, moût clair, drêches au compost, brassin no 12.'),
+    ).toBe(true);
+  });
 });
 
 describe('builtin engine: things named beside a hazard’s place that are not its source', () => {
