@@ -42,6 +42,12 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 3,
     percent: true,
   },
+  // Keys removed from a parked machine (« clés retirées », "keys removed") lock it out: no control taken away.
+  {
+    words: set('removed|pulled|retirée|retirées|enlevée|enlevées'),
+    context: set('keys|key|clés|clé'),
+    window: 1,
+  },
   // A seized bolt (« boulons grippés ») has no flu.
   {
     words: set('grippé|grippés|grippée|grippées'),

@@ -990,6 +990,14 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(await statusIn(observation('✔'), 'noise')).toBe('controlled');
     expect(await statusIn(observation('✘'), 'noise')).toBe('present');
   });
+  it('reads keys removed from a parked machine as a control, not one taken away', async () => {
+    expect(
+      await statusIn(
+        'Controls in place: forklift parked and keys removed during viewing hours.',
+        'forklifts',
+      ),
+    ).toBe('controlled');
+  });
   it('reads a control someone wants as one not yet in place', async () => {
     expect(
       await statusIn(
