@@ -578,7 +578,7 @@ export function readSegment(input: {
         // « après le sautage », "before the pour": a time reference for another finding is only a weak clue,
         // unless the sentence tells of an event (« après la chute, il a été hospitalisé »).
         const dated =
-          !reading.incident && !words.asserted(BIT.event) && words.before(occurrence.first, 2, BIT.when);
+          !reading.incident && !words.asserted(BIT.event) && datedBefore(tokens, flags, occurrence.first);
         // « les opérateurs de chargeuses se plaignaient de la fumée », "the loader operators complain": the
         // equipment only says who the people are, the sentence is about something else — a weak clue.
         const qualifier = !danger && namesOperators(tokens, occurrence.first, occurrence.last);
@@ -830,6 +830,27 @@ const UNDERGO =
  * Equipment named as what people operate, when the sentence goes on to what those people undergo: "the loader
  * operators complain of fumes", « les opérateurs de chargeuses se plaignaient de la fumée ».
  */
+// « avant » as the tokens carry it (v read as u).
+const FRONT = tokenize('avant')[0]!.raw;
+
+/**
+ * A word of time right before the find (« après le sautage », "before the pour"), not « avant » that says where: « le
+ * bras avant du pont élévateur », « à l'avant du camion ».
+ */
+function datedBefore(tokens: readonly Token[], flags: Uint32Array, first: number): boolean {
+  for (let k = first - 1; k >= Math.max(0, first - 2); k--) {
+    if (tokens[k + 1]?.barrier) return false;
+    if (!(flags[k]! & BIT.when)) continue;
+    // (An « avant-toit » stays as it was read: the word hyphenated to it is its own.)
+    const front =
+      tokens[k]!.raw === FRONT &&
+      !tokens[k + 1]?.joined &&
+      (/^(?:du|des)$/.test(tokens[k + 1]?.raw ?? '') || /^(?:l|le|la)$/.test(tokens[k - 1]?.raw ?? ''));
+    if (!front) return true;
+  }
+  return false;
+}
+
 function namesOperators(tokens: readonly Token[], first: number, last: number): boolean {
   let undergo = false;
   for (let k = last + 1; k <= Math.min(tokens.length - 1, last + 5) && !undergo; k++) {

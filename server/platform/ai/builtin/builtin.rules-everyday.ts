@@ -167,13 +167,20 @@ export const everydayRules: readonly ConceptRule[] = [
       'off-leash|unleashed|détaché',
   ]),
   // A vessel loaded above its rail or over its capacity.
-  rule('vessel-stability-capsizing', [
-    'overload*|surcharg*|top-heavy|trop chargé*|above the rail|au-dessus du bastingage|au-dessus de la lisse|' +
-      'low in the water|bas sur l’eau|franc-bord|freeboard|chavir*|capsiz*|gîte|gîtait|listing|penche|penchait|' +
-      'penchent|leaning|leans|tilting|tilts',
-    'boat|boats|bateau*|vessel*|navire*|stern|poupe|deck|pont|bow|proue|skiff|chalutier*|trawler*|seiner*|hull|' +
-      'coque|embarcation*|rail|bastingage',
-  ]),
+  rule(
+    'vessel-stability-capsizing',
+    [
+      'overload*|surcharg*|top-heavy|trop chargé*|above the rail|au-dessus du bastingage|au-dessus de la lisse|' +
+        'low in the water|bas sur l’eau|franc-bord|freeboard|chavir*|capsiz*|gîte|gîtait|listing|penche|penchait|' +
+        'penchent|leaning|leans|tilting|tilts',
+      'boat|boats|bateau*|vessel*|navire*|stern|poupe|deck|pont|bow|proue|skiff|chalutier*|trawler*|seiner*|hull|' +
+        'coque|embarcation*|rail|bastingage',
+    ],
+    {
+      // A car that tilted on a garage's lift (« pont élévateur ») is no boat listing.
+      unless: 'pont élévateur|ponts élévateurs|élévateur|voiture|auto|char|véhicule|car|truck|vehicle|hoist',
+    },
+  ),
   // A foot or a hand caught in a rope or a line that runs out.
   rule('caught-in-between', [
     'boot|boots|foot|feet|pied|pieds|jambe*|leg|legs|hand|main|bras|arm|glove|gant*|botte*',

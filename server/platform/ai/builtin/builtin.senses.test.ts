@@ -1331,3 +1331,14 @@ describe('builtin engine: a gas reading at background', () => {
     ['Lecture au détecteur dans la galerie : CO 45 ppm, NO2 zéro, oxygène 20,9.', 'carbon-monoxide', 'fr'],
   ]);
 });
+
+describe('builtin engine: « avant » that says where, a car that tilts on a lift', () => {
+  itRaises([['Le bras avant du pont élévateur no 1 glisse quand on monte une auto.', 'vehicle-lifts', 'fr']]);
+  itDoesNotRaise([
+    [
+      'Une voiture a penché sur le pont élévateur mardi avec Marc en dessous.',
+      'vessel-stability-capsizing',
+      'fr',
+    ],
+  ]);
+});
