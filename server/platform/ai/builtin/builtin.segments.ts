@@ -60,6 +60,7 @@ export const LEADING_ANSWER =
  */
 export const COLUMN_ANSWER = /^[ \t]*([ONYX])[ \t]+(?=\p{Lu})/u;
 const ANSWER_HEADER = /^[ \t]*(?:[OY][ \t]*\/[ \t]*N)(?!\p{L})/iu;
+const CAPITALS_TITLE = /^[ \t]*\p{Lu}{2,}(?:[ \t'’–-]+\p{Lu}{2,}){0,5}[ \t]*$/u;
 
 // A questionnaire's yes or no, then the respondent's own sentences: « Batteries au lithium? Non. On les envoie chez
 // le concessionnaire. »
@@ -103,6 +104,8 @@ function lineBreakEndsSegment(previousLine: string, nextLine: string): boolean {
   // Each item of a checklist answered in its first column is a line of its own.
   if (LEADING_ANSWER.test(next)) return true;
   if (COLUMN_ANSWER.test(next) && (COLUMN_ANSWER.test(previous) || ANSWER_HEADER.test(previous))) return true;
+  // A column's « O/N » header, and a section's title in capitals (« AUDIT INTERNE »), stand on their own lines.
+  if (ANSWER_HEADER.test(next) || CAPITALS_TITLE.test(next)) return true;
   // A row of a table laid out with cells ends at its line, even on an empty cell's dash ("| Compliant | –").
   // So does the rule under a table's header ("---|---|---").
   if (previous.startsWith('|') || /\|\s*[-–—]?$/.test(previous) || /^[-–—:|\s]+$/.test(previous)) return true;

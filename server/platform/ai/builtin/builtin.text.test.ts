@@ -353,3 +353,17 @@ describe('builtin word senses', () => {
     ).toContain('wood-dust');
   });
 });
+
+describe('builtin segments: a checklist printed to PDF', () => {
+  it('keeps a column’s « O/N » header and a section title in capitals on their own lines', () => {
+    const page = [
+      'Liste de démarrage de la cabine, remplie par Kevin L. le 12 novembre, deux ailes et un capot',
+      'O/N Élément',
+      'O Ventilateurs d’extraction de la cabine en marche, manomètre dans le vert, filtres changés',
+      'AUDIT INTERNE',
+      'Une seule armoire pour les inflammables, fermée.',
+    ].join('\n');
+    const lines = segmentText(page, 'text').map(({ start, end }) => page.slice(start, end));
+    expect(lines).toEqual(page.split('\n'));
+  });
+});
