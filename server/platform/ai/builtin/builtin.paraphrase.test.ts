@@ -1243,3 +1243,15 @@ describe('builtin engine: rest cut short, closes in a row, a 14-hour day (round 
     ['Any fuel drained inside goes straight into a closed safety can.', 'fatigue-shift-work', 'en'],
   ]);
 });
+
+describe('builtin engine: a kitchen’s fire protection in its own order (round 48)', () => {
+  it('reads "K-class extinguisher at the fryers – Y" as the fryers’ grease fire, controlled', async () => {
+    const risk = await evidenceRisk(
+      'Hood suppression tag current and K-class extinguisher at the fryers – Y',
+      'fryer-grease-fire',
+      { language: 'en' },
+    );
+    expect(risk?.status).toBe('controlled');
+  });
+  itDoesNotRaise([['Fume hood in the lab checked; extinguisher by the door.', 'fryer-grease-fire', 'en']]);
+});

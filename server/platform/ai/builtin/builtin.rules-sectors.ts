@@ -50,6 +50,12 @@ export const sectorRules: readonly ConceptRule[] = [
     'pichet* cassé*|verre* cassé*|assiette* cassée*|bouteille* cassée*|pot* cassé*|broken pitcher*|' +
       'broken plate*|broken dish*|broken jar*|broken bottle*|broken mug*',
   ]),
+  // A kitchen's fire protection named in its own order (« K-class extinguisher at the fryers », "hood suppression
+  // tag current"): the fryers' grease fire, with its controls.
+  rule('fryer-grease-fire', [
+    'fryer|fryers|friteuse|friteuses|kitchen hood|range hood|hood suppression|hotte de cuisine|hotte de la cuisine',
+    'k-class|class k|classe k|suppression|ansul|extinguisher|extinguishers|extincteur|extincteurs',
+  ]),
   // A steam leak where people stand: « jet de vapeur à la hauteur des genoux », "steam leaking from the valve".
   rule(
     'burns-scalds',
