@@ -407,18 +407,23 @@ export class SegmentWords {
         return false;
       const no = tokens[k]!.raw === 'no';
       // Spoken French drops the « ne »: « personne descend dans la préfosse » (not « une personne descend »).
-      const spokenNobody =
-        tokens[k]!.raw === 'personne' &&
-        !DETERMINERS.has(tokens[k - 1]?.raw ?? '') &&
-        MOVES.test(tokens[k + 1]?.word ?? '');
-      if (!spokenNobody && (!(flags[k]! & BIT.negation) || !(no || this.subjectNegation(k)))) continue;
+      const nobody = tokens[k]!.raw === 'personne' && !DETERMINERS.has(tokens[k - 1]?.raw ?? '');
+      const spokenNobody = nobody && MOVES.test(tokens[k + 1]?.word ?? '');
+      // « Personne de la ferme ne descend dans la fosse »: the nobody's complement, then its « ne ».
+      const complement =
+        nobody &&
+        /^(?:de|du|d)$/.test(tokens[k + 1]?.raw ?? '') &&
+        tokens.slice(k + 2, k + 6).some((token) => token.raw === 'ne' || token.raw === 'n');
+      if (!spokenNobody && !complement && (!(flags[k]! & BIT.negation) || !(no || this.subjectNegation(k))))
+        continue;
       // "no one goes", "no crew member dives": the verb follows a word or two of subject.
       // Auxiliaries do not count: "no one will be working on the roof".
       let words = 0;
       for (let verb = k + 1; verb <= o.first; verb++) {
-        if (AUXILIARIES.has(tokens[verb]!.raw)) continue;
+        if (AUXILIARIES.has(tokens[verb]!.raw) || (complement && /^(?:ne|n)$/.test(tokens[verb]!.raw)))
+          continue;
         if (MOVES.test(tokens[verb]!.word)) return true;
-        if (++words > (no ? 2 : 0)) break;
+        if (++words > (no ? 2 : complement ? 3 : 0)) break;
       }
       return false;
     }

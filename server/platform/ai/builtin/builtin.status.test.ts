@@ -990,6 +990,17 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(await statusIn(observation('✔'), 'noise')).toBe('controlled');
     expect(await statusIn(observation('✘'), 'noise')).toBe('present');
   });
+  it('reads « personne de l’équipe ne monte » as nobody going where the ladder leads', async () => {
+    await expect(
+      evidenceIdsIn(
+        'Cette année, personne de l’équipe ne monte dans l’échelle de 24 pi : le sous-traitant s’en charge.',
+        'fr',
+      ),
+    ).resolves.not.toContain('ladders');
+    await expect(
+      evidenceIdsIn('Une personne de l’équipe descend dans la fosse sans détecteur de gaz.', 'fr'),
+    ).resolves.toContain('confined-spaces');
+  });
   it('reads keys removed from a parked machine as a control, not one taken away', async () => {
     expect(
       await statusIn(
