@@ -757,7 +757,7 @@ export function readSegment(input: {
   if (PLANNED.test(sentence) || NEXT_TIME.test(sentence)) plannedOnly(reading);
   // An aid proposed new ("a roller conveyor", « un petit palan »), not one on site named by its article ("guard the
   // conveyor's tail pulley").
-  if (PROPOSAL.test(sentence))
+  if (PROPOSAL.test(sentence) || AWAITED.test(sentence))
     reading.hits = reading.hits.filter(
       (hit) =>
         !PROPOSED_AIDS.has(hit.hazardId) ||
@@ -787,6 +787,10 @@ export function readSegment(input: {
   ownMeasures(reading);
   return reading;
 }
+
+// An aid waited for or priced (« on attend une soumission pour un convoyeur », "waiting on a quote for a hoist").
+const AWAITED =
+  /(?<!\p{L})(?:soumission pour|soumissions pour|devis pour|quote for|quotes for|waiting on a quote|en attente d[’']un|on attend un|on attend une)(?!\p{L})/iu;
 
 // A definite article or a possessive a few words before the aid: the one on site.
 const ON_SITE_ARTICLE =

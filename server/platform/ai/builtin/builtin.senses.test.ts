@@ -1207,6 +1207,9 @@ describe('builtin engine: a lifting or conveying aid proposed is no machine on s
       'en',
     ],
   ]);
+  itDoesNotRaise([
+    ['On attend une soumission pour un convoyeur entre la table et la salle.', 'conveyors', 'fr'],
+  ]);
   itRaises([
     ['Recommend guarding the conveyor tail pulley, which is open at knee height.', 'conveyors', 'en'],
     ['The roller conveyor between the tables has no guard at its tail pulley.', 'conveyors', 'en'],
