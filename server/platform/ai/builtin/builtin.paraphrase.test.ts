@@ -204,6 +204,10 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ],
     ['Depuis le départ de Luc, je suis toute seule de minuit à 8 h.', 'working-alone', 'fr'],
     ['After three split shifts in a row she got about 4 hours of sleep.', 'fatigue-shift-work', 'en'],
+    ['The lineman had slept four hours before the storm call-out.', 'fatigue-shift-work', 'en'],
+    ['La répartitrice a dormi deux heures entre ses deux quarts.', 'fatigue-shift-work', 'fr'],
+    ['Au retour de la tournée, je cognais des clous au volant.', 'fatigue-shift-work', 'fr'],
+    ['The security guard did five nights of 12 hours this week.', 'fatigue-shift-work', 'en'],
     [
       'Le flexible hydraulique de la pelle a éclaté, huile dans le visage du mécano.',
       'hydraulic-injection',
@@ -218,6 +222,16 @@ describe('builtin engine: paraphrase families added for issue 12', () => {
     ['Le livreur est debout depuis 4 h ce matin et conduit encore.', 'prolonged-standing', 'fr'],
     ['Fingers white and numb after the shift outside — frostnip, per the nurse.', 'hand-arm-vibration', 'en'],
     ['The driver was going over the speed limit on the haul road.', 'fatigue-shift-work', 'en'],
+    [
+      'Les traitements se font de nuit, avec un délai de réentrée de 12 h affiché à la porte.',
+      'fatigue-shift-work',
+      'fr',
+    ],
+    [
+      'Orchard spraying is done at night; re-entry interval of 12 h posted at the gate.',
+      'fatigue-shift-work',
+      'en',
+    ],
     ['The scaffold has been up since Monday on the north wall.', 'fatigue-shift-work', 'en'],
     ['Noise exceeds the limit for most of the shift at the planer.', 'fatigue-shift-work', 'en'],
     ['Standing water on the concrete floor by the drain.', 'prolonged-standing', 'en'],

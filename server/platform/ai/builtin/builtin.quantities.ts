@@ -3,7 +3,7 @@
  * building's year, a shift length. Each becomes a named quantity (`@load-heavy` …) that the concept rules use
  * like a word. Thresholds follow Canadian practice: fall protection from 3 m, the 85 dBA exposure limit, 23 kg
  * as the usual reference load (20 kg here so « environ 20 kg » counts), 60 °C for burns, buildings before 1990 presumed to
- * contain asbestos (Quebec RSST), 12-hour shifts and weeks of 55 hours or more as extended hours.
+ * contain asbestos (Quebec RSST), 12-hour shifts and weeks of 55 hours or more as extended hours, five hours or less as a short night.
  */
 
 export interface Quantity {
@@ -89,10 +89,11 @@ const CLOCK_RANGE =
 const CLOCK_SPAN = /(?<![\d\p{L}:])(\d{1,2}):\d{2}(?:\s*(?:à|to|until)\s*|\s)(\d{1,2}):\d{2}(?![\d\p{L}])/giu;
 // Whole words: a « quartier » is no shift, "network" no work.
 const SHIFT =
-  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|days|workdays?|hour days?|travail|travaill\p{L}*|work|works|working|duty|on deck|sur le pont|awake|[ée]veill[ée]e?s?|sans dormir|sans pause|without (?:a )?break|no break|fishing trips?|trips? (?:run|last)|mar[ée]es? de|obligatoires|mandatory|forc[ée]e?s)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|days|workdays?|hour days?|travail|travaill\p{L}*|nuits?|nights?|work|works|working|duty|on deck|sur le pont|awake|[ée]veill[ée]e?s?|sans dormir|sans pause|without (?:a )?break|no break|fishing trips?|trips? (?:run|last)|mar[ée]es? de|obligatoires|mandatory|forc[ée]e?s)(?![\p{L}])/iu;
 // Hours in a week: « plus de 60 h par semaine », « 62 h dans la semaine », "70-hour weeks", "60+ hrs a week".
 const WEEK_HOURS =
   /(?<![\d\p{L}])(\d{2,3})\s?\+?\s?-?\s?(?:h|heures|hours|hrs|hour)\s*(?:(?:par|per|a|each|every|dans\s+la|de\s+la|\/)\s*)?(?:semaines?|weeks?|wk)(?![\p{L}])/giu;
+const SLEEP = /(?<![\p{L}])(?:slept|sleep|dormi|sommeil)(?![\p{L}])/iu;
 const WEEKS_OF = /(?<![\p{L}])semaines?\s+de\s+(\d{2,3})\s?(?:h|heures)(?![\p{L}])/giu;
 
 function parseNumber(text: string): number {
@@ -193,7 +194,7 @@ export function spellNumbers(segment: string): string {
 
 /** The named quantities found in text[from, to), with their offsets in the text. */
 const TOOK_BEFORE =
-  /(?:took|take|takes|taking|waited|wait|waiting|delayed|delay of|prend|prennent|a pris|ont pris|a duré|ont duré|lasted|attendu|attente de|retard de)\s+(?:about\s+|around\s+|nearly\s+|over\s+|environ\s+|près de\s+|plus de\s+)?$/i;
+  /(?:took|take|takes|taking|waited|wait|waiting|delayed|delay of|prend|prennent|a pris|ont pris|a duré|ont duré|lasted|attendu|attente de|retard de|délai de|délai de réentrée de|re-entry interval of|réentrée de)\s+(?:about\s+|around\s+|nearly\s+|over\s+|environ\s+|près de\s+|plus de\s+)?$/i;
 
 export function findQuantities(text: string, from: number, to: number): Quantity[] {
   const raw = text.slice(from, to);
@@ -318,6 +319,14 @@ export function findQuantities(text: string, from: number, to: number): Quantity
       const hours = (Number(match[2]) - Number(match[1]) + 24) % 24;
       if (hours >= 12) add('@long-shift', match);
     }
+  }
+  // A few hours of sleep: "he'd slept five hours", « il a dormi trois heures ».
+  for (const match of SLEEP.test(segment) ? segment.matchAll(HOURS) : none) {
+    const end = match.index + match[0].length;
+    if (CLOCK_BEFORE.test(segment.slice(Math.max(0, match.index - 12), match.index))) continue;
+    if (CLOCK_AFTER.test(segment.slice(end, end + 5))) continue;
+    const hours = parseNumber(match[1] ?? '0');
+    if (hours >= 1 && hours <= 5) add('@short-sleep', match);
   }
   // « Seul de 23 h à 7 h »: hours of work, whatever their length, for rules about when people work.
   for (const match of segment.matchAll(CLOCK_RANGE)) add('@clock-range', match);

@@ -358,7 +358,7 @@ export const workRules: readonly ConceptRule[] = [
       // A gym's member.
       'member|members|membre|membres',
     'cornered|coincé*|pounded|pounding|cogné*|confront*|against the wall|contre le mur|' +
-      'agress*|aggress*|menac*|threaten*|threats|insult*|injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
+      'agress*|aggress*|menac*|threaten*|threats|insult*|des injures|les injures|d’injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
       'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
       'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and|a poussé|ont poussé|' +
@@ -684,11 +684,14 @@ export const workRules: readonly ConceptRule[] = [
     'd’affilée|de suite|in a row|back-to-back|consécuti*|consecutive|sans repos|without rest|rotat*|alternant*|' +
       'sommeil|sleep*|asleep|endorm*|fatigué*|tired|épuisé*|exhausted|@long-shift',
   ]),
+  // A short night: "he'd slept five hours", « il a dormi trois heures ».
+  rule('fatigue-shift-work', ['slept|dormi|sleep|sommeil', '@short-sleep'], { window: 6 }),
   rule('fatigue-shift-work', [
     'quarts doubles|double quart*|double shift*|working doubles|worked doubles|pulling doubles|pulled doubles|' +
       'fait des doubles|faire des doubles|s’endort|s’endorment|falling asleep|fell asleep|endormi*|somnol*|' +
       'drows*|manque de sommeil|sleep deprivation|lack of sleep|fatigue extrême|extreme fatigue|' +
-      'heures supplémentaires obligatoires|mandatory overtime|forced overtime|close in a row|closes in a row',
+      'heures supplémentaires obligatoires|mandatory overtime|forced overtime|close in a row|closes in a row|' +
+      'cognais des clous|cognait des clous|cogne des clous|cognent des clous|nodding off|nodded off|dozing off|dozed off',
   ]),
   rule('impairment', [
     'sous l’influence|under the influence|état d’ébriété|ivre|ivres|drunk|intoxiqué*|intoxicated|impaired|hangover|' +

@@ -1345,3 +1345,37 @@ describe('builtin engine: « avant » that says where, a car that tilts on a lif
     ],
   ]);
 });
+
+describe('builtin engine: a centrifuge bucket, a steam blast, a patient sling, glare ice, a turning radius, a box hung up', () => {
+  itDoesNotRaise([
+    [
+      'La technicienne a placé les tubes dans la nacelle de la centrifugeuse sans couvercle.',
+      'aerial-work-platforms',
+      'fr',
+    ],
+    ['A jet of hot water and a blast of steam came out of the sterilizer door.', 'blasting', 'en'],
+    ['The cylinder filling bench is set behind a blast wall of steel plate.', 'blasting', 'en'],
+    [
+      'Two patients share the only ceiling lift and the large slings are back from the laundry.',
+      'cranes-rigging',
+      'en',
+    ],
+    ['The walkway to the bins was glare ice this morning.', 'inadequate-lighting', 'en'],
+    ['Le tracteur de pelouse a un rayon de braquage très court.', 'robbery-cash-handling', 'fr'],
+    ['Le tracteur de pelouse a un rayon de braquage très court.', 'workplace-violence', 'fr'],
+    ['The baler stopped with a carton hung up in the chamber.', 'tree-felling', 'en'],
+    ['The guests were fine; one guide was injured by a falling rock.', 'workplace-violence', 'en'],
+  ]);
+  itRaises([
+    ['The blaster charged the holes and cleared the area before the blast.', 'blasting', 'en'],
+    ['The rigger checks every sling before the crane lifts the beam.', 'cranes-rigging', 'en'],
+    [
+      'Nos gars travaillent dans la nacelle à 10 m au-dessus du stationnement.',
+      'aerial-work-platforms',
+      'fr',
+    ],
+    ['Lors du braquage, deux hommes cagoulés ont exigé la caisse.', 'robbery-cash-handling', 'fr'],
+    ['The cutter left a spruce hung up in a birch at the edge of the block.', 'tree-felling', 'en'],
+    ['Un client m’a couvert d’injures parce que sa commande était en retard.', 'workplace-violence', 'fr'],
+  ]);
+});

@@ -48,6 +48,44 @@ const FAMILIES: readonly SenseFamily[] = [
     context: set('keys|key|clés|clé'),
     window: 1,
   },
+  // A centrifuge's bucket (« nacelle », "bucket") lifts no one.
+  {
+    words: set('nacelle|nacelles|bucket|buckets'),
+    context: set(
+      'centrifugeuse|centrifugeuses|centrifuge|centrifuges|rotor|rotors|couvercle|couvercles|étanche|étanches',
+    ),
+    window: 4,
+  },
+  // A patient lift's slings (« toiles ») rig no load: "medium slings are missing on 2B".
+  {
+    words: set('sling|slings'),
+    context: set(
+      'resident|residents|patient|patients|ceiling|bariatric|commode|medium|unit|units|usager|usagers|lève-personne|lève-personnes',
+    ),
+    window: 6,
+  },
+  // Glare ice is ice, not a light in the eyes.
+  {
+    words: set('glare'),
+    context: set('ice|icy'),
+    window: 1,
+    keeps: ['road-traffic-driving', 'slips-trips'],
+  },
+  // A mower's turning radius (« rayon de braquage ») robs no one.
+  {
+    words: set('braquage'),
+    context: set('rayon|angle|zéro'),
+    window: 2,
+    keeps: ['ride-on-mowers'],
+  },
+  // A box hung up in a baler's chamber, a coat or a phone hung up: no tree hung up in another.
+  {
+    words: set('hung'),
+    context: set(
+      'chamber|box|boxes|carton|baler|phone|coat|coats|jacket|jackets|sign|signs|poster|posters|clothes|laundry',
+    ),
+    window: 4,
+  },
   // A seized bolt (« boulons grippés ») has no flu.
   {
     words: set('grippé|grippés|grippée|grippées'),
@@ -294,13 +332,13 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 4,
     keeps: ['whmis-hazardous-products', 'corrosives', 'chlorine-gas'],
   },
-  // A blast of sound, air or mail: no explosives.
+  // A blast of sound, air, steam or mail, and the wall that stops one: no explosives.
   {
     words: set('blast|blasts|blasted|blasting'),
     context: set(
       'screech|screeches|squeal|squeals|sound|sounds|tone|tones|music|audio|headset|headsets|earpiece|earpieces|' +
         'speaker|speakers|horn|horns|whistle|feedback|volume|email|emails|message|messages|text|texts|radio|' +
-        'through|chiller|chillers|freezer|freezers',
+        'through|chiller|chillers|freezer|freezers|steam|heat|wall|walls|water|cold',
     ),
     window: 2,
   },
