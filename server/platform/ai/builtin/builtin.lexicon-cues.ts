@@ -434,6 +434,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'bouton homme à terre|messager satellite|appel aux heures|appel à toutes les heures|' +
   'application de pointage|appli de pointage|appli de sécurité|pointage aux|pointages aux|check-ins with dispatch|' +
   'radio check-ins|check-in app|check-in procedure|' +
+  'appel aux deux heures|appels aux deux heures|texte aux heures|textent aux heures|bouton de détresse|dispositif homme à terre|checks in hourly|check in hourly|check-in and check-out|duress button|man-down device|SPOT device|' +
   'sequential trigger|déclenchement séquentiel|gâchette séquentielle|' +
   'personal lock|personal locks|cadenas personnel|cadenas personnels|lock and tag|locked and tagged|tagged out|' +
   'Scully|overfill controller|' +

@@ -1269,3 +1269,18 @@ describe('builtin engine: a kitchen’s fire protection in its own order (round 
   });
   itDoesNotRaise([['Fume hood in the lab checked; extinguisher by the door.', 'fryer-grease-fire', 'en']]);
 });
+
+describe('builtin engine: a lone worker’s check-ins are working alone, controlled', () => {
+  it.each([
+    ['The pump station operator checks in hourly with dispatch.', 'en'],
+    ['Each night guard carries a man-down device and a duress button.', 'en'],
+    ['Les arpenteurs en forêt font un appel aux deux heures avec le bureau.', 'fr'],
+    ['Le gardien de nuit porte un bouton de détresse relié à la centrale.', 'fr'],
+  ] as const)('« %s » raises working alone as controlled', async (text, language) => {
+    expect((await evidenceRisk(text, 'working-alone', { language }))?.status).toBe('controlled');
+  });
+  itDoesNotRaise([
+    ['The foreman checked every sling before the first lift.', 'working-alone', 'en'],
+    ['Binders are checked at every stop on the haul.', 'working-alone', 'en'],
+  ]);
+});
