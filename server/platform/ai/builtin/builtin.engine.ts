@@ -3,7 +3,7 @@ import type { AnalysisEngine, AnalysisInput, AnalysisOutcome } from '../engine';
 import { composeDraft } from './builtin.compose';
 import { collectEvidence, type Observation } from './builtin.evidence';
 import { getLexicon } from './builtin.lexicon';
-import { CONTROL_PROGRAMME_HAZARDS } from './builtin.matcher';
+import { SILENT_PROGRAMME_HAZARDS } from './builtin.matcher';
 import {
   type Assessment,
   compareAssessments,
@@ -159,7 +159,7 @@ export function analyseOffline(input: AnalysisInput): Assessment[] {
     );
     if (observations.some((o) => o.weight >= 1) && !(framed && controls.some((o) => o.weight >= 1))) {
       evidence.push(rateEvidence({ hazard, catalogueIndex, observations, controls }));
-    } else if (controls.some((o) => o.weight >= 1) && !CONTROL_PROGRAMME_HAZARDS.has(hazard.id)) {
+    } else if (controls.some((o) => o.weight >= 1) && !SILENT_PROGRAMME_HAZARDS.has(hazard.id)) {
       evidence.push(rateControlled({ hazard, catalogueIndex, controls }));
     } else if (specificity > 0 && !reading.absent.has(hazard.id) && controls.length === 0) {
       sector.push(rateSector({ hazard, catalogueIndex, specificity }));

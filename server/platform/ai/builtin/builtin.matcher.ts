@@ -401,6 +401,16 @@ export const CONTROL_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Of those, the programmes whose being in place is no finding of its own: PPE worn, an emergency plan written. First
+ * aid on hand is one: the kit, the trained first aider and the way to a hospital are what a report on a remote
+ * crew or a kitchen lists as in place.
+ */
+export const SILENT_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
+  'inadequate-ppe',
+  'emergency-preparedness',
+]);
+
+/**
  * A measure that serves several hazards (« ceinture de sécurité », "mise à la terre", « dépoussiéreur »). In a sentence
  * that names some of them otherwise, it controls those and is a weak clue to the rest: "the tractor has ROPS and the
  * seat belt is used" is no forklift's seat belt. In a sentence that names none, a measure of one family (a ROPS, a

@@ -1284,3 +1284,19 @@ describe('builtin engine: a lone worker’s check-ins are working alone, control
     ['Binders are checked at every stop on the haul.', 'working-alone', 'en'],
   ]);
 });
+
+describe('builtin engine: first aid on hand is a finding, one first aider away is a gap', () => {
+  it.each([
+    ['The paving crew has a stocked first aid kit and two trained first aiders.', 'en', 'controlled'],
+    ['Le camion a sa trousse complète et deux secouristes formés sont sur le chantier.', 'fr', 'controlled'],
+    ['Only the foreman holds a first aid certificate and he is off Fridays.', 'en', 'present'],
+    ['La secouriste du quart de soir est partie en mai et elle a pas été remplacée.', 'fr', 'present'],
+  ] as const)('« %s » (%s) raises first aid as %s', async (text, language, status) => {
+    expect((await evidenceRisk(text, 'first-aid-emergency', { language }))?.status).toBe(status);
+  });
+  itDoesNotRaise([
+    ['Two small cuts this month, both in the first aid log.', 'tree-felling', 'en'],
+    ['Two small cuts this month, both in the first aid log.', 'first-aid-emergency', 'en'],
+    ['Only trained operators run the edger.', 'first-aid-emergency', 'en'],
+  ]);
+});

@@ -717,6 +717,25 @@ export const workRules: readonly ConceptRule[] = [
         'bruise|bruised|ecchymose*|no injury|not hurt|aucune blessure|pas blessé|pas blessée|sans blessure',
     },
   ),
+  // One first aider for a crew is a gap when that one is away: "the master is the only trained person aboard",
+  // « le seul secouriste formé est au marché ».
+  rule(
+    'first-aid-emergency',
+    [
+      '=only|=seul|=seule|=sole',
+      'first aid*|first-aid*|first aider*|secouriste*|secourisme|trained person|personne formée',
+    ],
+    { danger: true, window: 8 },
+  ),
+  // A first aider gone and not replaced: « le secouriste est parti et il a pas été remplacé », "our first aider quit".
+  rule(
+    'first-aid-emergency',
+    [
+      'secouriste*|first aider*|first-aider*|first aid attendant*',
+      'parti|partie|quit|left the company|pas été remplacé*|pas remplacé*|not replaced|never replaced|jamais remplacé*',
+    ],
+    { danger: true, window: 10 },
+  ),
   rule('first-aid-emergency', [
     'loin|far|heure de route|hours away|hour away|éloigné*|remote',
     'hôpital|hospital|clinique|clinic|secours|ambulance|services d’urgence|emergency services',

@@ -483,6 +483,9 @@ const IDIOMS: readonly RegExp[] = [
   // not a first-aid programme's gap.
   /\b(?:checked|treated|seen|went|sent|taken|brought|assessed|cleared)\s+(?:at|to|by)\s+first\s+aid\b/giu,
   /\b(?:vus?|vues?|soigné\p{L}*|envoyé\p{L}*|passé\p{L}*|allé\p{L}*|examiné\p{L}*)\s+(?:aux|à la|en)\s+premiers?\s+soins\b/giu,
+  // First aid as how light an injury was, or its count: "(first aid)", "first aid only", "First aids: 1", a first-aid log.
+  /\bfirst[\s-]aids?(?:\s*:\s*\d+|\s*(?=\))|\s+(?:only|cases?|logs?|logged|reports?)\b)/giu,
+  /\bpremiers\s+(?:soins|secours)(?:\s*(?=\))|\s+seulement\b)|\bregistre\s+(?:des\s+)?premiers\s+soins\b/giu,
   // The welder's arc eye, told as sand in the eyes: no silica.
   /\b(?:les\s+)?yeux\s+dans\s+le\s+sable\b|\bdu\s+sable\s+dans\s+les\s+yeux\b/giu,
   // A distance given in time on the road (« à 35 min de route »): no driving done.
@@ -515,7 +518,7 @@ const IDIOMS: readonly RegExp[] = [
 const IDIOM_WORDS = set(
   'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
-    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|soins',
+    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre',
 );
 
 /**

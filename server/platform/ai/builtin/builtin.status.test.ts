@@ -2883,9 +2883,9 @@ describe('builtin engine: what is gone, and rules that keep a measure in use (ro
 });
 
 describe('builtin engine: a course taken is a control (round 29)', () => {
-  it('reads "every coach did the course" beside the kit as first aid in place, no risk of its own', async () => {
+  it('reads "every coach did the course" beside the kit as first aid in place', async () => {
     const text = 'The trauma kit is on the wall at the bar and every coach did the course in January.';
-    expect(await evidenceIdsIn(text, 'en')).not.toContain('first-aid-emergency');
+    expect((await evidenceRisk(text, 'first-aid-emergency', { language: 'en' }))?.status).toBe('controlled');
     expect(await evidenceIdsIn('The trauma kit is on the wall at the bar.', 'en')).toContain(
       'first-aid-emergency',
     );
