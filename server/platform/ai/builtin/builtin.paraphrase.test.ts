@@ -1300,3 +1300,12 @@ describe('builtin engine: first aid on hand is a finding, one first aider away i
     ['Only trained operators run the edger.', 'first-aid-emergency', 'en'],
   ]);
 });
+
+describe('builtin engine: water on a floor, extension cords across a corridor, a curled rug', () => {
+  itRaises([
+    ['Il y a de l’eau au plancher devant le lave-vaisselle depuis ce matin.', 'slips-trips', 'fr'],
+    ['Les rallonges du plâtrier traversent le corridor du 3e.', 'slips-trips', 'fr'],
+    ['The receptionist tripped on the rug in the lobby and caught the counter.', 'slips-trips', 'en'],
+  ]);
+  itDoesNotRaise([['La carte montre une femme qui verse son eau sur la terre.', 'slips-trips', 'fr']]);
+});

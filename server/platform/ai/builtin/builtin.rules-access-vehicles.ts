@@ -138,7 +138,7 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
         'sidewalk*|stationnement|parking|rampe*|ramp*|corridor*|couloir*|quai|dock|cour|yard|entrée|entrance|walk|' +
         'pump island*|îlot* de pompe*|îlot* de distribution',
       'mouill*|gliss*|humide|humides|huileu*|huile|oil|graisseu*|gras|grasse|patinent|glac*|iced|verglac*|enneig*|wet|slipper*|slick|oily|greasy|icy|ice|' +
-        'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|' +
+        'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|rallonge|rallonges|' +
         'inégal*|uneven|trou|hole|holes|flaque*|puddle*|jonch*|littered|strewn|scattered|traîn*|lying around|' +
         'retaille*|offcut*|scrap*|débris|debris|rebut*|déchet*|couvert* d’eau|couvert* de graisse|' +
         'couvert* d’huile|couvert* de boue|couvert* de neige|covered in water|covered with water|covered in grease|' +
@@ -167,6 +167,10 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       window: 4,
     },
   ),
+  // Water left on a floor: « eau au plancher devant la laveuse », "water on the floor by the ice machine".
+  rule('slips-trips', [
+    'eau au plancher|eau sur le plancher|de l’eau au sol|water on the floor|water all over the floor',
+  ]),
   // A puddle where people walk: « une flaque d'eau savonneuse devant la rangée », "a puddle of coolant by the lathe".
   rule('slips-trips', [
     'flaque*|puddle*',
@@ -197,7 +201,7 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'glissé|glisse|glissent|glissade*|trébuch*|slipped|slip|slips|trip|trips|tripped|tripping|chute de plain-pied|' +
       'same-level fall*',
     'plancher*|sol|floor*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|fil|fils|cord*|câble*|cable*|' +
-      'boyau*|hose*|glace|ice|icy|glacé*|verglas*|mouill*|wet|fossé|ditch',
+      'boyau*|hose*|glace|ice|icy|glacé*|verglas*|mouill*|wet|fossé|ditch|rug|rugs|carpet|tapis|rallonge*',
   ]),
   // Stairs that are steep, dark or have no handrail: « escalier raide, pas de main courante, une ampoule ».
   rule('slips-trips', [
