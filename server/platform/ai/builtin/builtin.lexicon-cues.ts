@@ -430,6 +430,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'fermer le chien|chien enfermé|chien attaché|dog shut inside|dog locked up|dog tied up|dog put away|' +
   'ready-to-use|prêt à l’emploi|' +
   'bottes antidérapantes|souliers antidérapants|slip-resistant boots|non-slip shoes|' +
+  'tapis antidérapant|tapis antidérapants|bandes antidérapantes|couvre-chaussures antidérapants|revêtement antidérapant|chaussures antidérapantes|anti-slip overshoes|anti-slip mats|anti-slip matting|anti-slip strips|anti-slip treatment|anti-slip coating|anti-slip tape|non-slip mats|non-slip flooring|slip-resistant flooring|slip-resistant shoes|' +
   'InReach|satellite messenger|man-down button|man down alarm|check in by radio|scheduled check-ins|hourly check-ins|' +
   'bouton homme à terre|messager satellite|appel aux heures|appel à toutes les heures|' +
   'application de pointage|appli de pointage|appli de sécurité|pointage aux|pointages aux|check-ins with dispatch|' +

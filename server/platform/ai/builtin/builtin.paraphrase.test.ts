@@ -1309,3 +1309,20 @@ describe('builtin engine: water on a floor, extension cords across a corridor, a
   ]);
   itDoesNotRaise([['La carte montre une femme qui verse son eau sur la terre.', 'slips-trips', 'fr']]);
 });
+
+describe('builtin engine: anti-slip measures in place, gone or still to come', () => {
+  it.each([
+    ['Anti-slip mats were laid at the glass washer and nobody has slipped since.', 'en', 'controlled'],
+    ['Tout le personnel de plonge porte des couvre-chaussures antidérapants.', 'fr', 'controlled'],
+    ['Dans la douche, le tapis antidérapant a disparu.', 'fr', 'present'],
+    [
+      'The ramp is slippery when wet; an anti-slip coating is booked for the spring shutdown.',
+      'en',
+      'present',
+    ],
+    ['Les tapis antidérapants du quai arrivent seulement jeudi prochain.', 'fr', 'present'],
+    ['By noon the prep floor is a mess of grease and onion skins.', 'en', 'present'],
+  ] as const)('« %s » (%s) raises slips and trips as %s', async (text, language, status) => {
+    expect((await evidenceRisk(text, 'slips-trips', { language }))?.status).toBe(status);
+  });
+});

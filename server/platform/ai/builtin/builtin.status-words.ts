@@ -219,6 +219,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // A container filled past its line: "sharps container filled past the line".
       'past the line|past the fill line|overfilled|over-filled|trop rempli|trop remplie|' +
       'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue|on order|en commande|' +
+      'a disparu|ont disparu|disparu|disparue|disparus|disparues|worn off|peeled off|décollé|décollée|décollés|décollées|' +
       // Worn by some only, or complete but for a gap: "2 of 3 not wearing them", "guardrail complete except…".
       'worn-out|usé|usée|troué|trouée|troués|trouées|' +
       'not wearing|not wearing them|pas portés|non portés|ne les portent pas|except a|except for|sauf une|sauf un|' +
