@@ -26,9 +26,9 @@ export const PROPOSED_AIDS: ReadonlySet<string> = new Set([
 // not a finding; the text under it says what is there and what is in place.
 // « cadenas et clé sur toi la prochaine fois », "wear it next time", "I'll get the cart out tmrw": a measure asked
 // for or promised, not one in place; "still on order", "a fence bought but not put up", "booked for the January
-// shutdown", « arrivent seulement mercredi prochain ».
+// shutdown", « arrivent seulement mercredi prochain », « j'ai commandé des tapis mais ils sont en back order ».
 export const NEXT_TIME =
-  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours|still ["“]?on order|toujours en commande|encore en commande|(?:not|pas) (?:yet |encore )?(?:installed|put up|hired|installée?s?|posée?s?|embauchée?s?)|nothing yet|still nothing|toujours rien|rien encore|(?:not yet|never|pas encore|jamais) reçue?s?|(?:not yet|never) received|ask (?:\p{L}+ ){0,3}about|demander (?:\p{L}+ ){0,3}pour|booked for|scheduled for|prévue? pour|prévus pour|prévues pour|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|la semaine prochaine|le mois prochain|(?:lundi|mardi|mercredi|jeudi|vendredi) prochain)(?!\p{L})/iu;
+  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours|still ["“]?on order|toujours en commande|encore en commande|(?:not|pas) (?:yet |encore )?(?:installed|put up|hired|installée?s?|posée?s?|embauchée?s?)|nothing yet|still nothing|toujours rien|rien encore|(?:not yet|never|pas encore|jamais) reçue?s?|(?:not yet|never) received|ask (?:\p{L}+ ){0,3}about|demander (?:\p{L}+ ){0,3}pour|booked for|scheduled for|on back ?order|back-?ordered|en back ?order|en rupture de stock|(?:j[’']ai|on a|nous avons) commandée?s?|(?:we|I)(?:[’']ve)? (?:just )?ordered|prévue? pour|prévus pour|prévues pour|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|la semaine prochaine|le mois prochain|(?:lundi|mardi|mercredi|jeudi|vendredi) prochain)(?!\p{L})/iu;
 
 export const TOPIC =
   /^\s*(?:[-•*]\s*)?(?:(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:|(?:module|unit[ée]?|lesson|le[çc]on|chapitre|chapter)\s*n?[°o]?\s*\d+\s*[:–—-])/iu;

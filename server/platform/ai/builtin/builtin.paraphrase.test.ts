@@ -1320,7 +1320,8 @@ describe('builtin engine: anti-slip measures in place, gone or still to come', (
       'en',
       'present',
     ],
-    ['Les tapis antidérapants du quai arrivent seulement jeudi prochain.', 'fr', 'present'],
+    ['Le quai est glissant le matin; les tapis antidérapants arrivent jeudi prochain.', 'fr', 'present'],
+    ['La rampe est mouillée; on a commandé des tapis antidérapants, en back order.', 'fr', 'present'],
     ['By noon the prep floor is a mess of grease and onion skins.', 'en', 'present'],
   ] as const)('« %s » (%s) raises slips and trips as %s', async (text, language, status) => {
     expect((await evidenceRisk(text, 'slips-trips', { language }))?.status).toBe(status);
