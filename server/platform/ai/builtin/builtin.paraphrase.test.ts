@@ -1327,3 +1327,28 @@ describe('builtin engine: anti-slip measures in place, gone or still to come', (
     expect((await evidenceRisk(text, 'slips-trips', { language }))?.status).toBe(status);
   });
 });
+
+describe('builtin engine: ticks found, a pet bird’s bite, dryer lint, a gun shown for the cash, a lid on the fingers', () => {
+  itRaises([
+    ['Two groundskeepers found ticks on their legs after mowing the back field.', 'wildlife-insects', 'en'],
+    ['La technicienne a été mordue par le perroquet en changeant son eau.', 'wildlife-insects', 'fr'],
+    ['Item 4 (NC): lint on the outside of the exhaust ductwork, about 2 cm.', 'combustible-dust', 'en'],
+    ['One of them showed a gun and demanded the deposit bag.', 'robbery-cash-handling', 'en'],
+    ['The trap door dropped on the cook’s fingers when the prop slipped.', 'struck-by', 'en'],
+    ['La porte du four s’est refermée sur la main de l’aide-pâtissier.', 'caught-in-between', 'fr'],
+    [
+      'Lights on the back side of the plant have been out for at least two weeks now.',
+      'inadequate-lighting',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['Tick the last box when the truck check is done.', 'wildlife-insects', 'en'],
+    ['Les lapines griffent quand on les sort de la cage.', 'wildlife-insects', 'fr'],
+    [
+      'Le pistolet de la laveuse à pression a été retiré et un nouveau est demandé.',
+      'robbery-cash-handling',
+      'fr',
+    ],
+  ]);
+});

@@ -29,6 +29,9 @@ const VEHICLES =
   'truck*|camion*|véhicule*|vehicle*|tug*|tracteur*|chariot*|forklift*|cart|carts|loader*|chargeuse*|pickup*|' +
   'car|cars|voiture*|van|vans|fourgon*|bus|autobus|kart|karts|go-kart*';
 
+const LIDS =
+  'hatch*|trappe*|lid|lids|couvercle*|door|doors|porte|portes|gate|gates|barrière*|panel*|panneau*|cover|covers';
+
 export const everydayRules: readonly ConceptRule[] = [
   // Wolves or coyotes about a site (not a team of that name: only words close by count).
   rule(
@@ -283,6 +286,49 @@ export const everydayRules: readonly ConceptRule[] = [
     'fell asleep|asleep|dozed off|nodded off|drowsy|endormi|endormie|s’est endormi|s’est endormie|somnolent*',
     'at the wheel|behind the wheel|while driving|au volant|en conduisant',
   ]),
+  // Ticks found on people: "staff found ticks on themselves", « une tique accrochée au mollet ».
+  rule('wildlife-insects', [
+    'tick|ticks|tique|tiques',
+    'found|trouvé*|bite*|bitten|piqué*|piqûre*|blacklegged|à pattes noires|lyme|on themselves|sur eux|sur elle|' +
+      'sur lui|attached|accroché*',
+  ]),
+  // A bird, a cat or a wild animal that bit someone: "bitten on the finger by the macaw", « mordue par le chat ».
+  rule('wildlife-insects', [
+    'bitten|bit|mordu|mordue|mordus|mordues|a mordu|morsure*',
+    'macaw|parrot|perroquet*|bird|birds|oiseau*|cat|cats|chat|chats|raccoon*|raton*|bat|bats|chauve-souris|' +
+      'squirrel*|écureuil*|snake*|serpent*|ferret*|furet*|rat|rats|mouse|souris|monkey*|singe*|reptile*|' +
+      'iguana*|iguane*|lizard*|lézard*|turtle*|tortue*',
+  ]),
+  // Lint built up on dryers and their ducts: « charpie accumulée sur les conduits », "2 cm of lint on the ductwork".
+  rule('combustible-dust', [
+    'lint|charpie|mousse de sécheuse|dryer fluff',
+    'duct*|conduit*|dryer*|sécheuse*|séchoir*|build-up|buildup|accumul*|thick|épais*|cm|mm|inch*|po',
+  ]),
+  // A gun shown for the cash: "one showed what looked like a handgun and demanded the cassette".
+  rule('robbery-cash-handling', [
+    'handgun*|gun|guns|firearm*|arme à feu|armes à feu|weapon*',
+    'demanded|demanding|exigé*|réclamé*|cassette*|cash|caisse|till|argent|money|safe|coffre*|ATM|guichet*',
+  ]),
+  // A lid, hatch or door that came down on someone: "the hatch dropped on my hand", « le couvercle est retombé sur
+  // ses doigts »; one that closed on them pinched them.
+  rule(
+    'struck-by',
+    [
+      LIDS,
+      'dropped on|fell on|came down on|tombé sur|tombée sur|retombé sur|retombée sur|rabattu sur|rabattue sur',
+      'hand|hands|main|mains|finger*|doigt*|head|tête|wrist*|poignet*|shoulder*|épaule*',
+    ],
+    { ordered: true, window: 10 },
+  ),
+  rule(
+    'caught-in-between',
+    [
+      LIDS,
+      'closed on|slammed on|slammed shut on|shut on|refermé sur|refermée sur|fermé sur|fermée sur',
+      'hand|hands|main|mains|finger*|doigt*|wrist*|poignet*',
+    ],
+    { ordered: true, window: 10 },
+  ),
   // School science labs and their old or badly stored reagents.
   rule(
     'school-lab-chemicals',

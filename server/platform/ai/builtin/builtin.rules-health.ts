@@ -452,6 +452,6 @@ export const healthRules: readonly ConceptRule[] = [
       'out|grillé*|brûlé*|hors service|en panne|not working|éteint*|défectueu*|flickering|clignot*|dead|missing|' +
         'manquant*',
     ],
-    { window: 8 },
+    { window: 12 },
   ),
 ];
