@@ -1379,3 +1379,18 @@ describe('builtin engine: a centrifuge bucket, a steam blast, a patient sling, g
     ['Un client m’a couvert d’injures parce que sa commande était en retard.', 'workplace-violence', 'fr'],
   ]);
 });
+
+describe('builtin engine: a tarot reading and a cottage’s welcome book are no account of work', () => {
+  it('reads them as leisure and raises nothing from their storms, towers and ladders', async () => {
+    const reading =
+      'Salut Mireille, voici ton tirage de tarot. La Tour : la foudre frappe le toit et deux personnages tombent. ' +
+      'Les arcanes majeurs disent que ton projet tombé à l’eau reviendra. Le Pendu : regarde les choses à l’envers.';
+    const cottage =
+      'Welcome to the cottage! The wifi password is on the fridge. Marshmallows for the fire pit are in the pantry. ' +
+      'The ladder to the loft is steep. Check-out time is 11 a.m.; please keep the noise down after dark.';
+    expect(isTradeProse(reading)).toBe(true);
+    expect(isTradeProse(cottage)).toBe(true);
+    expect(await evidenceIdsIn(reading, 'fr')).toEqual([]);
+    expect(await evidenceIdsIn(cottage, 'en')).toEqual([]);
+  });
+});
