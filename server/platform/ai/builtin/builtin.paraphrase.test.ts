@@ -1352,3 +1352,12 @@ describe('builtin engine: ticks found, a pet bird’s bite, dryer lint, a gun sh
     ],
   ]);
 });
+
+describe('builtin engine: protection everyone wears, a cleaner of high pH', () => {
+  it('reads « tout le monde les met » as the goggles worn: the acid cleaner is controlled', async () => {
+    const text =
+      'Des lunettes étanches sont dans chaque seau et tout le monde les met pour le détartrant acide.';
+    expect((await evidenceRisk(text, 'corrosives', { language: 'fr' }))?.status).toBe('controlled');
+  });
+  itRaises([['The floor finish remover is high pH and stings the skin.', 'corrosives', 'en']]);
+});

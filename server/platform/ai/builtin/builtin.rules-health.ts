@@ -175,7 +175,8 @@ export const healthRules: readonly ConceptRule[] = [
   }),
   rule('corrosives', [
     'acide*|acid*|soude caustique|caustique*|caustic*|javel*|bleach|chlore|chlorine|ammoniac*|ammonia|' +
-      'détartrant*|descaler*|nettoyant* alcalin*|alkaline|hydroxyde*|hydroxide*|potasse|lye|oven cleaner*',
+      'détartrant*|descaler*|nettoyant* alcalin*|alkaline|hydroxyde*|hydroxide*|potasse|lye|oven cleaner*|high pH|' +
+      'high-pH|pH élevé|pH très élevé|low pH|pH bas|pH très bas',
     'nettoy*|nettoi*|clean*|dilu*|mélang*|mix*|éclabouss*|splash*|brûl*|burn*|manipul*|handl*|vers*|pour*|transvas*|' +
       'decant*|peau|skin|yeux|eyes',
   ]),

@@ -140,6 +140,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'conforme|conformes|satisfaisant|satisfaisante|satisfaisants|satisfactory|compliant|all good|en place|' +
       'conditions met|requirements met|permit posted|by the book|good practice|bien suivi|bien suivie|bien suivis|' +
       'à la lettre|everyone had|everyone wearing|everyone was wearing|all wearing|portés par tous|' +
+      'tout le monde les met|tout le monde les porte|tout le monde les portait|tous les portent|everyone wears them|' +
+      'everyone wore them|everyone got new|all got new|tout le monde a eu|ont tous reçu|' +
       'two-person lift|two person lift|à deux personnes|' +
       // A procedure followed: « la procédure est respectée », "the SOP is followed".
       'procedure is followed|procedures are followed|sop is followed|est respectée|sont respectées|' +
