@@ -19,9 +19,10 @@ const MASS = new RegExp(
   `${NUMBER}[\\s-]?(kg|kilos?|kilogrammes?|kilograms?|lbs?|livres?|pounds?)(?![\\p{L}])`,
   'giu',
 );
-// "85 m off the lease edge", « à 1,5 m de la tranchée »: a distance, not a height ("3 m off the ground" is one).
+// "85 m off the lease edge", « à 1,5 m de la tranchée »: a distance, not a height ("3 m off the ground" is one);
+// "mats 3 x 10 ft", "a 12 ft x 8 ft pad": a size.
 const LENGTH = new RegExp(
-  `${NUMBER}[\\s-]?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet|foot)(?![\\p{L}²³])(?!\\s+(?:away|de distance|d[’']écart|loin|of the|de la|du bord|(?:off|from) (?!the ground|ground|the floor|floor|the deck|deck)))(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
+  `(?<!\\d\\s?(?:m|ft|pi)?\\s?[x×]\\s?)${NUMBER}[\\s-]?(m|mètres?|metres?|meters?|pi|pieds?|ft|feet|foot)(?![\\p{L}²³])(?!\\s?[x×]\\s?\\d)(?!\\s+(?:away|de distance|d[’']écart|loin|of the|de la|du bord|(?:off|from) (?!the ground|ground|the floor|floor|the deck|deck)))(\\s+(?:de\\s+)?(?:profondeur|profond|deep))?`,
   'giu',
 );
 const FLOOR =

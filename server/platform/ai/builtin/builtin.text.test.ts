@@ -58,6 +58,9 @@ describe('builtin normalisation', () => {
     expect(quantities('des fûts de 60 kg')).toEqual(['@load-heavy', '@load-very-heavy']);
     expect(quantities('boxes of 25 kg')).toEqual(['@load-heavy']);
     expect(quantities('sur le toit à 5 m de hauteur')).toEqual(['@height-3m']);
+    // A size is no height: "mats 3 x 10 ft", « une dalle de 4 m x 6 m ».
+    expect(quantities('rubber mats, 3 x 10 ft each')).toEqual([]);
+    expect(quantities('une dalle de 4 m x 6 m')).toEqual([]);
     expect(quantities('au 2e étage')).toEqual(['@height-3m']);
     expect(quantities('une tranchée de 2 m de profondeur')).toEqual(['@depth']);
     expect(quantities('96 dBA au poste de meulage')).toEqual(['@noise-85']);
