@@ -1361,3 +1361,11 @@ describe('builtin engine: protection everyone wears, a cleaner of high pH', () =
   });
   itRaises([['The floor finish remover is high pH and stings the skin.', 'corrosives', 'en']]);
 });
+
+describe('builtin engine: hours into a shift, counted', () => {
+  itRaises([['The dispatcher was 13 hours into the shift when the call came.', 'fatigue-shift-work', 'en']]);
+  itDoesNotRaise([
+    ['The folders start with 4-hour shifts and build up over two weeks.', 'fatigue-shift-work', 'en'],
+    ['Two hours into the shift the crew takes its first break.', 'fatigue-shift-work', 'en'],
+  ]);
+});

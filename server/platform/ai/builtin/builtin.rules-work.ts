@@ -684,6 +684,15 @@ export const workRules: readonly ConceptRule[] = [
     'd’affilée|de suite|in a row|back-to-back|consécuti*|consecutive|sans repos|without rest|rotat*|alternant*|' +
       'sommeil|sleep*|asleep|endorm*|fatigué*|tired|épuisé*|exhausted|@long-shift',
   ]),
+  // Ten hours or more into a shift: "11 hours into the shift", « 14 heures dans son quart ».
+  rule(
+    'fatigue-shift-work',
+    [
+      '10|11|12|13|14|15|16|17|18|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|dix|onze|douze|treize|quatorze|quinze|seize',
+      'hours into|hrs into|heures dans son|heures dans leur|heures de travail',
+    ],
+    { ordered: true, window: 3 },
+  ),
   // A short night: "he'd slept five hours", « il a dormi trois heures ».
   rule('fatigue-shift-work', ['slept|dormi|sleep|sommeil', '@short-sleep'], { window: 6 }),
   rule('fatigue-shift-work', [
