@@ -1369,3 +1369,10 @@ describe('builtin engine: hours into a shift, counted', () => {
     ['Two hours into the shift the crew takes its first break.', 'fatigue-shift-work', 'en'],
   ]);
 });
+
+describe('builtin engine: alone where the phone finds no signal, a meal at the wheel', () => {
+  itRaises([
+    ['Au bout du rang, y’a pas de réseau, pis l’inspectrice est souvent toute seule.', 'working-alone', 'fr'],
+    ['On dîne dans la camionnette en roulant entre deux clients.', 'road-traffic-driving', 'fr'],
+  ]);
+});

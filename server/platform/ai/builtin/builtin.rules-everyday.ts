@@ -260,10 +260,12 @@ export const everydayRules: readonly ConceptRule[] = [
       'carriage*|buggy|buggies',
     'passé collé|passent collé|sideswip*|rear-ended|embouti*|collided|collision*',
   ]),
-  // The phone at the wheel: « textos au volant », "texting while driving".
+  // The phone or a meal at the wheel: « textos au volant », « on mange dans le camion en roulant », "texting while
+  // driving".
   rule('road-traffic-driving', [
-    'texto*|texte*|texting|texts|text|cellulaire*|cell|cellphone*|phone|téléphone*',
-    'au volant|en conduisant|while driving|behind the wheel|at the wheel',
+    'texto*|texte*|texting|texts|text|cellulaire*|cell|cellphone*|phone|téléphone*|mange|mangent|mangeait|' +
+      'eat|eats|eating|ate|dîne|dînent|lunch|luncher',
+    'au volant|en conduisant|en roulant|while driving|behind the wheel|at the wheel',
   ]),
   // Big animals on the highway, in the dark: "two close calls with deer on Hwy 120".
   rule('road-traffic-driving', [

@@ -619,6 +619,18 @@ export const workRules: readonly ConceptRule[] = [
     ],
     { danger: true },
   ),
+  // Often alone where a phone finds no signal: « souvent toute seule dans les rangs, pas de réseau », "often alone
+  // out there, no cell coverage".
+  rule(
+    'working-alone',
+    [
+      'souvent seul|souvent seule|souvent tout seul|souvent toute seule|often alone|usually alone|mostly alone|' +
+        'often by myself|often on my own|tout seul|toute seule|seul|seule|alone',
+      'pas de réseau|aucun réseau|pas de signal|capte mal|capte pas|no signal|no cell|no coverage|' +
+        'pas de couverture|dead zone*|zone* morte*',
+    ],
+    { near: true },
+  ),
   // One person on the overnight: « une seule personne de nuit », "one person on overnight".
   rule('working-alone', [
     'une seule personne|une personne|un seul employé|une seule employée|one person|one employee|one clerk|' +
