@@ -1376,3 +1376,12 @@ describe('builtin engine: alone where the phone finds no signal, a meal at the w
     ['On dîne dans la camionnette en roulant entre deux clients.', 'road-traffic-driving', 'fr'],
   ]);
 });
+
+describe('builtin engine: a product in the eye, flushed', () => {
+  it.each([
+    ['Last week a cleaner got a splash in the eye from the bucket; ten minutes at the eyewash.', 'en'],
+    ['Lundi, le concierge a reçu une goutte de détartrant dans l’œil, rincée 15 minutes.', 'fr'],
+  ] as const)('« %s » (%s) raises a corrosive as a past event', async (text, language) => {
+    expect((await evidenceRisk(text, 'corrosives', { language }))?.status).toBe('past');
+  });
+});

@@ -180,6 +180,18 @@ export const healthRules: readonly ConceptRule[] = [
     'nettoy*|nettoi*|clean*|dilu*|mélang*|mix*|éclabouss*|splash*|brûl*|burn*|manipul*|handl*|vers*|pour*|transvas*|' +
       'decant*|peau|skin|yeux|eyes',
   ]),
+  // A product splashed in an eye and flushed: "a splash in the eye, 15 minutes at the eyewash", « une goutte dans
+  // l'œil, rincée 15 min ».
+  rule(
+    'corrosives',
+    [
+      'splash*|éclabouss*|goutte*|drop|drops|gicl*|spray*',
+      'in the eye|in his eye|in her eye|in the eyes|in his eyes|in her eyes|dans l’œil|dans l’oeil|dans les yeux',
+      'eyewash*|eye wash*|douche* oculaire*|rince-œil|rince-oeil|rincé*|rinsed|flush*|bouteille de rinçage|' +
+        '15 min*|15 minutes|quinze minutes',
+    ],
+    { near: true },
+  ),
   rule(
     'solvents',
     [

@@ -315,6 +315,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'got grabbed|got pulled|was pulled in|were pulled in|got dragged|was dragged|got snagged|a échappé|ont échappé|' +
       'dropped a|dropped the|s’est fait happer|s’est fait coincer|s’est fait frapper|a été coincé|a été coincée|' +
       'has hit|hit and scratched|scratched|a griffé|ont griffé|griffée|exposed himself|exposed herself|' +
-      's’est exhibé|was stung|got stung|stung',
+      's’est exhibé|was stung|got stung|stung|' +
+      // Something that reached an eye: "got a splash in the eye", « a reçu une goutte dans l'œil ».
+      'got a splash|got a drop|a reçu une goutte|a reçu une éclaboussure|en a reçu une goutte|reçu une éclaboussure',
   ),
 };
