@@ -1385,3 +1385,13 @@ describe('builtin engine: a product in the eye, flushed', () => {
     expect((await evidenceRisk(text, 'corrosives', { language }))?.status).toBe('past');
   });
 });
+
+describe('builtin engine: bleach after a bowl cleaner', () => {
+  itRaises([
+    [
+      'The night cleaner poured bleach into a urinal after the bowl cleaner and it made a gas.',
+      'chlorine-gas',
+      'en',
+    ],
+  ]);
+});

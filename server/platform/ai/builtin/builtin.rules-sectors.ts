@@ -157,7 +157,8 @@ export const sectorRules: readonly ConceptRule[] = [
   ]),
   rule('chlorine-gas', [
     'hypochlorite*|javel*|bleach|eau de javel',
-    'acide*|acid*|ammoniac|ammonia|vinaigre|vinegar|nuage*|cloud*|tousse*|toussé|cough*',
+    'acide*|acid*|ammoniac|ammonia|vinaigre|vinegar|nuage*|cloud*|tousse*|toussé|cough*|made a gas|gave off a gas|' +
+      'dégagé un gaz|fait un gaz|bowl cleaner*|nettoyant* à cuvette*|nettoyant* pour toilette*',
   ]),
   // Ammonia let out of the system: "ammonia released at the isolation valve during a defrost".
   rule('ammonia-refrigeration', ['ammonia|ammoniac|nh3', 'released|release|relâché*|leak*|fuite*|whiff'], {
