@@ -1395,3 +1395,10 @@ describe('builtin engine: bleach after a bowl cleaner', () => {
     ],
   ]);
 });
+
+describe('builtin engine: an outlet without its plate, cords chained by a sink', () => {
+  itRaises([
+    ['Dans la salle de bain du 3e, une prise sans plaque laisse voir les fils.', 'electrical-contact', 'fr'],
+    ['The kettle runs off an extension cord into a power bar beside the sink.', 'electrical-contact', 'en'],
+  ]);
+});

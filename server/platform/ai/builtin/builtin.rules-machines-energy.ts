@@ -187,7 +187,9 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
       'fil|fils|filage|wire|wires|wiring|câble*|cable*|cord|cords|rallonge*|extension cord*|prise|prises|' +
         'outlet*|receptacle*|panneau* électrique*|electrical panel*|boîte électrique|junction box*',
       'dénud*|exposé*|exposed|bare|endommag*|damag*|frayed|effiloch*|épissé*|spliced|mouill*|wet|surcharg*|' +
-        'overload*|sans couvercle|no cover|missing cover|cover missing|surchauff*|overheat*',
+        'overload*|sans couvercle|no cover|missing cover|cover missing|surchauff*|overheat*|sans plaque|' +
+        'no cover plate|missing cover plate|sortent du mur|hanging out of the wall|multiprise*|power bar*|' +
+        'daisy-chain*|daisy chained|évier|sink',
     ],
     { danger: true },
   ),
