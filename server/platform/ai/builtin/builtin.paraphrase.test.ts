@@ -1402,3 +1402,11 @@ describe('builtin engine: an outlet without its plate, cords chained by a sink',
     ['The kettle runs off an extension cord into a power bar beside the sink.', 'electrical-contact', 'en'],
   ]);
 });
+
+describe('builtin engine: stock carried up stairs all day, drums rolled by hand', () => {
+  itRaises([
+    ['Since the lift broke the stockers are carrying cases up the stairs all day.', 'manual-handling', 'en'],
+    ['Le livreur a basculé et roulé les fûts de bière à la main jusqu’au sous-sol.', 'manual-handling', 'fr'],
+  ]);
+  itDoesNotRaise([['The deckhand guided the warp onto the winch drum by hand.', 'manual-handling', 'en']]);
+});

@@ -83,6 +83,21 @@ export const workRules: readonly ConceptRule[] = [
     ],
     { near: true },
   ),
+  // Stock carried up stairs by hand all day, drums tipped and rolled by hand: "hand-carrying stacks up those stairs
+  // all day", « j'ai basculé pis roulé les barils à la main ».
+  rule('manual-handling', [
+    'hand-carry*|hand carry*|carry*|carried|carries|montent|monter|monté*|portent|porter|porté*',
+    'stairs all day|up the stairs|up those stairs|up the steps|les marches toute la journée|l’escalier toute la journée',
+  ]),
+  rule(
+    'manual-handling',
+    [
+      'baril|barils|drum|drums|fût|fûts|tonneau*|keg|kegs',
+      'basculé*|bascul*|roulé*|rouler|roulent|rolled|rolling|tipped|tipping|=à =la main|=by hand|à bras|manhandl*',
+    ],
+    // A winch's or a hauler's drum, wound by hand.
+    { unless: 'winch*|treuil*|warp|cable|câble*|hauler*|haleur*|pull-cord|level-wind' },
+  ),
   // Loads said to be very heavy: « les chariots de linge mouillé sont très lourds », "the bins are way too heavy".
   rule('manual-handling', [
     'très lourd|très lourde|très lourds|très lourdes|trop lourd|trop lourde|trop lourds|trop lourdes|very heavy|' +
