@@ -183,8 +183,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'cage|cages|ventilated|ventilés|rear|arrière|propane|cylinder|cylinders|bouteilles|bonbonnes|' +
     // A solar farm's module racking, a quad's carrier rack, a breaker racked out of its cubicle.
     'module|modules|solar|solaire|pv|piling|pile|atv|vtt|passenger|breaker|breakers|disjoncteur|disjoncteurs|soiled|' +
-    // A truck's loading rack, where tanks are filled.
-    'loading|chargement|fill|filling|remplissage',
+    // A truck's loading rack, where tanks are filled; a garage's alignment rack.
+    'loading|chargement|fill|filling|remplissage|alignment|alignement',
   'office-ergonomics':
     'gas|gaz|personal|air|multigas|radiation|heart|baby|oxygen|H2S|CO|fall|vital|patient|noise|dust',
   'cranes-rigging':

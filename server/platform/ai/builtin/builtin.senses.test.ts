@@ -1394,3 +1394,34 @@ describe('builtin engine: a tarot reading and a cottage’s welcome book are no 
     expect(await evidenceIdsIn(cottage, 'en')).toEqual([]);
   });
 });
+
+describe('builtin engine: a bottle jack, « numéro un », one handrail, a lift’s signaller, an alignment rack', () => {
+  itDoesNotRaise([
+    [
+      'Le char était sur le cric bouteille pis sur des blocs, pis Ben était couché en dessous pour le silencieux.',
+      'compressed-gases',
+      'fr',
+    ],
+    ['Le nouveau chariot, ça a marché numéro un.', 'dangerous-goods-transport', 'fr'],
+    [
+      'Escalier : marches de bois usées et lustrées, une seule main courante qui branle.',
+      'working-alone',
+      'fr',
+    ],
+    ['Marc est signaleur pendant le levage des fermes et ne fait que ça.', 'work-zone-traffic', 'fr'],
+    [
+      'Marc est signaleur pendant le levage des fermes et ne fait que ça.',
+      'pedestrian-vehicle-traffic',
+      'fr',
+    ],
+    ['The tech runs the car onto the alignment rack.', 'racking-collapse', 'en'],
+  ]);
+  itRaises([
+    ['La nuit, une seule préposée est en poste pour tout l’étage.', 'working-alone', 'fr'],
+    [
+      'Rue fermée d’un côté, cônes, flèche lumineuse et signaleur, mais les autos passent vite.',
+      'work-zone-traffic',
+      'fr',
+    ],
+  ]);
+});

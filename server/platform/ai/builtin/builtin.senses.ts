@@ -86,6 +86,28 @@ const FAMILIES: readonly SenseFamily[] = [
     ),
     window: 4,
   },
+  // A bottle jack (« cric bouteille ») holds no gas.
+  {
+    words: set('bouteille|bottle'),
+    context: set('cric|jack|jacks'),
+    window: 1,
+  },
+  // « Une seule main courante », "a single exit": one of a thing, not a person alone.
+  {
+    words: set('seul|seule'),
+    context: set(
+      'main|courante|rampe|sortie|porte|prise|lumière|ampoule|extincteur|trousse|clé|chargeur|toilette|évier|fenêtre',
+    ),
+    window: 2,
+    keeps: ['first-aid-emergency', 'emergency-preparedness'],
+  },
+  // A signaller for a crane's lift (« Luc est signaleur pendant le levage ») directs no traffic.
+  {
+    words: set('signaleur|signaleuse|signaller|signaler|signalman|flagger'),
+    context: set('levage|grue|camion-grue|lift|lifts|crane|boom|hoist|palan'),
+    window: 6,
+    keeps: ['cranes-rigging', 'overhead-power-lines', 'overhead-cranes-hoists'],
+  },
   // A seized bolt (« boulons grippés ») has no flu.
   {
     words: set('grippé|grippés|grippée|grippées'),
@@ -477,6 +499,8 @@ const NONE: readonly string[] = [];
 const IDIOMS: readonly RegExp[] = [
   /\b(?:did|do|does|doing|done)\s+(?:all\s+)?(?:the|most of the|much of the)\s+heavy[- ]lifting\b/giu,
   /\bhit(?:s|ting)?\s+the\s+ground\s+running\b/giu,
+  // « Ça a marché numéro un »: first-rate, no UN number.
+  /\bnum[ée]ro\s+un\b|\bnumber\s+one\b/giu,
   /\bburning\s+(?:questions?|issues?)\b/giu,
   /\bcutting[- ]edge\b/giu,
   // First aid as where an injured worker was seen (« vus aux premiers soins », "checked at first aid"): the care given,
@@ -518,7 +542,7 @@ const IDIOMS: readonly RegExp[] = [
 const IDIOM_WORDS = set(
   'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
-    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre',
+    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre|numéro|numero|number',
 );
 
 /**
