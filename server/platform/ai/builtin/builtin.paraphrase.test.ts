@@ -1410,3 +1410,7 @@ describe('builtin engine: stock carried up stairs all day, drums rolled by hand'
   ]);
   itDoesNotRaise([['The deckhand guided the warp onto the winch drum by hand.', 'manual-handling', 'en']]);
 });
+
+describe('builtin engine: a rug that curls up', () => {
+  itRaises([['The runner mat by the back door curls at both ends.', 'slips-trips', 'en']]);
+});

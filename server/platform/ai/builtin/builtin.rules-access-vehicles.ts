@@ -167,6 +167,11 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       window: 4,
     },
   ),
+  // A rug or mat that curls up underfoot: "the entrance rug curls at the corner", « le tapis gondole ».
+  rule('slips-trips', [
+    'rug|rugs|carpet|carpets|mat|mats|matting|tapis|carpette*',
+    'curl|curls|curled|curling|gondol*|retroussé*|relevé*|bunched|bunches|wrinkled|plissé*|lifting at|se relève',
+  ]),
   // Water left on a floor: « eau au plancher devant la laveuse », "water on the floor by the ice machine".
   rule('slips-trips', [
     'eau au plancher|eau sur le plancher|de l’eau au sol|water on the floor|water all over the floor',
