@@ -1425,3 +1425,12 @@ describe('builtin engine: a bottle jack, « numéro un », one handrail, a lift�
     ],
   ]);
 });
+
+describe('builtin engine: a distress button is an alarm', () => {
+  itDoesNotRaise([
+    ['La gardienne de nuit porte un bouton de détresse relié à la centrale.', 'psychosocial-risks', 'fr'],
+  ]);
+  itRaises([
+    ['La gardienne de nuit porte un bouton de détresse relié à la centrale.', 'working-alone', 'fr'],
+  ]);
+});

@@ -108,6 +108,15 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 6,
     keeps: ['cranes-rigging', 'overhead-power-lines', 'overhead-cranes-hoists'],
   },
+  // A duress or distress button (« bouton de détresse ») is a lone worker's alarm, no one's distress.
+  {
+    words: set('détresse|distress|duress'),
+    context: set(
+      'bouton|boutons|button|buttons|alarme|alarmes|alarm|alarms|signal|beacon|balise|pendentif|pendant',
+    ),
+    window: 2,
+    keeps: ['working-alone', 'workplace-violence', 'robbery-cash-handling'],
+  },
   // A seized bolt (« boulons grippés ») has no flu.
   {
     words: set('grippé|grippés|grippée|grippées'),
