@@ -136,7 +136,7 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     [
       'plancher*|sol|floor*|surface*|escalier*|stair*|marche|marches|step|steps|allée*|aisle*|walkway*|trottoir*|' +
         'sidewalk*|stationnement|parking|rampe*|ramp*|corridor*|couloir*|quai|dock|cour|yard|entrée|entrance|walk|' +
-        'pump island*|îlot* de pompe*|îlot* de distribution',
+        'pump island*|îlot* de pompe*|îlot* de distribution|tile|tiles|céramique|carrelage',
       'mouill*|gliss*|humide|humides|huileu*|huile|oil|graisseu*|gras|grasse|grease|graisse|slurry|patinent|glac*|iced|verglac*|enneig*|wet|slipper*|slick|oily|greasy|icy|ice|' +
         'snow*|déversé*|spill*|encombr*|clutter*|obstru*|boyau*|hose|hoses|fil|fils|cord|cords|câbles|cables|rallonge|rallonges|' +
         'inégal*|uneven|trou|hole|holes|flaque*|puddle*|jonch*|littered|strewn|scattered|traîn*|lying around|' +

@@ -1434,3 +1434,11 @@ describe('builtin engine: a distress button is an alarm', () => {
     ['La gardienne de nuit porte un bouton de détresse relié à la centrale.', 'working-alone', 'fr'],
   ]);
 });
+
+describe('builtin engine: a floor « comme de la glace » is slippery, no road', () => {
+  itDoesNotRaise([['Once stripped, the hallway tile is like glare ice.', 'road-traffic-driving', 'en']]);
+  itRaises([
+    ['Once stripped, the hallway tile is like glare ice.', 'slips-trips', 'en'],
+    ['The county road is glare ice past the quarry gate.', 'road-traffic-driving', 'en'],
+  ]);
+});

@@ -71,6 +71,13 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 1,
     keeps: ['road-traffic-driving', 'slips-trips'],
   },
+  // A floor « comme de la glace », "like glare ice": slippery underfoot, no road.
+  {
+    words: set('ice|glare|glace|patinoire'),
+    context: set('like|comme'),
+    window: 2,
+    keeps: ['slips-trips'],
+  },
   // A mower's turning radius (« rayon de braquage ») robs no one.
   {
     words: set('braquage'),
