@@ -1442,3 +1442,15 @@ describe('builtin engine: a floor « comme de la glace » is slippery, no road',
     ['The county road is glare ice past the quarry gate.', 'road-traffic-driving', 'en'],
   ]);
 });
+
+describe('builtin engine: a receiving dock, ankle-deep holes, an oil-modified urethane', () => {
+  itDoesNotRaise([
+    ['Le livreur a glissé sur la glace au quai de réception ce matin.', 'working-over-water', 'fr'],
+    ['The soccer field has ankle-deep holes near both goals.', 'excavation-trenching', 'en'],
+    ['The gym floor gets a water-based urethane finish in August.', 'isocyanates', 'en'],
+  ]);
+  itRaises([
+    ['Le pêcheur travaille seul sur le quai du port, sans veste, à marée haute.', 'working-over-water', 'fr'],
+    ['The body shop sprays a two-component urethane clear coat in the booth.', 'isocyanates', 'en'],
+  ]);
+});

@@ -124,6 +124,29 @@ const FAMILIES: readonly SenseFamily[] = [
     window: 2,
     keeps: ['working-alone', 'workplace-violence', 'robbery-cash-handling'],
   },
+  // A receiving or shipping dock (« quai de réception ») is a loading dock, no wharf.
+  {
+    words: set('quai|quais'),
+    context: set(
+      'réception|chargement|livraison|livraisons|expédition|expéditions|camion|camions|remorque|remorques|niveleur',
+    ),
+    window: 2,
+    keeps: ['loading-docks', 'slips-trips', 'pedestrian-vehicle-traffic', 'forklifts'],
+  },
+  // Ankle-deep holes in a field or a yard turn ankles; they are no trench.
+  {
+    words: set('hole|holes|trou|trous'),
+    context: set('ankle-deep|ankle|ankles|cheville|chevilles|roots|racines|field|terrain|pelouse|lawn|gazon'),
+    window: 3,
+    keeps: ['slips-trips'],
+  },
+  // An oil-modified or water-based urethane finish cures without free isocyanate.
+  {
+    words: set('urethane|uréthane|polyurethane|polyuréthane'),
+    context: set('oil-modified|water-based|waterborne|eau|huile'),
+    window: 2,
+    keeps: ['solvents', 'flammable-liquids'],
+  },
   // A seized bolt (« boulons grippés ») has no flu.
   {
     words: set('grippé|grippés|grippée|grippées'),
