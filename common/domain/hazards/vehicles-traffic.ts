@@ -206,6 +206,8 @@ export const trafficHazards: readonly HazardDefinition[] = [
         'cales de roues',
         'remorque qui avance',
         'plaque de quai',
+        'quai de réception',
+        'quai d’expédition',
       ],
       en: [
         'loading dock',
