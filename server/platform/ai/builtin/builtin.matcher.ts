@@ -402,8 +402,8 @@ export const CONTROL_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
 
 /**
  * Of those, the programmes whose being in place is no finding of its own: PPE worn, an emergency plan written. First
- * aid on hand is one: the kit, the trained first aider and the way to a hospital are what a report on a remote
- * crew or a kitchen lists as in place.
+ * aid on hand is not among them: the kit, the trained first aider and the way to a hospital are what a report on a
+ * remote crew or a kitchen lists as in place, a controlled finding.
  */
 export const SILENT_PROGRAMME_HAZARDS: ReadonlySet<string> = new Set([
   'inadequate-ppe',

@@ -3,7 +3,8 @@
  * building's year, a shift length. Each becomes a named quantity (`@load-heavy` …) that the concept rules use
  * like a word. Thresholds follow Canadian practice: fall protection from 3 m, the 85 dBA exposure limit, 23 kg
  * as the usual reference load (20 kg here so « environ 20 kg » counts), 60 °C for burns, buildings before 1990 presumed to
- * contain asbestos (Quebec RSST), 12-hour shifts and weeks of 55 hours or more as extended hours, five hours or less as a short night.
+ * contain asbestos (Quebec RSST), 12-hour shifts and weeks of 55 hours or more as extended hours, five hours of
+ * sleep or less as a short night.
  */
 
 export interface Quantity {
@@ -195,7 +196,18 @@ export function spellNumbers(segment: string): string {
 
 /** The named quantities found in text[from, to), with their offsets in the text. */
 const TOOK_BEFORE =
-  /(?:took|take|takes|taking|waited|wait|waiting|delayed|delay of|prend|prennent|a pris|ont pris|a duré|ont duré|lasted|attendu|attente de|retard de|délai de|délai de réentrée de|re-entry interval of|réentrée de)\s+(?:about\s+|around\s+|nearly\s+|over\s+|environ\s+|près de\s+|plus de\s+)?$/i;
+  /(?:took|take|takes|taking|waited|wait|waiting|delayed|delay of|prend|prennent|a pris|ont pris|a duré|ont duré|lasted|attendu|attente de|retard de|délai de|re-entry interval of|réentrée de)\s+(?:about\s+|around\s+|nearly\s+|over\s+|environ\s+|près de\s+|plus de\s+)?$/i;
+
+/** Hours written as a length of time, not a time of day (« à 15 h », "15 h 30", « de 7 h à 19 h »). */
+function durations(segment: string): RegExpExecArray[] {
+  return [...segment.matchAll(HOURS)].filter((match) => {
+    const end = match.index + match[0].length;
+    return (
+      !CLOCK_BEFORE.test(segment.slice(Math.max(0, match.index - 12), match.index)) &&
+      !CLOCK_AFTER.test(segment.slice(end, end + 5))
+    );
+  });
+}
 
 export function findQuantities(text: string, from: number, to: number): Quantity[] {
   const raw = text.slice(from, to);
@@ -307,10 +319,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     : none)
     if (Number(match[1]) >= 55 && Number(match[1]) <= 120) add('@long-shift', match);
   if (SHIFT.test(segment)) {
-    for (const match of segment.matchAll(HOURS)) {
-      const end = match.index + match[0].length;
-      if (CLOCK_BEFORE.test(segment.slice(Math.max(0, match.index - 12), match.index))) continue;
-      if (CLOCK_AFTER.test(segment.slice(end, end + 5))) continue;
+    for (const match of durations(segment)) {
       // "the medevac took 19 hours", « l’attente a pris 14 h »: how long something took, not a shift.
       if (TOOK_BEFORE.test(segment.slice(Math.max(0, match.index - 24), match.index))) continue;
       const hours = parseNumber(match[1] ?? '0');
@@ -322,10 +331,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     }
   }
   // A few hours of sleep: "he'd slept five hours", « il a dormi trois heures ».
-  for (const match of SLEEP.test(segment) ? segment.matchAll(HOURS) : none) {
-    const end = match.index + match[0].length;
-    if (CLOCK_BEFORE.test(segment.slice(Math.max(0, match.index - 12), match.index))) continue;
-    if (CLOCK_AFTER.test(segment.slice(end, end + 5))) continue;
+  for (const match of SLEEP.test(segment) ? durations(segment) : none) {
     const hours = parseNumber(match[1] ?? '0');
     if (hours >= 1 && hours <= 5) add('@short-sleep', match);
   }
