@@ -155,13 +155,19 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
   // An audit's verdict in brackets after the item's name: "Racking (ACTION): …", "Cardboard baler (OK): …".
   const verdict = BRACKET_VERDICT.exec(item);
   if (verdict) return verdict[1] ? 'crossed' : 'ticked';
-  const answer = (LEADING_ANSWER.exec(item) ?? COLUMN_ANSWER.exec(item))?.[1]?.toLowerCase();
+  const answer = (LEADING_ANSWER.exec(item) ??
+    COLUMN_ANSWER.exec(item) ??
+    CELL_ANSWER.exec(item))?.[1]?.toLowerCase();
   if (answer) return /^(?:n|no|non|nc)$/.test(answer) ? 'crossed' : 'ticked';
   const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$/u.exec(item);
   const glyph = mark?.[1] ?? mark?.[2];
   if (!glyph) return null;
   return '✘✗☒'.includes(glyph) ? 'crossed' : 'ticked';
 }
+
+// A table's answer in its own cell after the item's ("Tick checks / treated clothing | N | Ticks found in June",
+// « 8 | Allée piétonne | N | Lignes effacées »).
+const CELL_ANSWER = /^(?:[^|\n]*\|){1,2}[ \t]*(yes|no|oui|non|nc|[onyx])[ \t]*\|/iu;
 
 const BRACKET_VERDICT =
   /^[^()]{1,40}\((?:(action|action requise|action required|à corriger|a corriger|non[- ]conforme|deficient|deficiency|fail|failed|urgent|critical|critique|high|élevée?)|ok|conforme|compliant|pass|passed|satisfactory|satisfaisant)\)\s*:/iu;

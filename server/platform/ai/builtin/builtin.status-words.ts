@@ -263,7 +263,16 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Protectors hung around the neck are not worn: « la moitié des gars les ont autour du cou ».
       'autour du cou|around the neck|around their neck|around their necks|around his neck|around her neck|' +
       // A control turned down: « la ventilation est mise au minimum », "exhaust turned down at night".
-      'mise au minimum|mis au minimum|turned down|set to minimum',
+      'mise au minimum|mis au minimum|turned down|set to minimum|' +
+      // A device that no longer does its job: « le verrou ne s'enclenche plus », "light curtain faulted", « bras
+      // d'aspiration trop court », « inReach pas chargé ».
+      'ne s’enclenche plus|ne s’enclenchent plus|s’enclenche pas|s’enclenchent pas|does not engage|doesn’t engage|' +
+      'won’t engage|faulted|en défaut|trop court|trop courte|trop courts|trop courtes|too short to|' +
+      'pas chargé|pas chargée|pas chargés|pas chargées|not charged|uncharged|' +
+      // An order to put a measure back says it is off: « réinstaller le protecteur », "reinstall the guard".
+      'réinstaller le|réinstaller la|réinstaller les|reinstall the|re-install the|' +
+      // As good as nothing: 'none beyond "stay in the truck"'.
+      'none beyond|nothing beyond',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +
@@ -306,7 +315,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'caught fire|catches fire|caught on fire|went up in flames|a pris feu|ont pris feu|a pris en feu|' +
       'ont pris en feu|s’est enflammé|s’est enflammée|se sont enflammés|' +
       // An alarm that went off: « les détecteurs de CO ont sonné », "the 4-gas went into alarm".
-      'ont sonné|went off|went into alarm|s’est déclenché|s’est déclenchée|se sont déclenchés|' +
+      'ont sonné|a sonné|went off|went into alarm|s’est déclenché|s’est déclenchée|se sont déclenchés|' +
       'through his glove|through her glove|à travers son gant|' +
       // An injury named by its mark: "minor burn in Jan", "blister on palm", « brûlure au 2e degré ».
       'minor burn|brûlure mineure|a blister|blister on|blisters on|cloque|cloques|first-degree|second-degree|2e degré|' +

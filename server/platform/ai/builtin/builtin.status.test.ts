@@ -884,6 +884,64 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(await statusIn('Forklift pre-use inspection: N – no sheets', 'forklifts')).toBe('present');
   });
 
+  it('reads a table’s answer in the cell after its item: « N » is not in place, « O » is', async () => {
+    const row = (answer: string) =>
+      `Point | O/N | Remarques\n4 | Garde-corps autour de la mezzanine | ${answer} | Vu au passage du matin`;
+    expect(await statusIn(row('N'), 'falls-from-height', 'fr')).toBe('present');
+    expect(await statusIn(row('O'), 'falls-from-height', 'fr')).toBe('controlled');
+    const line = (answer: string) =>
+      `Item | Y/N | Notes\nBlade guard down on the chop saw | ${answer} | Looked at during the 10 am round`;
+    expect(await statusIn(line('N'), 'machine-guarding')).toBe('present');
+    expect(await statusIn(line('Y'), 'machine-guarding')).toBe('controlled');
+  });
+
+  it('reads a device that no longer does its job, or an order to put it back, as a measure not in place', async () => {
+    expect(
+      await statusIn(
+        'Avis de correction no 3 : réinstaller le protecteur de lame sur la scie à table.',
+        'machine-guarding',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        "Soudure à l'arc dans la benne : le bras d'aspiration est trop court pour entrer dans la benne.",
+        'welding-fumes',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'The light curtain on the brake press faulted last week; it runs in inch mode.',
+        'machine-guarding',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Le pont élévateur de la baie 2 a ses verrous de bras, mais celui de gauche ne s’enclenche plus.',
+        'vehicle-lifts',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Quand il patrouille seul, il a un inReach pour les appels, mais il n’était pas chargé hier.',
+        'working-alone',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
+  it('reads an alarm that sounded as an event', async () => {
+    expect(
+      await statusIn(
+        "Le détecteur de CO de l'atelier a sonné pendant qu'un moteur tournait dans la baie.",
+        'carbon-monoxide',
+        'fr',
+      ),
+    ).toBe('past');
+  });
+
   it('quotes a bare verdict with the item it answers, not alone, as the measures in place', async () => {
     const risk = await evidenceRisk(
       "- Meuleuse d'établi : 94 dBA au poste. Conforme.\n- Suite.",
