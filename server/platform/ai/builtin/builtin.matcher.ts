@@ -135,6 +135,9 @@ const NEGATIVE_RESULT =
 const NEGATIVE_REACH = 50;
 
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
+// "we only have 2 dollies for 6 vans", « seulement en 9 et 11 », "only one hand truck for 12 technicians".
+const SHORT_BRIDGES = new Set(['en', 'in', 'have', 'has', 'had', 'got']);
+const SMALL_COUNTS = new Set(['one', 'two', 'three', 'un', 'une', 'deux', 'trois']);
 
 // Words before « 2 of 8 » that number a series, not people: "page 2 of 8", « étape 3 sur 5 ».
 const SERIES = new Set('page p sheet feuille item step etape question part partie'.split(' '));
@@ -263,8 +266,9 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   // control short of the need.
   tokens.forEach((token, index) => {
     if (!SHORT_WORDS.has(token.raw)) return;
-    const next = ['en', 'in'].includes(tokens[index + 1]?.raw ?? '') ? index + 2 : index + 1;
-    if (/^\d/.test(tokens[next]?.raw ?? '')) flags[index]! |= BIT.undermine;
+    const next = SHORT_BRIDGES.has(tokens[index + 1]?.raw ?? '') ? index + 2 : index + 1;
+    const count = tokens[next]?.raw ?? '';
+    if (/^\d/.test(count) || SMALL_COUNTS.has(count)) flags[index]! |= BIT.undermine;
   });
   // "fine colour and resin powder", "fine dust": fine grain, not "fine" as in all right.
   tokens.forEach((token, index) => {

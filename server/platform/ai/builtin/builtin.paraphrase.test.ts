@@ -1414,3 +1414,25 @@ describe('builtin engine: stock carried up stairs all day, drums rolled by hand'
 describe('builtin engine: a rug that curls up', () => {
   itRaises([['The runner mat by the back door curls at both ends.', 'slips-trips', 'en']]);
 });
+
+describe('builtin engine: a load worn on the back, carried up a long clause of stairs, or moved with an aid', () => {
+  itRaises([
+    ['The 16 kg satchel goes on the carrier’s shoulder for the whole walk.', 'manual-handling', 'en'],
+    [
+      'The 19 kg cases of water are stored in the basement and the clerks carry them up the narrow back stairs.',
+      'manual-handling',
+      'en',
+    ],
+  ]);
+
+  it('reads a heavy load moved by two or with a hand truck as handled under control', async () => {
+    const risk = await evidenceRisk(
+      'Les caisses de bière de 25 kg se déplacent à deux ou avec le diable.',
+      'manual-handling',
+      {
+        language: 'fr',
+      },
+    );
+    expect(risk?.status).toBe('controlled');
+  });
+});

@@ -51,10 +51,29 @@ export const workRules: readonly ConceptRule[] = [
   ),
   // A load of 10 to 20 kg carried up stairs or stacked high by hand: « les glacières de 18 kg, il faut les monter au
   // 2e étage », "16 kg cases stacked to head height by hand".
+  rule(
+    'manual-handling',
+    [
+      '@load-moderate|@load-heavy',
+      'escalier*|stairs|stair|staircase|stairwell|étage|étages|flight|flights|marches|head height|head level|' +
+        'hauteur de tête|hauteur de la tête|au-dessus des épaules|above shoulder*|=by hand|=à =la main|=à bras',
+    ],
+    // "The 18 kg bags are in the basement and we carry them up the narrow back stairs": one clause, told at length.
+    { window: 22 },
+  ),
+  // A load worn on the body for the length of a round or a show: « structure portée sur le dos, 18 kg », "my
+  // satchel is around 15 kg".
   rule('manual-handling', [
     '@load-moderate|@load-heavy',
-    'escalier*|stairs|stair|staircase|stairwell|étage|étages|flight|flights|marches|head height|head level|' +
-      'hauteur de tête|hauteur de la tête|au-dessus des épaules|above shoulder*|=by hand|=à =la main|=à bras',
+    'sur le dos|sur son dos|sur leur dos|on the back|on his back|on her back|on their back*|on my back|' +
+      'satchel*|sacoche*|backpack*|sac à dos|sacs à dos',
+  ]),
+  // A heavy load moved with an aid or by two (« bornes de 38 kg : à deux ou avec le diable », "45 kg pan placed with
+  // a lift table"): the load is there, handled under control.
+  rule('manual-handling', [
+    '@load-heavy',
+    'à deux|two-person|two person|2-person|team lift|diable|diables|hand truck*|dolly|dollies|table élévatrice|' +
+      'tables élévatrices|lift table*|vacuum lifter*|palonnier*|jib|jibs|potence*|dereeler*|dévidoir*',
   ]),
   // Hours of shovelling or hauling by hand, or a back it wore out: « 3 h à pelleter », "my back is toast".
   // A light load many times over: "bags of 10–15 kg … 300+ bags an hour", « 12 kg, 400 fois par quart ».

@@ -43,6 +43,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'repainted|electrolyte drinks|electrolytes|électrolytes|boissons électrolytiques|' +
       // A load handled with a lifting aid: « se manipulent avec le palonnier à ventouses », "vacuum lifter".
       'vacuum lifter|palonnier à ventouses|palans à ventouse|lift assist|lift-assist|table élévatrice|lift table|' +
+      // Or wheeled, ramped or shared: "goes on the dolly with two people", « à deux ou avec le diable ».
+      'dolly|dollies|hand truck|hand trucks|avec le diable|avec un diable|au diable|with two people|by two people|' +
+      'à deux ou|roller ramp|gravity roller|' +
       // A chemical dosed by pump from its container: « pompés directement des contenants par le système de dosage ».
       'système de dosage|pompe doseuse|dosing pump|dosing system|dosed by pump|pumped directly|pompés directement|' +
       // Firefighters protected while exposed: "in full bunker gear and SCBA, on air for the whole evolution".
@@ -264,6 +267,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'autour du cou|around the neck|around their neck|around their necks|around his neck|around her neck|' +
       // A control turned down: « la ventilation est mise au minimum », "exhaust turned down at night".
       'mise au minimum|mis au minimum|turned down|set to minimum|' +
+      // Wheels that no longer roll: "the hand truck has two flat tires", « pneu crevé ».
+      'flat tire|flat tires|flat tyre|flat tyres|pneu à plat|pneus à plat|pneu crevé|pneus crevés|' +
+      // Asked for, so not there yet: « je demande un registre de déplacement ».
+      'je demande un|je demande une|je demande des|i am asking for|i’m asking for|' +
       // A device that no longer does its job: « le verrou ne s'enclenche plus », "light curtain faulted", « bras
       // d'aspiration trop court », « inReach pas chargé ».
       'ne s’enclenche plus|ne s’enclenchent plus|s’enclenche pas|s’enclenchent pas|does not engage|doesn’t engage|' +

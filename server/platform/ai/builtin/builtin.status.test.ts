@@ -932,6 +932,28 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).toBe('present');
   });
 
+  it('reads an aid too few for the need, on flat tires, or only asked for, as not in place', async () => {
+    expect(
+      await statusIn(
+        'Cases of 25 kg are lifted onto the line with a lift table, but there is only one for three lines.',
+        'manual-handling',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'The 30 kg drums are moved with the vacuum lifter on its cart, which has two flat tires.',
+        'manual-handling',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'Dans le garage où les camions tournent au ralenti, je demande un détecteur de CO.',
+        'carbon-monoxide',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
