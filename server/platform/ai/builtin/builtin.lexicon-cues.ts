@@ -235,7 +235,14 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A safety needle's sheath (« aiguilles à fistule avec dispositif de protection ») guards no machine.
     'fistule|seringue|seringues|syringe|syringes|cathéter|catheter|phlébotomie|phlebotomy|' +
     // A news truck's mast interlock ("no raise under lines") keeps a boom from a line, not hands from a machine.
-    'mast|masts|mât|mâts|raise|lines',
+    'mast|masts|mât|mâts|raise|lines|' +
+    // A rink's padding (« coussins protecteurs ») and an X-ray sorter's interlocks guard no machine's moving parts.
+    'coussin|coussins|cushion|cushions|padding|radiation|rayonnement|dosimeter|dosimeters|dosimètre|dosimètres',
+  // A belt or a breaker tripped stops; a van that slid into the ditch drove; a skater's fall is sport; a wet
+  // surface treated as corrosive is a chemical one.
+  'slips-trips':
+    'belt|belts|breaker|breakers|disjoncteur|disjoncteurs|gfci|relay|relais|skates|' +
+    'skating|patinage|corrosive|corrosif|corrosifs',
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
   'roof-work':
     'hatch|hatches|trappe|trappes|écoutille|palette|palettes|pallet|pallets|paquet|paquets|bundle|bundles|ballot|' +
@@ -314,7 +321,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A rescue or a patient sling lifts a person, not a load under a helicopter or a crane.
     'recovery|rescue|sauvetage|ceiling|patient|transfer|transfers|transfert|lift|' +
     // A crane's chain or synthetic sling.
-    'chain|chains|synthetic|synthétique|synthétiques|nylon|élingue|élingues|crane|grue',
+    'chain|chains|synthetic|synthétique|synthétiques|nylon|élingue|élingues|crane|grue|' +
+    // A hoist's sling and its tag, a kelp farm's longlines.
+    'tag|tags|gantry|winch|treuil|jib|hoist|palan|palans|kelp|algues|harvest|récolte|skipper|skiff|capstan|cabestan|' +
+    'hauler|haleur|bow|proue',
   // A calibration gas (« gaz étalon ») is no stallion.
   'livestock-handling': 'gaz|gas|calibration|étalonnage|détecteur|detector|testé|tested',
   // A process or pipe line being welded is no power line.

@@ -1436,3 +1436,7 @@ describe('builtin engine: a load worn on the back, carried up a long clause of s
     expect(risk?.status).toBe('controlled');
   });
 });
+
+describe('builtin engine: an icy slope walked down', () => {
+  itRaises([['Les livreurs descendent à pied la pente glacée derrière l’entrepôt.', 'slips-trips', 'fr']]);
+});

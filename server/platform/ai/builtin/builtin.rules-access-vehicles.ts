@@ -219,7 +219,9 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   rule('slips-trips', [
     'are ice|is ice|covered in ice|covered with ice|couvert* de glace|glacée|glacé|glacés|glacées|icy|iced over',
     'walk|walkway*|sidewalk*|trottoir*|entrée*|steps|stairs|marches|escalier*|cour|yard|parking|stationnement|' +
-      'pump island*|îlot* de pompe*|rampe*|ramp*|lot|quai*|dock*',
+      'pump island*|îlot* de pompe*|rampe*|ramp*|lot|quai*|dock*|' +
+      // Walked down on foot: « les pistes glacées », "the icy slopes", "an icy path".
+      'piste|pistes|pente|pentes|slope|slopes|sentier*|path|paths|trail|trails',
   ]),
   // Things the wind took: « le vent a fait partir une feuille de contreplaqué », "a gust blew the sheets off".
   rule('falling-objects', [

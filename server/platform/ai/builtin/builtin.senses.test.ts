@@ -1454,3 +1454,19 @@ describe('builtin engine: a receiving dock, ankle-deep holes, an oil-modified ur
     ['The body shop sprays a two-component urethane clear coat in the booth.', 'isocyanates', 'en'],
   ]);
 });
+
+describe('builtin engine: a belt tripped, a hoist’s sling tag, a rink’s padding', () => {
+  itDoesNotRaise([
+    ['Pull cords tested on Monday; every one of them tripped the belt.', 'slips-trips', 'en'],
+    [
+      'The gantry was load tested in May and the sling tag is good until March.',
+      'helicopter-operations',
+      'en',
+    ],
+    [
+      'À la dernière course, la patineuse a chuté et a glissé dans les coussins protecteurs.',
+      'machine-guarding',
+      'fr',
+    ],
+  ]);
+});

@@ -270,7 +270,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Wheels that no longer roll: "the hand truck has two flat tires", « pneu crevé ».
       'flat tire|flat tires|flat tyre|flat tyres|pneu à plat|pneus à plat|pneu crevé|pneus crevés|' +
       // Asked for, so not there yet: « je demande un registre de déplacement ».
-      'je demande un|je demande une|je demande des|i am asking for|i’m asking for|' +
+      'je demande un|je demande une|je demande des|i am asking for|i’m asking for|demande un|demande une|' +
+      'demande des|demandent un|demandent une|demandent des|asks for|asked for|requested|a été demandé|' +
+      'a été demandée|ont été demandés|ont été demandées|' +
       // A device that no longer does its job: « le verrou ne s'enclenche plus », "light curtain faulted", « bras
       // d'aspiration trop court », « inReach pas chargé ».
       'ne s’enclenche plus|ne s’enclenchent plus|s’enclenche pas|s’enclenchent pas|does not engage|doesn’t engage|' +

@@ -952,6 +952,9 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
         'fr',
       ),
     ).toBe('present');
+    expect(await statusIn('Press room at 96 dBA; the operators requested earplugs in May.', 'noise')).toBe(
+      'present',
+    );
   });
 
   it('reads an alarm that sounded as an event', async () => {
