@@ -1440,3 +1440,23 @@ describe('builtin engine: a load worn on the back, carried up a long clause of s
 describe('builtin engine: an icy slope walked down', () => {
   itRaises([['Les livreurs descendent à pied la pente glacée derrière l’entrepôt.', 'slips-trips', 'fr']]);
 });
+
+describe('builtin engine: alone with a patient, alone on the water, one clerk with no way to call', () => {
+  itRaises([
+    [
+      'L’infirmière est entrée seule dans la chambre du patient agité pour lui donner sa médication.',
+      'working-alone',
+      'fr',
+    ],
+    ['A deckhand went out alone in the skiff at dawn with no radio.', 'working-alone', 'en'],
+    ['One clerk per store from 4 to 10, with no check-in or duress device.', 'working-alone', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['La porte de la chambre froide s’est refermée toute seule encore.', 'working-alone', 'fr'],
+    [
+      'One seasonal slipped in last June and went in to the chest; he got out on his own.',
+      'working-alone',
+      'en',
+    ],
+  ]);
+});

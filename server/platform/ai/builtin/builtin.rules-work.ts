@@ -634,7 +634,10 @@ export const workRules: readonly ConceptRule[] = [
         'y va|y vont|s’y rend|goes out|heads out|véhicule|véhicules|vehicle|vehicles|minibus|fourgonnette*|' +
         'bois|woods|ferme|farm|bâtisse|bâtiment|building|du matin|a.m.|overnight|personne savait|nobody knew|' +
         'cabane|cabin|camp|jusqu’à|until|till|à pied|on foot|walks|quad|vtt|call-out*|on call|de garde|@clock-range|' +
-        'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm',
+        'close|closes|closing|fermeture|ouverture|pharmac*|comptoir|counter|sent|envoyé|envoyée|p.m.|pm|' +
+        // In to a patient or out on the water alone: « est entrée seule pour lui donner », "went out alone in the skiff".
+        'est entré|est entrée|entered|went out|intervention*|intervient|skiff|chaloupe|' +
+        'bateau|boat',
     ],
     {
       unless:
@@ -669,7 +672,10 @@ export const workRules: readonly ConceptRule[] = [
   rule('working-alone', [
     'une seule personne|une personne|un seul employé|une seule employée|one person|one employee|one clerk|' +
       'a single employee|single-staffed|single staffed',
-    'overnight|de nuit|la nuit|nights|night shift*|quart de nuit|fermeture|closing',
+    'overnight|de nuit|la nuit|nights|night shift*|quart de nuit|fermeture|closing|' +
+      // Or with nothing to call for help: "one clerk per store, no check-in or duress device".
+      'no check-in|no check-ins|no duress|aucun appel de vérification|pas d’appel de vérification|' +
+      'aucun système de vérification',
   ]),
   rule('fatigue-shift-work', ['@long-shift']),
   // A shift stretched past its end: "Shift extended – relief crew stuck", « quart prolongé ».
