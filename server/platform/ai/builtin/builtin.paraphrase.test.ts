@@ -1460,3 +1460,13 @@ describe('builtin engine: alone with a patient, alone on the water, one clerk wi
     ],
   ]);
 });
+
+describe('builtin engine: a steam kettle or an autoclave worked with the gear for its heat', () => {
+  it('reads the burn they can give as under control', async () => {
+    for (const [text, language] of [
+      ['The 60 L steam kettle is emptied with its tilt lever, by a cook in long gloves and an apron.', 'en'],
+      ['Autoclave : gants thermiques au crochet, on attend le refroidissement avant d’ouvrir.', 'fr'],
+    ] as const)
+      expect((await evidenceRisk(text, 'burns-scalds', { language }))?.status, text).toBe('controlled');
+  });
+});

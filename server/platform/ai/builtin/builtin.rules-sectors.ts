@@ -35,6 +35,14 @@ export const sectorRules: readonly ConceptRule[] = [
     'gants longs|gants aluminisés|gants résistants à la chaleur|gants isolants|mitaines de four|oven mitts|' +
       'heat-resistant gloves|heat resistant gloves|long gloves|aluminized gloves|insulated gloves|manchettes',
   ]),
+  // A steam kettle, an autoclave or a ladle worked with the gear for its heat: "steam kettle emptied with the tilt
+  // lever, long gloves and apron", « autoclave : gants thermiques, cycle de refroidissement respecté ».
+  rule('burns-scalds', [
+    'steam kettle*|tilting kettle*|kettle|kettles|marmite* à vapeur|marmite* basculante*|braisière*|tilt skillet*|' +
+      'autoclave*|ladle|ladles|poche* de coulée|tapper*|tapping',
+    'gloves|gants|apron*|tablier*|face shield*|visière*|tilt lever|tilt handle|levier|emptied|thermal|' +
+      'thermique*|refroidissement|cooling|cool-down|aluminis*|aluminiz*|spats|guêtres|preheated|préchauff*',
+  ]),
   // Burns from wet mortar or cement on the skin: « des brûlures aux poignets, le mortier rentrait dans ses gants ».
   rule(
     'wet-cement-burns',
