@@ -158,6 +158,18 @@ const FINE_MATTER = new Set(
 );
 // An escalation written into a procedure, as written (« déclenché », a breaker tripped, is not one).
 const ESCALATES = new Set(['triggers', 'dispatches', 'pages', 'alerts', 'déclenche', 'déclenchent']);
+const MISSED = new Set(['missed', 'manque', 'manques', 'manquee', 'manquees']);
+const CALLS = new Set([
+  'call',
+  'calls',
+  'called',
+  'appel',
+  'appelle',
+  'appeler',
+  'phone',
+  'phones',
+  'escalate',
+]);
 
 // Instruments that measure a level, whose calibration is no protection from it (folded).
 const METERS = new Set([
@@ -292,6 +304,13 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
         escalates = true;
       }
     if (escalates) flags[index]! |= BIT.control;
+  });
+  // "missed check = call 911", « appel manqué → on appelle le 911 »: the same, written as a rule of the procedure.
+  tokens.forEach((token, index) => {
+    if (!MISSED.has(token.raw) || !(flags[index]! & failed)) return;
+    // The rule's sign between the two (« il a manqué un appel » is a call missed, not one made).
+    const call = tokens.slice(index + 1, index + 5).find((next) => CALLS.has(next.raw));
+    if (call && /[=→>]/.test(text.slice(token.end, call.start))) flags[index] = BIT.control;
   });
   // « pas de trouble », "no problems", « débranchée pour la laver », « on l’enlève pas »: a control whose words
   // would otherwise deny, stop or defeat something.

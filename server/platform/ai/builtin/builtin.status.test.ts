@@ -957,6 +957,23 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     );
   });
 
+  it('reads a check missed, then a call, written as the procedure’s rule, as the procedure in place', async () => {
+    expect(
+      await statusIn(
+        'Travailleur seul : appel de vérification aux 2 heures, appel manqué = on appelle le 911.',
+        'working-alone',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'L’opérateur de nuit est seul et appelle la centrale aux deux heures. En mars, il a manqué un appel et personne n’a réagi.',
+        'working-alone',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
