@@ -974,6 +974,24 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).toBe('present');
   });
 
+  it('never lists the sentence that tells of the hazard among its measures in place', async () => {
+    for (const [text, language] of [
+      [
+        'Le soir, Karim est souvent tout seul de 18 h à 23 h. Il appelle le gérant aux deux heures et porte un bouton de détresse à la ceinture.',
+        'fr',
+      ],
+      [
+        'In the evening Karim is often alone from 6 to 11 pm. He calls the manager every two hours and wears a duress button.',
+        'en',
+      ],
+    ] as const) {
+      const risk = await evidenceRisk(text, 'working-alone', { language });
+      const [hazard, measure] = text.split(/(?<=\.) /);
+      expect(risk?.existingMeasures).toEqual([measure]);
+      expect(risk?.existingMeasures).not.toContain(hazard);
+    }
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
