@@ -31,6 +31,8 @@ export const workstationHazards: readonly HazardDefinition[] = [
         'ordinateur sur la table de cuisine',
         'écran trop bas',
         'travail à l’ordinateur',
+        'support à clavier',
+        'bras d’écran',
       ],
       en: [
         'workstation',
@@ -49,6 +51,8 @@ export const workstationHazards: readonly HazardDefinition[] = [
         'mouse arm',
         'computer work',
         'screen too low',
+        'keyboard tray',
+        'monitor arm',
       ],
     },
     severity: 'faible',

@@ -447,6 +447,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'radio check-ins|check-in app|check-in procedure|' +
   'appel aux deux heures|appels aux deux heures|texte aux heures|textent aux heures|bouton de détresse|dispositif homme à terre|checks in hourly|check in hourly|check-in and check-out|duress button|man-down device|SPOT device|' +
   'sequential trigger|déclenchement séquentiel|gâchette séquentielle|' +
+  'keyboard tray|keyboard trays|monitor arm|monitor arms|support à clavier|supports à clavier|bras d’écran|' +
   'personal lock|personal locks|cadenas personnel|cadenas personnels|lock and tag|locked and tagged|tagged out|' +
   'Scully|overfill controller|' +
   'handrail|handrails|garde-fou|garde-fous|' +

@@ -1470,3 +1470,30 @@ describe('builtin engine: a steam kettle or an autoclave worked with the gear fo
       expect((await evidenceRisk(text, 'burns-scalds', { language }))?.status, text).toBe('controlled');
   });
 });
+
+describe('builtin engine: weeks of 55 to 60 hours, latex someone reacts to, a missing keyboard tray', () => {
+  itRaises([
+    [
+      'Depuis la rentrée, l’équipe fait des semaines de 55-60 h pour livrer le projet.',
+      'fatigue-shift-work',
+      'fr',
+    ],
+    [
+      'Les gants de la trousse de démonstration contiennent du latex et Julie fait de l’urticaire.',
+      'latex-allergy',
+      'fr',
+    ],
+    [
+      'No keyboard trays at the dispatch desks, and the dispatchers complain of sore wrists.',
+      'office-ergonomics',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([
+    [
+      'The hallway was repainted with latex paint; one painter has a rash from the sun.',
+      'latex-allergy',
+      'en',
+    ],
+  ]);
+});

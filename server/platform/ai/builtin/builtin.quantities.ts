@@ -96,7 +96,9 @@ const SHIFT =
 const WEEK_HOURS =
   /(?<![\d\p{L}])(\d{2,3})\s?\+?\s?-?\s?(?:h|heures|hours|hrs|hour)\s*(?:(?:par|per|a|each|every|dans\s+la|de\s+la|\/)\s*)?(?:semaines?|weeks?|wk)(?![\p{L}])/giu;
 const SLEEP = /(?<![\p{L}])(?:slept|sleep|dormi|sommeil)(?![\p{L}])/iu;
-const WEEKS_OF = /(?<![\p{L}])semaines?\s+de\s+(\d{2,3})\s?(?:h|heures)(?![\p{L}])/giu;
+// « des semaines de 55-60 h » (its dash already a space), « de 55 à 60 heures »: read from the lower figure.
+const WEEKS_OF =
+  /(?<![\p{L}])semaines?\s+de\s+(\d{2,3})(?:\s+(?:à\s+)?\d{2,3})?\s?(?:h|heures)(?![\p{L}])/giu;
 
 function parseNumber(text: string): number {
   // « 9,000 » is a thousands separator in English; « 2,5 » is a decimal comma in French.

@@ -18,6 +18,10 @@ const CO_ENCLOSED =
 
 /** Atmospheres, chemicals, dusts and physical agents: concept rules for paraphrase, in French and English. */
 export const healthRules: readonly ConceptRule[] = [
+  // Latex that someone reacts to: « peaux du mannequin contenant du latex : Karine est allergique (urticaire) ».
+  rule('latex-allergy', ['latex', 'allergi*|urticaire|hives|rash|eczéma|eczema'], {
+    unless: 'peinture latex|latex paint|peinture au latex',
+  }),
   rule(
     'confined-spaces',
     [
