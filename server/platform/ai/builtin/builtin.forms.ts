@@ -9,7 +9,7 @@ import { COLUMN_ANSWER, LEADING_ANSWER, type Span } from './builtin.segments';
  */
 
 export const PLANNED =
-  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?|correctifs(?: demandés)?|corrections demandées|requested (?:actions?|corrections?)|propositions?|proposals?|remedy sought|remedies sought|mesures? demandées?)\s*:/iu;
+  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?|correctifs(?: demandés)?|corrections demandées|requested (?:actions?|corrections?)|propositions?|proposals?|remedy sought|remedies sought|mesures? demandées?)\s*:|^\s*\(R\d{1,2}\)\s/iu;
 
 // "Recommend a cart or roller conveyor", « Suggestion : petit monte-charge ou palan électrique », "Options: lift
 // table, tote with a hoist": a lifting or conveying aid proposed is the answer to a load, not a machine on site.
@@ -159,8 +159,10 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
     COLUMN_ANSWER.exec(item) ??
     CELL_ANSWER.exec(item))?.[1]?.toLowerCase();
   if (answer) return /^(?:n|no|non|nc)$/.test(answer) ? 'crossed' : 'ticked';
-  const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$/u.exec(item);
-  const glyph = mark?.[1] ?? mark?.[2];
+  // Ticked or crossed at the line's start or end, or in a cell of its own before a comment ("| ✘ – Olivier charge
+  // en t-shirt").
+  const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$|\|[ \t]*([✔✓☑✘✗☒])[ \t]*(?:[-–—|]|$)/u.exec(item);
+  const glyph = mark?.[1] ?? mark?.[2] ?? mark?.[3];
   if (!glyph) return null;
   return '✘✗☒'.includes(glyph) ? 'crossed' : 'ticked';
 }

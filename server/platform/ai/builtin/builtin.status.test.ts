@@ -992,6 +992,26 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     }
   });
 
+  it('reads a control crossed ✘ in its own cell, before the comment, as not in place', async () => {
+    expect(
+      await statusIn(
+        'Meuler les soudures | bruit à 98 dBA | coquilles portées en tout temps | ✘ – vu ce matin au poste 3',
+        'noise',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
+  it('reads a report’s numbered recommendation « (R2) » as a measure still to take', async () => {
+    const risk = await evidenceRisk(
+      'The press room runs at 95 dBA.\n(R2) Earmuffs for everyone in the press room and a noise survey.',
+      'noise',
+      { language: 'en' },
+    );
+    expect(risk?.status).toBe('present');
+    expect(risk?.existingMeasures ?? []).toEqual([]);
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
