@@ -415,6 +415,16 @@ describe('builtin engine: what a document is about shows in its opening', () => 
     expect(report.length).toBeGreaterThan(12_000);
     expect(isTradeProse(report + menu.repeat(40))).toBe(false);
   });
+  it('reads a heritage statement, a road test, an athlete’s profile and a peer review as no account of work', () => {
+    for (const text of [
+      'STATEMENT OF SIGNIFICANCE – Old Creamery, Truro. Heritage value: the creamery, built in 1911 with clapboard walls and a steep gable, recalls the dairy farmers who shipped cream here. Character-defining elements include the cornices and the loading door.',
+      'ESSAI ROUTIER – Le VUS compact de l’année. Le constructeur annonce 250 chevaux et 7,9 L/100 km; nous avons obtenu 8,6 L/100 km en hiver. Le prix de base est de 41 000 $, et le système d’infodivertissement reste lent.',
+      'NOS ATHLÈTES – Marie-Ève Landry, née à Rimouski en 2005, a remporté deux médailles aux championnats canadiens de ski de fond. Elle vise maintenant le podium aux Jeux d’hiver du Canada.',
+      'Manuscript ID: STR-2025-118. Reviewer 1 – Recommendation: minor revision. The authors test welded steel joints under cyclic loading; the crack growth data are new, but the operators of the test rig should be named.',
+    ])
+      expect(isTradeProse(text), text).toBe(true);
+  });
+
   it('reads a shop’s checklist or a tech’s notes as work, whatever leisure words they share', () => {
     // "start-up", "reviewed" and a boss are also a founder's post, a customer's review and a game's; the shop,
     // its gloves and its checklist say whose page this is.
