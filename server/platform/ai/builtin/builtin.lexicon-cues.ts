@@ -45,7 +45,7 @@ const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'overhead-cranes-hoists':
     'palan|hoist|crochet|hook|potence|télécommande|pendant control|charge maximale|CMU|' +
     'rated capacity|WLL',
-  'racking-collapse': 'beam|lisse|shelving|rayonnage|capacité de charge|load capacity|ancrage au sol',
+  'racking-collapse': 'beam|lisse|shelving|rayonnage|capacité de charge|load capacity|ancrage au sol|racking',
   'electrical-contact': 'électricité|electrical|live|shock|breaker|disjoncteur|mise à la terre|grounding',
   'arc-flash': 'appareillage|switchgear',
   'overhead-power-lines': 'poteau|utility pole|Hydro-Québec',
@@ -448,6 +448,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'appel aux deux heures|appels aux deux heures|texte aux heures|textent aux heures|bouton de détresse|dispositif homme à terre|checks in hourly|check in hourly|check-in and check-out|duress button|man-down device|SPOT device|' +
   'sequential trigger|déclenchement séquentiel|gâchette séquentielle|' +
   'keyboard tray|keyboard trays|monitor arm|monitor arms|support à clavier|supports à clavier|bras d’écran|' +
+  'column protector|column guard|upright protector|protège-montant|protecteur de colonne|' +
   'personal lock|personal locks|cadenas personnel|cadenas personnels|lock and tag|locked and tagged|tagged out|' +
   'Scully|overfill controller|' +
   'handrail|handrails|garde-fou|garde-fous|' +

@@ -462,5 +462,14 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     },
   ),
   // Uprights and beams are also a building's structure: they speak of racking only where racking is named.
-  rule('racking-collapse', ['montant*|upright*|lisse*|beam*', RACK_DAMAGE, RACKING], { danger: true }),
+  // Or where the sentence places them in a storage bay: "bay 6: front upright bent, pallets still loaded".
+  rule(
+    'racking-collapse',
+    [
+      'montant*|upright*|lisse*|beam*',
+      RACK_DAMAGE,
+      `${RACKING}|bay|bays|travée*|pallets|palettes|levels|niveaux|tier|tiers`,
+    ],
+    { danger: true },
+  ),
 ];

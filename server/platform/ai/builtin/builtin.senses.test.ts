@@ -1480,3 +1480,22 @@ describe('builtin engine: a belt tripped, a hoist’s sling tag, a rink’s padd
     ],
   ]);
 });
+
+describe('builtin engine: a rack that holds no stored load', () => {
+  itDoesNotRaise([
+    [
+      'Kayla: there’s a wasp nest under the racking at C-14, got stung twice on the arm.',
+      'racking-collapse',
+      'en',
+    ],
+    ['Set up the workstations and the server racks for the new clients.', 'racking-collapse', 'en'],
+    ['Les VFI sont sur le rack à côté du pick-up.', 'racking-collapse', 'fr'],
+  ]);
+  itRaises([
+    [
+      'Aisle 22, bay 6: front upright bent 5 cm, no column protector, pallets still on levels 3 and 4.',
+      'racking-collapse',
+      'en',
+    ],
+  ]);
+});

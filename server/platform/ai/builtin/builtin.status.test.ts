@@ -1012,6 +1012,12 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(risk?.existingMeasures ?? []).toEqual([]);
   });
 
+  it('reads "have the racks assessed" as a measure still to take, not a repair done', async () => {
+    expect(
+      await statusIn('Have the pallet racking inspected and the bent uprights replaced.', 'racking-collapse'),
+    ).toBe('present');
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
