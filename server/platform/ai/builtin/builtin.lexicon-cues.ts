@@ -6,7 +6,7 @@
  */
 const WEAK_CUE_LISTS: Readonly<Record<string, string>> = {
   'falls-from-height': 'trémie|catwalk|catwalks|passerelle|passerelles',
-  'roof-work': 'membrane',
+  'roof-work': 'membrane|toit|roof|toiture|unité de toit|bardeaux|shingles',
   ladders: 'tabouret|step stool',
   // Hand washing is most often a hygiene measure; frequent, or with cracked hands, it is wet work.
   'wet-work-dermatitis': 'lavage des mains|hand washing',

@@ -63,6 +63,13 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'toit|toiture|roof|roofs',
   ]),
   rule('roof-work', ['rooftop*|toit plat|flat roof|pitched roof|toit en pente|sur les toits|toitures']),
+  // A roof named with a fall from it or what protects from one: "no fall protection on the roof", « bord du toit ».
+  rule('roof-work', [
+    'toit|toiture|roof|roofs',
+    'fall protection|protection contre les chutes|harnais|harness*|ligne de vie|lifeline*|garde-corps|guardrail*|' +
+      'ancrage*|anchor*|edge|edges|bord|rebord|parapet*|skylight*|puits de lumière|chute|chutes|fall|falls|fell|' +
+      'tombé*|tomber',
+  ]),
   rule(
     'ladders',
     [

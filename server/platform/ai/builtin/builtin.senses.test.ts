@@ -1499,3 +1499,15 @@ describe('builtin engine: a rack that holds no stored load', () => {
     ],
   ]);
 });
+
+describe('builtin engine: a roof named as part of a building, not worked on', () => {
+  itDoesNotRaise([
+    ['Le ventilateur d’extraction sur le toit tournait à moitié, courroie lâche.', 'roof-work', 'fr'],
+    ['By mid-morning a blue haze hangs at roof level in the welding bays.', 'roof-work', 'en'],
+    ['Water had leaked from the roof onto the pallet of flour.', 'roof-work', 'en'],
+  ]);
+  itRaises([
+    ['Trois couvreurs posent du bardeau sur le toit, sans harnais.', 'roof-work', 'fr'],
+    ['Two roofers were working on the warehouse roof near the stack.', 'roof-work', 'en'],
+  ]);
+});
