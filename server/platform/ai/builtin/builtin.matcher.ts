@@ -271,8 +271,10 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     const lineEnd = text.indexOf('\n', token.end);
     const rest = text.slice(token.end, lineEnd < 0 ? text.length : lineEnd);
     const closes = /^[ \t.]*$|^[ \t]*[–—-]\s/.test(rest) || (dashed && /^[ \t]*[,;(]/.test(rest));
+    // A table's answer in a cell of its own: « 3 | Chariot, vérification avant usage | O | Feuilles remplies ».
+    const cell = /^\s*\|\s*$/.test(between) && /^[ \t]*\|/.test(rest);
     // The answer does not negate the comment after it (« NO - nitric acid beside the ethanol »).
-    if ((colon || dashed) && closes) flags[index] = (flags[index]! | answer) & ~BIT.negation;
+    if (((colon || dashed) && closes) || cell) flags[index] = (flags[index]! | answer) & ~BIT.negation;
   });
   // "Only 3 pairs of earmuffs for a class of 24", « seulement 2 détecteurs », « juste en 9 et 11 » (sizes): a
   // control short of the need.

@@ -1511,3 +1511,9 @@ describe('builtin engine: a roof named as part of a building, not worked on', ()
     ['Two roofers were working on the warehouse roof near the stack.', 'roof-work', 'en'],
   ]);
 });
+
+describe('builtin engine: one hand truck, not one worker', () => {
+  itDoesNotRaise([
+    ['Un seul diable pour 6 livreurs, les caisses de 25 kg se portent à bras.', 'working-alone', 'fr'],
+  ]);
+});

@@ -99,11 +99,12 @@ const FAMILIES: readonly SenseFamily[] = [
     context: set('cric|jack|jacks'),
     window: 1,
   },
-  // « Une seule main courante », "a single exit": one of a thing, not a person alone.
+  // « Une seule main courante », « un seul diable pour 6 livreurs »: one of a thing, not a person alone.
   {
     words: set('seul|seule'),
     context: set(
-      'main|courante|rampe|sortie|porte|prise|lumière|ampoule|extincteur|trousse|clé|chargeur|toilette|évier|fenêtre',
+      'main|courante|rampe|sortie|porte|prise|lumière|ampoule|extincteur|trousse|clé|chargeur|toilette|évier|fenêtre|' +
+        'diable|diables|chariot|transpalette|détecteur|radio|outil|appareil',
     ),
     window: 2,
     keeps: ['first-aid-emergency', 'emergency-preparedness'],

@@ -895,6 +895,23 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(await statusIn(line('Y'), 'machine-guarding')).toBe('controlled');
   });
 
+  it('reads a table’s « O » in its own cell as the item’s check done', async () => {
+    expect(
+      await statusIn(
+        '3 | Chariot élévateur, vérification avant usage | O | Feuilles remplies chaque matin.',
+        'forklifts',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        '3 | Chariot élévateur, vérification avant usage | N | Aucune feuille depuis lundi.',
+        'forklifts',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
   it('reads a device that no longer does its job, or an order to put it back, as a measure not in place', async () => {
     expect(
       await statusIn(
