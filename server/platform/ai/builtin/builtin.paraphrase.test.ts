@@ -1497,3 +1497,13 @@ describe('builtin engine: weeks of 55 to 60 hours, latex someone reacts to, a mi
     ],
   ]);
 });
+
+describe('builtin engine: someone who shouts, then shoves the writer', () => {
+  itRaises([
+    [
+      'Quand il a vu la facture, il m’a crié après devant tout le monde, pis il m’a poussé dans l’épaule.',
+      'workplace-violence',
+      'fr',
+    ],
+  ]);
+});

@@ -408,6 +408,12 @@ export const workRules: readonly ConceptRule[] = [
       'threatened me|m’a poigné|m’a menacé|' +
       'm’a frappé|m’a frappée|m’a bousculé|m’a bousculée|m’a poussé|m’a poussée',
   ]),
+  // Or « il » shouting then laying hands on the writer: « il m'a crié après … pis il m'a poussé dans l'épaule ».
+  rule('workplace-violence', [
+    'crié|crie|criait|yelled|screamed|hurlé',
+    'm’a poussé|m’a poussée|m’a bousculé|m’a bousculée|m’a frappé|m’a frappée|m’a poigné|pushed me|shoved me|' +
+      'grabbed me|hit me',
+  ]),
   // Someone who pushes or strikes a worker (« un gars du quai a poussé le livreur contre la porte », « un homme
   // intoxiqué a frappé un bénévole au visage », "a patient struck an RTT in the chest"): the blow and the person or
   // the body it lands on, not a pallet or a post.

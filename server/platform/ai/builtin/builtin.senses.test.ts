@@ -1517,3 +1517,7 @@ describe('builtin engine: one hand truck, not one worker', () => {
     ['Un seul diable pour 6 livreurs, les caisses de 25 kg se portent à bras.', 'working-alone', 'fr'],
   ]);
 });
+
+describe('builtin engine: one big room', () => {
+  itDoesNotRaise([['Bâtiment de 1992, un seul grand local, bureau à l’avant.', 'working-alone', 'fr']]);
+});

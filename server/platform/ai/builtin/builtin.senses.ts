@@ -104,7 +104,7 @@ const FAMILIES: readonly SenseFamily[] = [
     words: set('seul|seule'),
     context: set(
       'main|courante|rampe|sortie|porte|prise|lumière|ampoule|extincteur|trousse|clé|chargeur|toilette|évier|fenêtre|' +
-        'diable|diables|chariot|transpalette|détecteur|radio|outil|appareil',
+        'diable|diables|chariot|transpalette|détecteur|radio|outil|appareil|local|bureau|bâtiment|pièce|yeux',
     ),
     window: 2,
     keeps: ['first-aid-emergency', 'emergency-preparedness'],
