@@ -430,6 +430,9 @@ export const CONTROL_TERMS: readonly string[] = (
   'câbles anti-fouet|câble anti-fouet|whip check|whip checks|' +
   'flèche lumineuse|arrow board|camion atténuateur|attenuator truck|crash truck|blocker truck|shadow vehicle|' +
   'heated shack|warm-up shack|warming shack|roulotte chauffée|' +
+  'warm-up shelter|warm-up break|warm-up breaks|warming break|pause de réchauffement|pauses pour se réchauffer|' +
+  'mitaines chauffantes|heated mitts|insulated suits|freezer suits|cold weather gear|habits grand froid|' +
+  'vêtements grand froid|habit grand froid|chaufferettes radiantes|radiant heaters|' +
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|rollbar|' +
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +

@@ -1035,6 +1035,16 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).toBe('present');
   });
 
+  it('reads a warm-up shelter said missing as a control missing, which raises the likelihood', async () => {
+    const risk = await evidenceRisk(
+      'The framers work 3 to 4 hours outside at -32 °C with no warm-up shelter nearby.',
+      'cold-stress',
+      { language: 'en' },
+    );
+    expect(risk?.status).toBe('present');
+    expect(priorityOf(risk!).priority).toBe(1);
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
