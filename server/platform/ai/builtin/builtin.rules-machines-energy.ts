@@ -210,9 +210,12 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
       danger: true,
     },
   ),
-  rule('electrical-contact', [
-    'choc électrique|chocs électriques|electric shock*|électris*|got a shock|shocked|décharge électrique',
-  ]),
+  rule(
+    'electrical-contact',
+    ['choc électrique|chocs électriques|electric shock*|électris*|got a shock|shocked|décharge électrique'],
+    // A seat that takes the boat's shocks ("shock-mitigating suspension seats") carries no current.
+    { unless: 'mitigating|absorb*|amortiss*|suspension|seat|seats|siège*' },
+  ),
   rule(
     'electrical-contact',
     [

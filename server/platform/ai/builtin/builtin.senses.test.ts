@@ -1521,3 +1521,9 @@ describe('builtin engine: one hand truck, not one worker', () => {
 describe('builtin engine: one big room', () => {
   itDoesNotRaise([['Bâtiment de 1992, un seul grand local, bureau à l’avant.', 'working-alone', 'fr']]);
 });
+
+describe('builtin engine: a seat that takes a boat’s shocks', () => {
+  itDoesNotRaise([
+    ['The patrol boat now has shock-mitigating suspension seats.', 'electrical-contact', 'en'],
+  ]);
+});
