@@ -134,6 +134,23 @@ const NEGATIVE_RESULT =
   /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected|(?:survey|sampling|samples|tests?|analysis|analyses|échantillonnage|inventaire|relevé)(?:\s+(?:of|de|du|des)\s[^.;:]{0,40}?)?\s+(?:found|showed|revealed|n[’']a\s+(?:trouvé|révélé|détecté|montré))\s+(?:no|aucune?))(?!\p{L})/iu;
 const NEGATIVE_REACH = 50;
 
+const WELL = new Set(['correct', 'correcte', 'corrects', 'correctes', 'ok', 'fine']);
+const BEING = new Set([
+  'est',
+  'sont',
+  'suis',
+  'etait',
+  'etaient',
+  'is',
+  'are',
+  'was',
+  'were',
+  'am',
+  's',
+  'm',
+  'feels',
+]);
+const PEOPLE_PRONOUNS = new Set(['il', 'ils', 'elle', 'elles', 'y', 'he', 'she', 'they', 'i', 'je', 'j']);
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 // "we only have 2 dollies for 6 vans", « seulement en 9 et 11 », "only one hand truck for 12 technicians".
 const SHORT_BRIDGES = new Set(['en', 'in', 'have', 'has', 'had', 'got']);
@@ -283,6 +300,14 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     const next = SHORT_BRIDGES.has(tokens[index + 1]?.raw ?? '') ? index + 2 : index + 1;
     const count = tokens[next]?.raw ?? '';
     if (/^\d/.test(count) || SMALL_COUNTS.has(count)) flags[index]! |= BIT.undermine;
+  });
+  // « y est correct », "she's fine", « s'ils sont correct »: a person who is all right after an event, or whose
+  // well-being nobody checks, says nothing of a control in place.
+  tokens.forEach((token, index) => {
+    if (!WELL.has(token.raw)) return;
+    const verb = tokens[index - 1]?.raw ?? '';
+    const subject = tokens[index - 2]?.raw ?? '';
+    if (BEING.has(verb) && PEOPLE_PRONOUNS.has(subject)) flags[index]! &= ~BIT.control;
   });
   // "fine colour and resin powder", "fine dust": fine grain, not "fine" as in all right.
   tokens.forEach((token, index) => {

@@ -1045,6 +1045,22 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     expect(priorityOf(risk!).priority).toBe(1);
   });
 
+  it('reads a person said to be all right as no control in place', async () => {
+    expect(
+      await statusIn(
+        'Les livreurs travaillent seuls le soir; pas de système pour savoir s’ils sont correct.',
+        'working-alone',
+        'fr',
+      ),
+    ).toBe('present');
+    expect(
+      await statusIn(
+        'The plumber ran the gas generator inside the unit with the door shut; we moved it out, he’s fine.',
+        'carbon-monoxide',
+      ),
+    ).not.toBe('controlled');
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
