@@ -281,7 +281,13 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // An order to put a measure back says it is off: « réinstaller le protecteur », "reinstall the guard".
       'réinstaller le|réinstaller la|réinstaller les|reinstall the|re-install the|' +
       // As good as nothing: 'none beyond "stay in the truck"'.
-      'none beyond|nothing beyond',
+      'none beyond|nothing beyond|' +
+      // A verdict taken back, a side left open, a rule only on paper, a check or a purchase still to come:
+      // « correct, sauf que le fil traverse l'allée », « 4e côté ouvert », "supposed to be 23 kg max", « à vérifier »,
+      // "the vacuum lifter quote is still on your desk".
+      'sauf que|except that|4e côté ouvert|quatrième côté ouvert|un côté ouvert|one side open|is supposed to|' +
+      'are supposed to|est censé|est censée|sont censés|sont censées|à vérifier|' +
+      'quote is still|quote for a|quote for the|soumission pour',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +

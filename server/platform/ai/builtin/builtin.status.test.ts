@@ -1061,6 +1061,29 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).not.toBe('controlled');
   });
 
+  it('reads a verdict taken back, a side left open, a rule on paper, a check or a purchase to come as not in place', async () => {
+    for (const [text, hazard, language] of [
+      [
+        'Passerelle du silo à 4 m : garde-corps sur 3 côtés, 4e côté ouvert pour le camion.',
+        'falls-from-height',
+        'fr',
+      ],
+      [
+        'Mezzanine à 4 m : correct, sauf que la barrière de l’ouverture de chargement reste levée.',
+        'falls-from-height',
+        'fr',
+      ],
+      ['Cases over 23 kg are supposed to go on the lift table.', 'manual-handling', 'en'],
+      [
+        'Chaufferette au propane dans le garage fermé : à vérifier avec le détecteur de CO aujourd’hui.',
+        'carbon-monoxide',
+        'fr',
+      ],
+      ['The quote for a vacuum lifter for the 30 kg sacks is still on your desk.', 'manual-handling', 'en'],
+    ] as const)
+      expect(await statusIn(text, hazard, language), text).toBe('present');
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
