@@ -211,7 +211,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'on reste ensemble|stay together|stick together|two-person station|poste à deux|' +
       // A vehicle at the roadside made visible: « gyrophare allumé », "beacon on", « dossard classe 3 ».
       'gyrophare allumé|gyrophares allumés|gyros allumés|flashers on|dossard|dossards|' +
-      'cônes en amont|cones set out|cones out',
+      'cônes en amont|cones set out|cones out|' +
+      // An interlock tried and holding: « testé : la machine démarre pas capot ouvert », "won't start with the door open".
+      'démarre pas|ne démarre pas|won’t start|doesn’t start|does not start|will not start',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +

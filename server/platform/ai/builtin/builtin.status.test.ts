@@ -1084,6 +1084,22 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
       expect(await statusIn(text, hazard, language), text).toBe('present');
   });
 
+  it('reads an interlock tried and holding as a control in place', async () => {
+    expect(
+      await statusIn(
+        'Scie à ruban : protecteur avec interrupteur de verrouillage, essayé ce matin, la scie démarre pas porte ouverte.',
+        'machine-guarding',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        'Mixer guard interlock tried today: the mixer won’t start with the guard up.',
+        'machine-guarding',
+      ),
+    ).toBe('controlled');
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
