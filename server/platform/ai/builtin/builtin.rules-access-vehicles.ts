@@ -469,6 +469,13 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     },
   ),
   // Uprights and beams are also a building's structure: they speak of racking only where racking is named.
+  // Racking named with what keeps it standing (its inspection, anchors, load signs) is storage racking, whatever the
+  // other senses of "rack": « palettiers inspectés par un ingénieur », "racking anchored and load-signed".
+  rule('racking-collapse', [
+    'palettier*|rack|racks|racking|rayonnage*',
+    'inspect*|anchor*|ancr*|capacit*|load sign*|load-sign*|plaque* de charge|engineer*|ingénieur*|' +
+      'upright protector*|column guard*|protège-montant*',
+  ]),
   // Or where the sentence places them in a storage bay: "bay 6: front upright bent, pallets still loaded".
   rule(
     'racking-collapse',

@@ -1482,6 +1482,17 @@ describe('builtin engine: a belt tripped, a hoist’s sling tag, a rink’s padd
 });
 
 describe('builtin engine: a rack that holds no stored load', () => {
+  it('still reads racking named with its inspection as storage racking under control', async () => {
+    const risk = await evidenceRisk(
+      'The racking was inspected by an engineer in March.',
+      'racking-collapse',
+      {
+        language: 'en',
+      },
+    );
+    expect(risk?.status).toBe('controlled');
+  });
+
   itDoesNotRaise([
     [
       'Kayla: there’s a wasp nest under the racking at C-14, got stung twice on the arm.',
