@@ -28,7 +28,7 @@ export const PROPOSED_AIDS: ReadonlySet<string> = new Set([
 // for or promised, not one in place; "still on order", "a fence bought but not put up", "booked for the January
 // shutdown", « arrivent seulement mercredi prochain », « j'ai commandé des tapis mais ils sont en back order ».
 export const NEXT_TIME =
-  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours|still ["“]?on order|toujours en commande|encore en commande|(?:not|pas) (?:yet |encore )?(?:installed|put up|hired|installée?s?|posée?s?|embauchée?s?)|nothing yet|still nothing|toujours rien|rien encore|(?:not yet|never|pas encore|jamais) reçue?s?|(?:not yet|never) received|ask (?:\p{L}+ ){0,3}about|demander (?:\p{L}+ ){0,3}pour|booked for|scheduled for|on back ?order|back-?ordered|en back ?order|en rupture de stock|(?:j[’']ai|on a|nous avons) commandée?s?|(?:we|I)(?:[’']ve)? (?:just )?ordered|prévue? pour|prévus pour|prévues pour|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|la semaine prochaine|le mois prochain|(?:lundi|mardi|mercredi|jeudi|vendredi) prochain)(?!\p{L})/iu;
+  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours|still ["“]?on order|toujours en commande|encore en commande|(?:not|pas) (?:yet |encore )?(?:installed|put up|hired|installée?s?|posée?s?|embauchée?s?)|nothing yet|still nothing|toujours rien|rien encore|(?:not yet|never|pas encore|jamais) reçue?s?|(?:not yet|never) received|ask (?:\p{L}+ ){0,3}about|demander (?:\p{L}+ ){0,3}pour|booked for|scheduled for|on back ?order|back-?ordered|en back ?order|en rupture de stock|(?:j[’']ai|on a|nous avons) commandée?s?|(?:we|I)(?:[’']ve)? (?:just )?ordered|prévue? pour|prévus pour|prévues pour|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|la semaine prochaine|le mois prochain|(?:lundi|mardi|mercredi|jeudi|vendredi) prochain|comply by|d[’']ici le \d{1,2}|d[’']ici la fin)(?!\p{L})/iu;
 
 export const TOPIC =
   /^\s*(?:[-•*]\s*)?(?:(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:|(?:module|unit[ée]?|lesson|le[çc]on|chapitre|chapter)\s*n?[°o]?\s*\d+\s*[:–—-])/iu;
@@ -159,6 +159,9 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
     COLUMN_ANSWER.exec(item) ??
     CELL_ANSWER.exec(item))?.[1]?.toLowerCase();
   if (answer) return /^(?:n|no|non|nc)$/.test(answer) ? 'crossed' : 'ticked';
+  // A box marked beside its answer: « [ ] Oui [X] Non », "[x] Yes [ ] No".
+  const boxed = BOXED_ANSWER.exec(item);
+  if (boxed) return /^(?:n|no|non)$/i.test(boxed[1] ?? '') ? 'crossed' : 'ticked';
   // Ticked or crossed at the line's start or end, or in a cell of its own before a comment ("| ✘ – Olivier charge
   // en t-shirt").
   const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$|\|[ \t]*([✔✓☑✘✗☒])[ \t]*(?:[-–—|]|$)/u.exec(item);
@@ -166,6 +169,8 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
   if (!glyph) return null;
   return '✘✗☒'.includes(glyph) ? 'crossed' : 'ticked';
 }
+
+const BOXED_ANSWER = /\[\s*[xX✓✔]\s*\]\s*(oui|non|yes|no|o|n|y)(?![\p{L}])/iu;
 
 // A table's answer in its own cell after the item's ("Tick checks / treated clothing | N | Ticks found in June",
 // « 8 | Allée piétonne | N | Lignes effacées »).

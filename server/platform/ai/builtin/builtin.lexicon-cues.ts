@@ -237,7 +237,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A news truck's mast interlock ("no raise under lines") keeps a boom from a line, not hands from a machine.
     'mast|masts|mât|mâts|raise|lines|' +
     // A rink's padding (« coussins protecteurs ») and an X-ray sorter's interlocks guard no machine's moving parts.
-    'coussin|coussins|cushion|cushions|padding|radiation|rayonnement|dosimeter|dosimeters|dosimètre|dosimètres',
+    'coussin|coussins|cushion|cushions|padding|radiation|rayonnement|dosimeter|dosimeters|dosimètre|dosimètres|' +
+    // "Guards posted on the access roads" for a blast are people.
+    'posted',
   // A belt or a breaker tripped stops; a van that slid into the ditch drove; a skater's fall is sport; a wet
   // surface treated as corrosive is a chemical one.
   'slips-trips':

@@ -139,6 +139,7 @@ const BEING = new Set([
   'est',
   'sont',
   'suis',
+  'etais',
   'etait',
   'etaient',
   'is',
@@ -148,13 +149,12 @@ const BEING = new Set([
   'am',
   's',
   'm',
-  'feels',
 ]);
 const PEOPLE_PRONOUNS = new Set(['il', 'ils', 'elle', 'elles', 'y', 'he', 'she', 'they', 'i', 'je', 'j']);
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 // "we only have 2 dollies for 6 vans", « seulement en 9 et 11 », "only one hand truck for 12 technicians".
-const SHORT_BRIDGES = new Set(['en', 'in', 'have', 'has', 'had', 'got']);
-const SMALL_COUNTS = new Set(['one', 'two', 'three', 'un', 'une', 'deux', 'trois']);
+const SHORT_BRIDGES = new Set(['en', 'in', 'a', 'at', 'aux', 'au', 'have', 'has', 'had', 'got']);
+const SMALL_COUNTS = new Set(['one', 'two', 'three', 'four', 'un', 'une', 'deux', 'trois', 'quatre']);
 
 // Words before « 2 of 8 » that number a series, not people: "page 2 of 8", « étape 3 sur 5 ».
 const SERIES = new Set('page p sheet feuille item step etape question part partie'.split(' '));

@@ -1538,3 +1538,9 @@ describe('builtin engine: a seat that takes a boat’s shocks', () => {
     ['The patrol boat now has shock-mitigating suspension seats.', 'electrical-contact', 'en'],
   ]);
 });
+
+describe('builtin engine: guards posted for a blast', () => {
+  itDoesNotRaise([
+    ['Guards posted on both access roads, siren sounded, all clear at 14:10.', 'machine-guarding', 'en'],
+  ]);
+});

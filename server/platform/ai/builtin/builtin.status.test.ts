@@ -1100,6 +1100,37 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).toBe('controlled');
   });
 
+  it('reads a box marked beside « Non », a deadline, and a measure for a few of many as not in place', async () => {
+    for (const [text, hazard, language] of [
+      ['5.3 Garde-corps de la mezzanine en place [ ] Oui [X] Non', 'falls-from-height', 'fr'],
+      [
+        'Presse plieuse : procédure de cadenassage et cadenas personnels pour chaque mécanicien, d’ici le 15 juin.',
+        'hazardous-energy',
+        'fr',
+      ],
+      ['ORDER 1: guard the tail pulley of the sand conveyor – comply by 2025-07-02.', 'conveyors', 'en'],
+      [
+        'Debout toute la journée sur le béton; tapis anti-fatigue juste à quatre postes sur douze.',
+        'prolonged-standing',
+        'fr',
+      ],
+    ] as const)
+      expect(await statusIn(text, hazard, language), text).toBe('present');
+    expect(
+      await statusIn('5.3 Garde-corps de la mezzanine en place [X] Oui [ ] Non', 'falls-from-height', 'fr'),
+    ).toBe('controlled');
+  });
+
+  it('reads « personne m’a appelée pour voir si j’étais correcte » as no check-in', async () => {
+    expect(
+      await statusIn(
+        'Je travaille toute seule au kiosque jusqu’à 23 h. Personne m’a appelée pour voir si j’étais correcte.',
+        'working-alone',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
