@@ -425,6 +425,19 @@ describe('builtin engine: what a document is about shows in its opening', () => 
       expect(isTradeProse(text), text).toBe(true);
   });
 
+  it('reads a product’s press release and a credit union president’s message as no account of work', () => {
+    expect(
+      isTradeProse(
+        'PRESS RELEASE – The TrailPro X2 phone ships with an IP68 rating, a 110 dB speaker and a frame drop-tested from 2 m. Pre-orders open today.',
+      ),
+    ).toBe(true);
+    expect(
+      isTradeProse(
+        'Mot de la présidente. Chers sociétaires, votre caisse a versé une ristourne record cette année; merci de votre confiance.',
+      ),
+    ).toBe(true);
+  });
+
   it('reads a shop’s checklist or a tech’s notes as work, whatever leisure words they share', () => {
     // "start-up", "reviewed" and a boss are also a founder's post, a customer's review and a game's; the shop,
     // its gloves and its checklist say whose page this is.
