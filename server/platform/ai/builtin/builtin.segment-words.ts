@@ -387,6 +387,8 @@ export class SegmentWords {
     // A short list (« (soude caustique, acide) »), not a clause told in brackets.
     const close = sentence.indexOf(')', open);
     if (close < 0 || close - open > 60) return false;
+    // A reading told in brackets (« ne les portaient pas (104 dBA mesurés) ») is an aside, not a list of what is denied.
+    if (/^\(\s*\d/.test(sentence.slice(open))) return false;
     const inside = tokens.findIndex((token) => token.start > segment.start + open);
     let seen = 0;
     for (let k = inside - 1; k >= 0 && seen < 3; k--) {

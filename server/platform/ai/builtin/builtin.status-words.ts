@@ -229,7 +229,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'a disparu|ont disparu|disparu|disparue|disparus|disparues|worn off|peeled off|décollé|décollée|décollés|décollées|' +
       // Worn by some only, or complete but for a gap: "2 of 3 not wearing them", "guardrail complete except…".
       'worn-out|usé|usée|troué|trouée|troués|trouées|' +
-      'not wearing|not wearing them|pas portés|non portés|ne les portent pas|except a|except for|sauf une|sauf un|' +
+      'not wearing|not wearing them|pas portés|non portés|ne les portent pas|ne les portaient pas|ne le portaient pas|' +
+      'ne la portaient pas|ne les portait pas|ne le portait pas|ne la portait pas|except a|except for|sauf une|sauf un|' +
       // A control not yet there or a check not done: « pas encore en place », "has not been done".
       'pas encore|not yet|pas été faite|pas été fait|not been done|not done|' +
       'c’est pas fait|ce n’est pas fait|n’est pas fait|n’est pas faite|pas fait en ce moment|' +

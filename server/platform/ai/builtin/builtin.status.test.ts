@@ -1131,6 +1131,16 @@ describe('builtin engine: verdicts, stop-work rules and partial controls', () =>
     ).toBe('present');
   });
 
+  it('reads a reading in brackets after a negation as an aside, and protectors not worn as not in place', async () => {
+    expect(
+      await statusIn(
+        'Bouchons : remis à l’équipe, mais les gars au concasseur ne les portaient pas (98 dBA mesurés au poste).',
+        'noise',
+        'fr',
+      ),
+    ).toBe('present');
+  });
+
   it('reads an alarm that sounded as an event', async () => {
     expect(
       await statusIn(
