@@ -28,7 +28,11 @@ const LENGTH = new RegExp(
 );
 const FLOOR =
   /(?<![\d\p{L}])(?:(\d+)\s?(?:e|è|ème|eme|nd|rd|th)|(deuxième|troisième|quatrième|second|third|fourth))\s+(?:étage|etage|floor|storey|story)/giu;
-const NOISE = new RegExp(`${NUMBER}\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibels?|db)(?![\\p{L}])`, 'giu');
+// "100+ dB": at least that figure.
+const NOISE = new RegExp(
+  `${NUMBER}\\+?\\s?(?:db\\s?\\(?a\\)?|dba|décibels?|decibels?|db)(?![\\p{L}])`,
+  'giu',
+);
 // A voltage, its thousands spaced or not: « transfo de 15 000 V », "a 25 kV line", "600 volts".
 const VOLTAGE =
   /(?<![\p{L}\p{N}_.-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)\s?(kv|v|volts?|kilovolts?)(?![\p{L}\d])/giu;

@@ -64,6 +64,7 @@ describe('builtin normalisation', () => {
     expect(quantities('au 2e étage')).toEqual(['@height-3m']);
     expect(quantities('une tranchée de 2 m de profondeur')).toEqual(['@depth']);
     expect(quantities('96 dBA au poste de meulage')).toEqual(['@noise-85']);
+    expect(quantities('the tent sat by the stage speakers, 100+ dB')).toEqual(['@noise-85', '@noise-100']);
     expect(quantities('a freezer at −25 °C')).toEqual(['@temp-cold', '@temp-freezing']);
     expect(quantities('Temperature near the ovens: 33°C.')).toEqual(['@temp-hot']);
     expect(quantities('un bâtiment construit en 1962')).toEqual(['@old-building']);
