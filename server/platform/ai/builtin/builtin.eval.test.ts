@@ -5,7 +5,7 @@ import { createBuiltinEngine } from './builtin.engine';
 
 // The eval corpus (npm run eval) as a regression guard: its text scenarios only (the scans need OCR), held to
 // the figures reached so far, so a change that loses ground fails here before it reaches a report.
-const FORMER = { recall: 0.8096, precision: 0.7923, overrated: 950, underrated: 315, distractorRisks: 111 };
+const FORMER = { recall: 0.8098, precision: 0.7923, overrated: 950, underrated: 315, distractorRisks: 111 };
 
 describe('builtin engine on the eval corpus', () => {
   it('keeps its recall, precision, verbatim quotes and controlled ratings', async () => {

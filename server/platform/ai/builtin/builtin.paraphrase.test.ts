@@ -1507,3 +1507,14 @@ describe('builtin engine: someone who shouts, then shoves the writer', () => {
     ],
   ]);
 });
+
+describe('builtin engine: a saw run dry, a wheel whose cover is gone', () => {
+  itRaises([
+    ['The wet saw’s pump died on Monday, so the crew is cutting dry on the control joints.', 'silica', 'en'],
+    [
+      'Depuis le changement de meule, la polisseuse à dentiers n’a plus son couvercle.',
+      'machine-guarding',
+      'fr',
+    ],
+  ]);
+});

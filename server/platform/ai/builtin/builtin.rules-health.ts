@@ -227,6 +227,13 @@ export const healthRules: readonly ConceptRule[] = [
       'poli|polie|polis|polir|polit|polissent|polish*|carott*|core drilling|balay* à sec|dry sweep*|poussière*|dust|concass*|crush*|jet de sable|' +
       'abrasive blast*',
   ]),
+  // A saw or a grinder run dry, the way silica dust is made: "the crew has been cutting dry since the tank cracked",
+  // « on scie les joints à sec ».
+  rule('silica', [
+    'cutting dry|cut dry|dry cutting|dry-cutting|dry sawcut*|dry sawing|dry-sawing|coupe à sec|coupent à sec|' +
+      'couper à sec|sciage à sec|scie à sec|scient à sec|meulage à sec|meulent à sec',
+    'saw|saws|sawcut*|scie|scies|joint|joints|walk-behind|carotteuse*|grinder*|meuleuse*|disque*|blade*|lame*',
+  ]),
   // Concrete broken or chipped by hand: "dry hand chipping of concrete with 30 lb breakers".
   rule('silica', [
     'béton|concrete|maçonnerie|masonry|brique*|brick*',

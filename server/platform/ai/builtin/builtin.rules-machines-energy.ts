@@ -9,6 +9,16 @@ const WELDING =
 
 /** Machines, energy, electricity and fire: concept rules for paraphrase, in French and English. */
 export const machineAndEnergyRules: readonly ConceptRule[] = [
+  // A wheel or a blade whose cover is gone: « la taille-modèles n'a plus son couvercle », "grinder with its cover off".
+  rule(
+    'machine-guarding',
+    [
+      'meule|meules|meuleuse*|grinder*|wheel|wheels|taille-modèle*|trimmer*|lame|lames|blade|blades',
+      'n’a plus son couvercle|sans couvercle|sans son couvercle|couvercle enlevé|couvercle retiré|sans capot|' +
+        'capot enlevé|capot retiré|sans carter|carter enlevé|without its cover|cover off|cover missing|cover removed',
+    ],
+    { danger: true },
+  ),
   // A steam engine is a boiler on wheels: « tracteur à vapeur », "steam traction engine", its hydrostatic test.
   rule('steam-boilers', [
     'machine* à vapeur|tracteur* à vapeur|locomotive* à vapeur|steam engine*|steam traction|steam tractor*|' +
