@@ -135,21 +135,7 @@ const NEGATIVE_RESULT =
 const NEGATIVE_REACH = 50;
 
 const WELL = new Set(['correct', 'correcte', 'corrects', 'correctes', 'ok', 'fine']);
-const BEING = new Set([
-  'est',
-  'sont',
-  'suis',
-  'etais',
-  'etait',
-  'etaient',
-  'is',
-  'are',
-  'was',
-  'were',
-  'am',
-  's',
-  'm',
-]);
+const BEING = new Set('est sont suis etais etait etaient is are was were am s m'.split(' '));
 const PEOPLE_PRONOUNS = new Set(['il', 'ils', 'elle', 'elles', 'y', 'he', 'she', 'they', 'i', 'je', 'j']);
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 // "we only have 2 dollies for 6 vans", « seulement en 9 et 11 », "only one hand truck for 12 technicians".
@@ -176,17 +162,7 @@ const FINE_MATTER = new Set(
 // An escalation written into a procedure, as written (« déclenché », a breaker tripped, is not one).
 const ESCALATES = new Set(['triggers', 'dispatches', 'pages', 'alerts', 'déclenche', 'déclenchent']);
 const MISSED = new Set(['missed', 'manque', 'manques', 'manquee', 'manquees']);
-const CALLS = new Set([
-  'call',
-  'calls',
-  'called',
-  'appel',
-  'appelle',
-  'appeler',
-  'phone',
-  'phones',
-  'escalate',
-]);
+const CALLS = new Set('call calls called appel appelle appeler phone phones escalate'.split(' '));
 
 // Instruments that measure a level, whose calibration is no protection from it (folded).
 const METERS = new Set([
@@ -337,7 +313,8 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     if (!MISSED.has(token.raw) || !(flags[index]! & failed)) return;
     // The rule's sign between the two (« il a manqué un appel » is a call missed, not one made).
     const call = tokens.slice(index + 1, index + 5).find((next) => CALLS.has(next.raw));
-    if (call && /[=→>]/.test(text.slice(token.end, call.start))) flags[index] = BIT.control;
+    if (call && /[=→>]/.test(text.slice(token.end, call.start)))
+      flags[index] = (flags[index]! & ~failed) | BIT.control;
   });
   // « pas de trouble », "no problems", « débranchée pour la laver », « on l’enlève pas »: a control whose words
   // would otherwise deny, stop or defeat something.
