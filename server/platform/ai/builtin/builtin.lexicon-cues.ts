@@ -174,7 +174,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A plaster positive mould carved for a prosthesis.
     'plaster|plâtre|positive|positives|carving|cast',
   'racking-collapse':
-    'knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
+    // A dam's trash rack screens debris.
+    'trash|knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
     'towel|towels|luggage|hat|hats|couteaux|magnétique|vélos|outils|vaisselle|plate|plates|assiettes|oven|ovens|' +
     'four|fours|glass|glasses|verres|bakery|boulangerie|bun|buns|produce|wet|mister|misters|reefer|reefers|' +
     // A visitor centre's brochure rack.
@@ -282,8 +283,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'mobile-equipment': 'trash|garbage|déchets|ordures|waste|carton|cardboard',
   // A bridge plowed across a pressure ridge is the trail, not snow-removal work.
   'snow-removal-plowing': 'bridge|pont|ridge',
-  // A stage prop or a toy is no saw (« tronçonneuse factice », "prop chainsaw with its chain removed").
-  chainsaws: 'prop|props|accessoire|accessoires|factice|factices|replica|réplique|toy|jouet',
+  // A stage prop or a toy is no saw (« tronçonneuse factice », "prop chainsaw with its chain removed"), and a
+  // riveter's bucking bar bucks no log.
+  chainsaws:
+    'prop|props|accessoire|accessoires|factice|factices|replica|réplique|toy|jouet|rivet|rivets|riveting|riveter|' +
+    'riveted',
   // A fall on the ice of a yard or a step is a slip, and a throw bag with ice picks is rescue gear for work on the
   // ice: neither is ice thrown from a turbine.
   'wind-turbine-ice-throw':
@@ -311,7 +315,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'along|walk|walks|walked|beach|lake|sea|river|rocky|bagage|bagages|baggage|luggage|corporelle|corporelles|' +
     'douane|douanes|saisie|saisies|remorque|remorques|passagers|véhicules|' +
     // A shelter's staff who search the beds (« on fouille les lits ») dig nothing.
-    'lit|lits|matelas|casier|casiers|poche|poches|effets|chambre|chambres|dortoir',
+    'lit|lits|matelas|casier|casiers|poche|poches|effets|chambre|chambres|dortoir|' +
+    // A jail's search of an arrival (« la fouille d'un arrivant »).
+    'arrivant|arrivants|détenu|détenus|détenue|détenues|prévenu|prévenus|admission|admissions|palpation|cellule|' +
+    'cellules',
   // A coast's shore (« north shore », « rive nord ») shores up no trench.
   'formwork-shoring':
     'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +
@@ -326,7 +333,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'chain|chains|synthetic|synthétique|synthétiques|nylon|élingue|élingues|crane|grue|' +
     // A hoist's sling and its tag, a kelp farm's longlines.
     'tag|tags|gantry|winch|treuil|jib|hoist|palan|palans|kelp|algues|harvest|récolte|skipper|skiff|capstan|cabestan|' +
-    'hauler|haleur|bow|proue',
+    'hauler|haleur|bow|proue|tagged',
   // A calibration gas (« gaz étalon ») is no stallion.
   'livestock-handling': 'gaz|gas|calibration|étalonnage|détecteur|detector|testé|tested',
   // A process or pipe line being welded is no power line.
@@ -336,7 +343,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // Budget cuts (« depuis les coupures de septembre ») cut no one either.
   'sharp-tools':
     'courant|électricité|niveau|eau|gaz|alimentation|power|water|supply|butter|beurre|budget|budgets|budgétaires|' +
-    'postes|effectifs|personnel|subventions|financement|depuis',
+    'postes|effectifs|personnel|subventions|financement|depuis|' +
+    // A table saw's riving knife (« couteau diviseur ») is its guard.
+    'diviseur|diviseurs',
   // A call centre's headset (« casque d'écoute », « sans limiteur ») is no hard hat; latex gloves gone are no PPE missing.
   'inadequate-ppe': 'écoute|limiteur|limiteurs|acoustique|micro|headset|headsets|latex',
   // A crane's signal person (« signaleur désigné » beside the lift) directs no traffic.
@@ -354,12 +363,21 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'facility|night|front|desk',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
+  // Lead-acid batteries hold no lead to breathe; a rattling fan's « bruit » or a "strange noise" is a symptom, not
+  // a loud workplace; a light curtain guards a press, a lighting grid holds a stage's lamps.
+  lead: 'acid|acide|acides',
+  noise:
+    'ferraille|bizarre|bizarres|étrange|étranges|anormal|anormaux|inhabituel|strange|weird|odd|funny|unusual|rattling|' +
+    'rattle|squealing|squeal|clunking|knocking',
+  'inadequate-lighting': 'curtain|curtains|rideau|rideaux|grid|grille|truss|trusses',
   // Heat-resistant gloves protect from burns, not from a hot environment.
   // A wet well (« puits humide ») is a sump, not a humid workplace.
   // A damp floor (« plancher humide ») is slippery, not hot.
   'heat-stress':
     'resistant|résistant|résistants|résistante|résistantes|gloves|gants|mitts|mitaines|puits|well|wells|plancher|' +
     'planchers|sol|floor|floors|' +
+    // A room that smells damp (« ça sent l'humide »), a curing room, a damp ceiling: mould, not a humid heat.
+    'sent|sentait|cure|curing|moisissure|moisissures|taches|tache|plafond|ceiling|sous-sol|basement|' +
     // A heater's heat exchanger.
     'exchanger|exchangers|échangeur|échangeurs',
   // What is crushed on purpose: pills, ice, stone, cans, grapes (« comprimés écrasés », "crushed gravel").

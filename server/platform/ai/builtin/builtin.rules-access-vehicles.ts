@@ -19,6 +19,16 @@ const RACK_DAMAGE =
   'instable*|unstable|fissur*|crack*';
 
 /** Work at height, surfaces, vehicles and traffic: concept rules for paraphrase, in French and English. */
+
+/** Things that come down on whoever is below: tools, stock, parts, and what hangs up high (a clamp, a lamp, a bucket). */
+const FALLEN_THINGS =
+  'objet*|outil*|tool*|wrench*|clé*|boîte*|box*|keg*|fût*|baril*|barrel*|caisse*|case*|carton*|shingle*|' +
+  'bardeau*|brique*|brick*|planche*|plank*|board*|rouleau*|roll|rolls|pièce*|part|parts|charge|load|' +
+  'collier*|clamp*|projecteur*|fixture*|luminaire*|lamp*|marteau*|hammer*|boulon*|bolt*|écrou*|nut|nuts|' +
+  'seau*|bucket*|panneau*|panel*|tuile*|tile*|glaçon*|icicle*';
+/** A load that fell off a trailer on the road is a load not secured (cargo-securement). */
+const FROM_A_TRAILER = 'remorque|remorques|trailer|trailers|flatbed|plateau';
+
 export const accessAndVehicleRules: readonly ConceptRule[] = [
   rule(
     'falls-from-height',
@@ -276,14 +286,20 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   rule(
     'falling-objects',
     [
-      'objet*|outil*|tool*|wrench*|clé*|boîte*|box*|keg*|fût*|baril*|barrel*|caisse*|case*|carton*|shingle*|' +
-        'bardeau*|brique*|brick*|planche*|plank*|board*|rouleau*|roll|rolls|pièce*|part|parts|charge|load',
+      `${FALLEN_THINGS}|tuyau*|pipe*|chunk*|morceau*`,
       'fell from|fell off|dropped from|slid off|came off the top|came down from|tombé du|tombée du|tombés du|' +
-        'tombées du|tombé de la|tombée de la|tombé de l|tombée de l|échappé du|échappée du|glissé du haut|' +
+        'tombées du|tombé =de|tombée =de|tombés =de|tombées =de|échappé du|échappée du|glissé du haut|' +
         'glissée du haut',
     ],
-    // The thing, then its fall: not "he fell off the ladder while carrying a box".
-    { ordered: true },
+    // The thing, then its fall: not "he fell off the ladder while carrying a box"; not a load off a trailer.
+    { ordered: true, unless: FROM_A_TRAILER },
+  ),
+  // The thing fell, from wherever: « le rouleau de papier de 12 pieds est tombé à côté de Maxime ». Close by, as its
+  // subject; not a load off a trailer, which is its securing.
+  rule(
+    'falling-objects',
+    [FALLEN_THINGS, 'est tombé|est tombée|sont tombés|sont tombées|fell|has fallen|had fallen'],
+    { ordered: true, window: 10, unless: FROM_A_TRAILER },
   ),
   rule('falling-objects', [
     'objet*|outil*|matériau*|matériaux|boîte*|box*|charge|charges|palette*|pallet*|débris|debris|tool*|material*|' +

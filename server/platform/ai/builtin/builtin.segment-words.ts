@@ -11,6 +11,9 @@ import { type Token, tokenize } from './builtin.tokens';
 // accrochées au mur… mais restent accrochées ».
 const UNWORN =
   /^[^.;!?]{0,60}?(?:,|…|\bbut|\bmais)\s*(?:not on (?:anybody|anyone|anybody's|anyone's)|pas sur personne|nobody (?:wears|wore|was wearing|uses|used) (?:it|them)|personne (?:ne )?(?:les?|la|l[’']) ?(?:porte|portait|utilise|utilisait)|(?:restent|reste|stay|stays|stayed) (?:accroch\p{L}*|sur (?:le|leur) (?:mur|crochet|tablette)|on the (?:wall|hook|shelf)|in the (?:box|bag|truck)))/iu;
+// The words that join the things a negation lists: « ni », "or", "nor".
+const LIST_OR = new Set(['or', 'nor', 'ni', 'ou']);
+
 const WITHOUT = new Set(['sans', 'without']);
 const NOBODY = new Set(['personne', 'nobody', 'aucun', 'aucune', 'jamais', 'never', 'nul']);
 const NEUTRAL_COMPOUNDS = new Set(['adjustable', 'adjusting', 'ajustable', 'reglable']);
@@ -326,8 +329,19 @@ export class SegmentWords {
         (flag & mask) !== 0 &&
         !(index > 0 && flags[index - 1]! & mask) &&
         !this.before(index, 2, BIT.negation) &&
-        !this.after(index, 3, BIT.negation),
+        !this.after(index, 3, BIT.negation) &&
+        !this.negatedList(index),
     );
+  }
+
+  // The second of two things said missing together: "no sign-in or check-in", « pas de radio ni de check-in ».
+  negatedList(index: number): boolean {
+    const { tokens } = this;
+    for (let k = index - 1; k >= Math.max(1, index - 3); k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      if (LIST_OR.has(tokens[k]!.raw)) return this.before(k, 3, BIT.negation);
+    }
+    return false;
   }
 
   // After a measure, a negation that opens a clause of its own (« … le lève-patient et aucune n’a été blessée »,
@@ -554,10 +568,20 @@ export class SegmentWords {
         start = k;
         break;
       }
-    const joint = tokens[start - 1];
-    if (!joint || !LIST_JOINTS.has(joint.raw) || tokens[start]!.barrier || joint.barrier) return false;
+    // "no blanket wash or press solvents": the joint may come a word or two before the item, its modifiers between.
+    let at = start - 1;
+    while (
+      at > start - 3 &&
+      at > 0 &&
+      tokens[at] &&
+      !LIST_JOINTS.has(tokens[at]!.raw) &&
+      !tokens[at + 1]!.barrier
+    )
+      at--;
+    const joint = tokens[at];
+    if (!joint || !LIST_JOINTS.has(joint.raw) || tokens[at + 1]!.barrier || joint.barrier) return false;
     const previous = this.occurrences.find(
-      (before) => before.last === start - 2 && !before.term.control && before.term.cues.length > 0,
+      (before) => before.last === at - 1 && !before.term.control && before.term.cues.length > 0,
     );
     return previous !== undefined && this.absentAt(previous);
   }

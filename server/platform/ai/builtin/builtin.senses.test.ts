@@ -1557,3 +1557,71 @@ describe('builtin engine: guards posted for a blast', () => {
     ['Guards posted on both access roads, siren sounded, all clear at 14:10.', 'machine-guarding', 'en'],
   ]);
 });
+
+describe('builtin engine: words of another trade or of aftercare', () => {
+  itDoesNotRaise([
+    ['Lors de la fouille d’un arrivant, l’agent a trouvé une seringue.', 'excavation-trenching', 'fr'],
+    ['Le ventilateur d’extraction fait un bruit de ferraille.', 'noise', 'fr'],
+    ['Ça sent l’humide derrière l’armoire de séchage.', 'heat-stress', 'fr'],
+    ['Mesure au radiamètre : 12 µSv/h au contact, bruit de fond à 1 m.', 'noise', 'fr'],
+    ['Rivet gun and bucking bar use on the fuselage.', 'chainsaws', 'en'],
+    ['Heavy pigeon droppings on the floor and on the gear boxes.', 'falling-objects', 'en'],
+    [
+      'He pulled debris off the trash rack with a pike pole; the trash rack bars are bent and overloaded.',
+      'racking-collapse',
+      'en',
+    ],
+    ['Just doing my notes out loud, my hands are froze.', 'noise', 'en'],
+    ['The light curtain was flickering last week.', 'inadequate-lighting', 'en'],
+    ['Le couteau diviseur et la garde sont sur la scie à table.', 'sharp-tools', 'fr'],
+    ['Bay 2: the aerial ladder truck was on the hoist, mechanical locks engaged.', 'ladders', 'en'],
+    ['Glace, premiers soins, retour au travail le lendemain.', 'first-aid-emergency', 'fr'],
+    [
+      'One dog bit a volunteer through the crate (superficial, washed, first aid, form filled).',
+      'first-aid-emergency',
+      'en',
+    ],
+  ]);
+  itRaises([
+    ['Le bruit des presses est assourdissant, personne ne porte de bouchons.', 'noise', 'fr'],
+    ['Heavy pigeon droppings on the floor of the hoist house.', 'bird-droppings', 'en'],
+    ['La trousse de premiers soins est vide depuis un mois.', 'first-aid-emergency', 'fr'],
+  ]);
+});
+
+describe('builtin engine: a thing that fell and struck someone', () => {
+  itRaises([
+    ['Le rouleau de papier de fond de 12 pieds est tombé hier à côté de Maxime.', 'falling-objects', 'fr'],
+    [
+      'Un collier de serrage (≈ 0,8 kg) est tombé de la grille d’éclairage et a frappé le machiniste à l’épaule.',
+      'falling-objects',
+      'fr',
+    ],
+  ]);
+  itDoesNotRaise([
+    [
+      'L’an passé, deux rouleaux sont tombés de la remorque sur la route 75 (sangles usées).',
+      'falling-objects',
+      'fr',
+    ],
+    [
+      'Chariots sur les tuyaux de chauffage : Mateo est tombé vendredi du chariot à ciseaux à 2,5 m.',
+      'falling-objects',
+      'fr',
+    ],
+  ]);
+});
+
+describe('builtin engine: water kept in a cooler for the heat', () => {
+  it('reads no cold room in it, in a sector where cold is typical', async () => {
+    const text =
+      'Wed Jul 16\nHeat: 31 °C by 2 pm. Tractor cab A/C works; spray truck A/C weak. Water in cooler. ' +
+      'Took the afternoon on shop work.';
+    const risk = await evidenceRisk(text, 'cold-stress', {
+      ...EN,
+      jurisdiction: 'AB',
+      sector: 'public-administration.roads-transport.road-maintenance',
+    });
+    expect(risk).toBeUndefined();
+  });
+});

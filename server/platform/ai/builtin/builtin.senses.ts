@@ -64,6 +64,14 @@ const FAMILIES: readonly SenseFamily[] = [
     ),
     window: 6,
   },
+  // Birds' or rodents' droppings are dirt to clean up, nothing dropped from above.
+  {
+    words: set('droppings'),
+    context: set(''),
+    window: 0,
+    always: true,
+    keeps: ['bird-droppings', 'biological-agents', 'zoonoses'],
+  },
   // Glare ice is ice, not a light in the eyes.
   {
     words: set('glare'),
@@ -550,6 +558,17 @@ const IDIOMS: readonly RegExp[] = [
   // First aid as how light an injury was, or its count: "(first aid)", "first aid only", "First aids: 1", a first-aid log.
   /\bfirst[\s-]aids?(?:\s*:\s*\d+|\s*(?=\))|\s+(?:only|cases?|logs?|logged|reports?)\b)/giu,
   /\bpremiers\s+(?:soins|secours)(?:\s*(?=\))|\s+seulement\b)|\bregistre\s+(?:des\s+)?premiers\s+soins\b/giu,
+  // First aid given after an injury, among the care that followed it (« Glace, premiers soins, retour au travail », "washed,
+  // first aid, form filled"): the care given, not a gap in first aid.
+  /\bfirst[\s-]aid\s+(?:given|provided|administered|rendered|applied)\b|\bpremiers\s+soins\s+(?:donnés|faits|prodigués|administrés|reçus)\b/giu,
+  /\b(?:first[\s-]aid|premiers\s+soins)(?=\s*[,;]\s*(?:incident|report|form|rapport|retour|returned|back to work|registre|inscrit|déclar\p{L}*|formulaire|pansement|bandage))/giu,
+  /(?<=\b(?:glace|ice|washed|lav[ée]e?s?|pansement|bandage|superficial|superficielle?s?)\s*[,;]\s*)(?:first[\s-]aid|premiers\s+soins)\b/giu,
+  // A radio's notes said out loud, a fan's rattle, a detector's background count: no loud workplace.
+  /\bout\s+loud\b|\bà\s+voix\s+haute\b|\bbruit\s+de\s+fond\b|\bbackground\s+(?:noise|count|reading)s?\b/giu,
+  // Water or drinks in a cooler are to drink: no cold room.
+  /\b(?:water|drinks?|ice|gatorade)\s+(?:in\s+(?:the\s+)?)?coolers?\b|\bwater\s+coolers?\b|\bcoolers?\s+(?:of|with|full\s+of)\s+(?:water|ice|drinks)\b/giu,
+  // A fire truck's aerial ladder and a ladder truck are apparatus, not ladders climbed.
+  /\baerial\s+ladders?(?:\s+trucks?)?\b|\bladder\s+trucks?\b|\béchelles?\s+aériennes?\b|\bcamions?[- ](?:à\s+)?échelles?\b/giu,
   // The welder's arc eye, told as sand in the eyes: no silica.
   /\b(?:les\s+)?yeux\s+dans\s+le\s+sable\b|\bdu\s+sable\s+dans\s+les\s+yeux\b/giu,
   // A distance given in time on the road (« à 35 min de route »): no driving done.
@@ -582,7 +601,8 @@ const IDIOMS: readonly RegExp[] = [
 const IDIOM_WORDS = set(
   'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
-    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre|numéro|numero|number',
+    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre|numéro|numero|number|' +
+    'loud|voix|fond|background|cooler|coolers|ladder|ladders|échelle|échelles',
 );
 
 /**

@@ -22,6 +22,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
     // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
     'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|good till|good until|good through|' +
       'bon jusqu’en|bon jusqu’au|bonne jusqu’en|bonne jusqu’au|fully stocked|bien garnie|trousse complète|' +
+      // What was done as the rule says: « attendu 30 min dans le camion comme la consigne », "as per procedure".
+      'comme la consigne|comme le veut la consigne|comme prévu par la procédure|comme le prévoit la procédure|' +
+      'as per procedure|as per the procedure|as per our procedure|as per policy|as per the policy|' +
       // Ice tested and a route marked around what is unsafe: "augered every 500 m", "ridge staked, we stay off it".
       'augered|staked|jalonné|jalonnée|jalonnés|balisé|balisée|balisés|balisées|stay off it|stay off the|we stay off|' +
       'on reste loin|on reste à l’écart|' +

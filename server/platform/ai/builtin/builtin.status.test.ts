@@ -3693,3 +3693,30 @@ describe('builtin engine: a checklist’s items answered after a dash', () => {
     expect(risk?.evidence[0]?.quote).toContain('programme plomb');
   });
 });
+
+describe('builtin engine: controls and absences listed with « or »', () => {
+  it('reads the second of two missing controls as missing too', async () => {
+    const text =
+      'Volunteers come in alone on Saturdays and work on the fuselage alone. No sign-in or check-in.';
+    expect(await statusIn(text, 'working-alone')).toBe('present');
+  });
+
+  it('reads the second of two things said not there as not there, its modifier between', async () => {
+    const risk = await evidenceRisk(
+      'Solvents: since the old offset press left in 2022 we have no blanket wash or press solvents in the shop at all.',
+      'solvents',
+      { language: 'en' },
+    );
+    expect(risk).toBeUndefined();
+  });
+
+  it('reads what was done as the rule says as controlled', async () => {
+    expect(
+      await statusIn(
+        'On a arrêté au premier coup de tonnerre et attendu dans le camion 30 min comme la consigne.',
+        'lightning',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
+});
