@@ -1518,3 +1518,37 @@ describe('builtin engine: a saw run dry, a wheel whose cover is gone', () => {
     ],
   ]);
 });
+
+describe('builtin engine: long days, a threat, shaken after it, a broken chair, an unsalted ramp, falling ice', () => {
+  itRaises([
+    ['5 locals worked the load-in and the load-out: 06:00 to 04:40 with breaks.', 'fatigue-shift-work', 'en'],
+    ['Montage dès 7 h, démontage jusqu’à 1 h. 18 h pour certains techniciens.', 'fatigue-shift-work', 'fr'],
+    [
+      'Guy cutting without a permit said he’d “deal with me” next time I come by.',
+      'workplace-violence',
+      'en',
+    ],
+    ['He got right in my face at the counter.', 'workplace-violence', 'en'],
+    ['Sitting at the keyboard 4 h a day, chair is broken (won’t go up).', 'office-ergonomics', 'en'],
+    ['In winter the ramp isn’t salted when we get there at 8.', 'slips-trips', 'en'],
+    [
+      'Lots of ice on the guy wires, chunks falling off the tower near the path to the tuning house.',
+      'falling-objects',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['The old clock tower has a row of icicles hanging from its eaves.', 'falling-objects', 'en'],
+    [
+      'La ligne d’ensachage s’est bloquée : des glaçons collés en bloc dans la trémie.',
+      'falling-objects',
+      'en',
+    ],
+    ['Just wrapping up, wanted to get you this before tomorrow’s ops meeting.', 'workplace-violence', 'en'],
+  ]);
+  it('reads being shaken after a threat, with the assistance programme offered, as a traumatic event', async () => {
+    const text =
+      'Back at the truck Kim was shaking a bit after the threat, so the EFAP number went on the board.';
+    expect(await evidenceIdsIn(text, 'en')).toContain('traumatic-events');
+  });
+});

@@ -95,7 +95,7 @@ const CLOCK_RANGE =
 const CLOCK_SPAN = /(?<![\d\p{L}:])(\d{1,2}):\d{2}(?:\s*(?:à|to|until)\s*|\s)(\d{1,2}):\d{2}(?![\d\p{L}])/giu;
 // Whole words: a « quartier » is no shift, "network" no work.
 const SHIFT =
-  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|days|workdays?|hour days?|travail|travaill\p{L}*|nuits?|nights?|work|works|working|duty|on deck|sur le pont|awake|[ée]veill[ée]e?s?|sans dormir|sans pause|without (?:a )?break|no break|fishing trips?|trips? (?:run|last)|mar[ée]es? de|obligatoires|mandatory|forc[ée]e?s)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|days|workdays?|hour days?|travail|travaill\p{L}*|nuits?|nights?|work|works|working|worked|duty|horaires?|schedules?|techniciens?|technicians?|on deck|sur le pont|awake|[ée]veill[ée]e?s?|sans dormir|sans pause|without (?:a )?break|no break|fishing trips?|trips? (?:run|last)|mar[ée]es? de|obligatoires|mandatory|forc[ée]e?s)(?![\p{L}])/iu;
 // Hours in a week: « plus de 60 h par semaine », « 62 h dans la semaine », "70-hour weeks", "60+ hrs a week".
 const WEEK_HOURS =
   /(?<![\d\p{L}])(\d{2,3})\s?\+?\s?-?\s?(?:h|heures|hours|hrs|hour)\s*(?:(?:par|per|a|each|every|dans\s+la|de\s+la|\/)\s*)?(?:semaines?|weeks?|wk)(?![\p{L}])/giu;

@@ -205,7 +205,8 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'slips-trips',
     [
       'hasn’t been sanded|has not been sanded|not sanded|not salted|unsanded|unsalted|pas été sablé*|pas sablé*|' +
-        'pas été déglacé*|pas déglacé*|pas d’abrasif|no sand|no salt',
+        'pas été déglacé*|pas déglacé*|pas d’abrasif|no sand|no salt|isn’t salted|is not salted|wasn’t salted|' +
+        'hasn’t been salted|not been salted|isn’t sanded|wasn’t sanded',
     ],
     { danger: true },
   ),
@@ -240,6 +241,17 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
       // Walked down on foot: « les pistes glacées », "the icy slopes", "an icy path".
       'piste|pistes|pente|pentes|slope|slopes|sentier*|path|paths|trail|trails',
   ]),
+  // Ice coming down from a structure onto where people pass: "chunks falling off the tower's guys near the path".
+  rule(
+    'falling-objects',
+    [
+      'ice|glace|icicle*|glaçon*',
+      'falling|fall|falls|fell|tomb*|chute|chutes',
+      'path|paths|sidewalk*|trottoir*|walkway*|entrance*|entrée*|door|doors|porte*|passage*|allée*|below|' +
+        'dessous|locataires|tenants|people|gens|workers|travailleu*|piéton*|pedestrian*',
+    ],
+    { unless: 'turbine*|éolienne*|pale|pales|blade|blades|rotor*', window: 20 },
+  ),
   // Things the wind took: « le vent a fait partir une feuille de contreplaqué », "a gust blew the sheets off".
   rule('falling-objects', [
     'vent|wind|rafale*|gust*|bourrasque*',

@@ -236,6 +236,13 @@ export const workRules: readonly ConceptRule[] = [
     'heures|hours|journée|toute la journée|all day|chaise*|chair*|bureau*|desk*|posture*|dos|cou|neck|nuque|' +
       'épaule*|shoulder*|yeux|eyes|poignet*|wrist*|télétravail|telework*|work from home|domicile',
   ]),
+  // A chair that no longer adjusts, at a keyboard or a desk: "chair is broken (won't go up)", « chaise brisée ».
+  rule('office-ergonomics', [
+    'chaise*|chair|chairs|fauteuil*',
+    'broken|brisé*|cassé*|won’t go up|won’t adjust|doesn’t adjust|does not adjust|ne monte plus|ne s’ajuste plus|' +
+      'ne s’ajuste pas|ne se règle plus|worn out|usé|usée|défectueu*',
+    'keyboard*|clavier*|desk*|bureau*|écran*|screen*|computer*|ordinateur*|poste*|workstation*|database|saisie',
+  ]),
   // Workstations seen to by an ergonomist, or assessed (« postes ajustés par une ergonome », "ergonomic assessment
   // of each desk"): office ergonomics, whose sentence's status says whether it is in hand.
   rule('office-ergonomics', [
@@ -354,6 +361,23 @@ export const workRules: readonly ConceptRule[] = [
     'décès par surdose|mort par surdose|overdose death*|died of an overdose|died by suicide|s’est suicidé*|' +
       'a witnessed|witnessed the death|témoin du décès|témoins du décès|passed away|est décédé|est décédée',
   ]),
+  // People shaken after what happened (« encore ébranlée », "we were all pretty rattled"), an assistance programme
+  // offered ("EFAP number is on the board"): said of a near miss as often as of a trauma, so weak.
+  rule(
+    'traumatic-events',
+    [
+      'rattled|shaken up|shook up|shaking a bit|ébranlé|ébranlée|ébranlés|ébranlées|secoué|secouée|secoués|secouées|' +
+        'traumatisé|traumatisée|traumatisés|traumatisées|traumatized|traumatised',
+    ],
+    { weak: true },
+  ),
+  rule('traumatic-events', ['EFAP|EAP|PAE|PAEF'], { weak: true }),
+  // A threat made to a worker's face: "said he'd deal with me next time", « il m'a menacée ».
+  rule('workplace-violence', [
+    'deal with me|threatened me|threatened her|threatened him|threatened the|threatened to|' +
+      'threatening me|threatening her|threatening him|threatening the|menacé de|menacée de|m’a menacé|m’a menacée|' +
+      'a menacé|ont menacé|menaçait|proféré des menaces|uttered threats|made threats',
+  ]),
   rule('psychosocial-risks', ['conflit*|anxiété|épuisé*|exhausted|congés de maladie|sick leave|pleur*'], {
     weak: true,
   }),
@@ -445,11 +469,15 @@ export const workRules: readonly ConceptRule[] = [
     'took|hit|hits|struck|frapp*|atteint*|touché*|reçu*|to the shoulder|to the head|in the head|à la tête|à l’épaule',
   ]),
   // Someone who "got in Paige's face" at the counter, « m'a crié en pleine face ».
-  rule('workplace-violence', ['got in|getting in|gets in|up in|en pleine', 'face|visage'], {
-    ordered: true,
-    window: 6,
-    unless: 'splinter*|chip*|debris|dust|éclat*|poussière*|spray*|splash*|gicl*|éclabouss*',
-  }),
+  rule(
+    'workplace-violence',
+    ['got in|getting in|gets in|up in|en pleine|got right in|got right up in', 'face|visage'],
+    {
+      ordered: true,
+      window: 6,
+      unless: 'splinter*|chip*|debris|dust|éclat*|poussière*|spray*|splash*|gicl*|éclabouss*',
+    },
+  ),
   // The day's cash left out: "the night's cash sitting in the till on the front counter at 1 a.m.".
   rule(
     'robbery-cash-handling',

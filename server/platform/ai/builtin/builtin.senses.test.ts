@@ -1625,3 +1625,13 @@ describe('builtin engine: water kept in a cooler for the heat', () => {
     expect(risk).toBeUndefined();
   });
 });
+
+describe('builtin engine: first aid named in brackets after an injury', () => {
+  itDoesNotRaise([
+    [
+      'Une surveillante s’est brûlé le poignet en décembre (rougeur, premiers soins).',
+      'first-aid-emergency',
+      'fr',
+    ],
+  ]);
+});

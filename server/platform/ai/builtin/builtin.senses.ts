@@ -623,7 +623,8 @@ const RUNNING_KEEPS = [
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {
   if (!tokens.some((token) => IDIOM_WORDS.has(token.raw))) return;
   const from = tokens[0]?.start ?? 0;
-  const to = tokens.at(-1)?.end ?? 0;
+  // The closing bracket or stop after the last word too: « (rougeur, premiers soins) ».
+  const to = Math.min(text.length, (tokens.at(-1)?.end ?? 0) + 2);
   const sentence = text.slice(from, to);
   const mark = (pattern: RegExp, keeps: readonly string[]) => {
     for (const match of sentence.matchAll(pattern)) {
