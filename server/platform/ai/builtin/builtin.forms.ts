@@ -9,7 +9,7 @@ import { COLUMN_ANSWER, LEADING_ANSWER, type Span } from './builtin.segments';
  */
 
 export const PLANNED =
-  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?|correctifs(?: demandés)?|corrections demandées|requested (?:actions?|corrections?)|propositions?|proposals?|remedy sought|remedies sought|mesures? demandées?)\s*:|^\s*\(R\d{1,2}\)\s|^\s*(?:[-•*–]\s*)?(?:have (?:the|it|them)|get (?:the|it|them)|faire (?:faire|inspecter|évaluer|vérifier|remplacer|réparer))\s/iu;
+  /^\s*(?:[-•*–]\s*)?(?:corrective actions?|actions? correctives?|actions?|recommandations?|recommendations?|to do|à faire|next steps|prochaines étapes|follow-up|suivi|mesures à prendre|action items?|correctifs(?: demandés)?|corrections demandées|requested (?:actions?|corrections?)|propositions?|proposals?|remedy sought|remedies sought|mesures? demandées?|priorities(?: discussed| agreed| set)?|priorités(?: discutées| convenues| retenues)?|plan d’action|plan d'action|action plan)\s*:|^\s*\(R\d{1,2}\)\s|^\s*(?:[-•*–]\s*)?(?:have (?:the|it|them)|get (?:the|it|them)|faire (?:faire|inspecter|évaluer|vérifier|remplacer|réparer))\s/iu;
 
 // "Recommend a cart or roller conveyor", « Suggestion : petit monte-charge ou palan électrique », "Options: lift
 // table, tote with a hoist": a lifting or conveying aid proposed is the answer to a load, not a machine on site.

@@ -487,5 +487,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'double protection auditive|protecteurs auditifs|lined berm|secondary containment|no smoking signs|' +
   'bac de rétention|cuvette de rétention|affiches interdiction de fumer|CO2 monitor|CO2 alarm|détecteur de CO2|' +
   'alarme CO2|gas monitor|gas monitors|gas detector|personal monitor|personal monitors|détecteur de gaz|' +
-  'bonding cable|câble de mise à la masse|mise à la masse'
+  'bonding cable|câble de mise à la masse|mise à la masse|' +
+  'bear monitor|bear monitors|bear guard|bear guards|bear spray|bear bangers|bear fence|chasse-ours|' +
+  'vaporisateur anti-ours|gaz poivré anti-ours|clôture électrique anti-ours'
 ).split('|');

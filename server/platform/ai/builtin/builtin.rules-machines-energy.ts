@@ -51,6 +51,17 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'pièces mobiles|parties mobiles|parties en mouvement|rotating parts|arbre rotatif|rotating shaft|' +
       'engrenages exposés|exposed gears|exposed belt*|courroie* exposée*',
   ]),
+  // Drive parts left bare: « courroie et poulies à découvert », "belt and pulleys exposed", "unguarded sprocket".
+  rule(
+    'machine-guarding',
+    [
+      'courroie*|poulie*|engrenage*|pignon*|arbre*|chaîne* d’entraînement|transmission|belt|belts|pulley*|gear|gears|' +
+        'sprocket*|drive shaft*|drive chain*|coupling*|accouplement*',
+      'à découvert|à nu|exposed|unguarded|non protégé|non protégée|non protégés|non protégées|sans protecteur|' +
+        'sans carter|guard missing|guard off|no guard',
+    ],
+    { window: 8 },
+  ),
   rule(
     'hazardous-energy',
     [

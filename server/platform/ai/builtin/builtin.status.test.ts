@@ -3720,3 +3720,33 @@ describe('builtin engine: controls and absences listed with « or »', () => {
     ).toBe('controlled');
   });
 });
+
+describe('builtin engine: a bear monitor, work no longer done, priorities set, drive parts left bare', () => {
+  it('reads a bear monitor on site as wildlife under control', async () => {
+    expect(
+      await statusIn(
+        'Polar bears: bear monitor from the HTO present on site every day from August; nobody walks to the outhouse alone.',
+        'wildlife-insects',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('reads what is done another way instead as no longer there', async () => {
+    const text =
+      'For #10, no more end-of-shift Whitehorse drives alone at night – overnight in Dawson instead.';
+    expect(await evidenceRisk(text, 'working-alone', { language: 'en' })).toBeUndefined();
+  });
+
+  it('does not read the measures a list of priorities asks for as in place', async () => {
+    const text =
+      'Harvard fuselage: lead-based topcoat, volunteers dry-sanding it with no extraction. ' +
+      'Priorities discussed: stop dry sanding of lead paint (HEPA-vac sanders, wash station, no eating in the hangar).';
+    expect(await statusIn(text, 'lead')).toBe('present');
+  });
+
+  it('reads belts and pulleys left bare as a missing guard', async () => {
+    expect(
+      await evidenceIdsIn('Courroie et poulies à découvert à hauteur de genou, à la sortie du silo.', 'fr'),
+    ).toContain('machine-guarding');
+  });
+});
