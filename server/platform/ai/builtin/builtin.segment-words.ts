@@ -108,7 +108,7 @@ const NO_LONGER_BEFORE =
 // « La trancheuse, oublie ça, je l'ai vendue »;
 // or nobody goes in: "Meal bins and seed silos: nobody enters from the top anymore".
 const DISOWNED =
-  /^\s*[,:;–—-]\s*(?:(?:oublie ça|oubliez ça|forget it|forget that)\s*,\s*)?(?:(?:je|j[’']|on|nous)\s*(?:l[’']|les\s+)(?:ai|a|avons|ont)\s+(?:vendu|vendue|vendus|jeté|jetée|jetés|sorti|sortie|sortis|donné|donnée|débarrassé\p{L}*)\b|(?:we|i)\s+(?:sold|scrapped|got rid of|gave away|tossed|junked)\s+(?:it|them)\b|(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do|walk|go on|get on|work on)\s+(?:any|one|it|them|(?:the\s+)?\p{L}+\s+(?:any\s?more|anymore))\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s*[’']?\s*en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remains?)\b|(?:nobody|no one|personne)\s+(?:enters|goes in|goes inside|goes on top|goes up|goes onto|climbs in|climbs up|climbs onto|entre|rentre|descend|monte|va sur|grimpe)\b)/iu;
+  /^\s*[,:;–—-]\s*(?:(?:oublie ça|oubliez ça|forget it|forget that)\s*,\s*)?(?:(?:je|j[’']|on|nous)\s*(?:l[’']|les\s+)(?:ai|a|avons|ont)\s+(?:vendu|vendue|vendus|jeté|jetée|jetés|sorti|sortie|sortis|donné|donnée|débarrassé\p{L}*)\b|(?:we|i)\s+(?:sold|scrapped|got rid of|gave away|tossed|junked)\s+(?:it|them)\b|(?:we|they|i)\s+(?:do not|don[’']?t|no longer|never)\s+(?:have|own|use|run|rent|cut|fell|touch|climb|enter|handle|lift|carry|spray|store|keep|sell|do|walk|go on|get on|work on)\s+(?:any|one|it|them|that|this|those|(?:the\s+)?\p{L}+\s+(?:any\s?more|anymore))\b|(?:on|nous)\s+(?:les?|la|l[’'])\s*(?:coupe|coupons|touche|touchons|fait|faisons|entre|grimpe|monte|manipule)\s+(?:pas|jamais|plus|pu)\b|there\s+(?:is|are|[’']s)\s+none\b|(?:on|nous)\s+n[’']en\s+(?:a|avons|utilise|utilisons)\s+(?:pas|plus|aucune?|jamais)\b|(?:il\s+)?n[’']y\s+en\s+a\s+(?:pas|plus|aucune?)\b|y\s*[’']?\s*en\s+a\s+(?:pas|pu|plus)\b|(?:il\s+)?(?:n[’'])?y\s*[’']?\s*en\s+reste\s+(?:pas|pu|plus|aucune?)\b|(?:il\s+)?n[’']en\s+reste\s+(?:pas|plus|aucune?)\b|none (?:left|remains?)\b|(?:nobody|no one|personne)\s+(?:enters|goes in|goes inside|goes on top|goes up|goes onto|climbs in|climbs up|climbs onto|entre|rentre|descend|monte|va sur|grimpe)\b)/iu;
 
 // Spoken French drops the « ne » of « ne … plus » before the item: « on utilise plus l'apprêt au solvant », « je
 // conduis plus de véhicule » (not « on utilise plus de solvant qu'avant », more of it).
@@ -139,7 +139,7 @@ const NOBODY_ANYMORE =
 // Items the rules keep out of the place: "Gas cans, propane tanks and paint aren't allowed in units", « les bidons
 // d'essence ne sont pas permis » (not "not allowed without a permit", which lets them in).
 const NOT_ALLOWED =
-  /^[^.;!?]{0,80}?(?:(?:\b(?:are|is)\s*n[’']?t|\b(?:are|is)\s+not|\bne\s+sont\s+pas|\bn[’']est\s+pas)\s+(?:allowed|permitted|accepted|permise?s?|accepté(?:e|s|es)?|admise?s?)|\b(?:sont|est)\s+(?:maintenant\s+)?interdite?s?\s+(?:dans|sur|à|au|en)|\b(?:are|is)\s+(?:now\s+)?(?:banned|prohibited)\s+(?:from|in|on|at))(?!\s+(?:without|unless|except|sans|sauf)\b)/iu;
+  /^[^.;!?]{0,80}?(?:(?:\b(?:are|is)\s*n[’']?t|\b(?:are|is)\s+not|\bne\s+sont\s+pas|\bn[’']est\s+pas)\s+(?:allowed|permitted|accepted|permise?s?|accepté(?:e|s|es)?|admise?s?)|\b(?:sont|est)\s+(?:maintenant\s+)?interdite?s?\s+(?:dans|sur|à|au|en)|\b(?:are|is)\s+(?:now\s+)?(?:banned|prohibited)\s+(?:from|in|on|at)|\b(?:are|is)\s*(?:not|never|n[’']t)\s+(?:brought|taken|carried)\s+(?:in|into|inside)\b)(?!\s+(?:without|unless|except|sans|sauf)\b)/iu;
 const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // The item, then said taken away in the passive, in its own clause: "the asbestos pipe lagging in the mechanical room
 // was removed that year", « le réservoir d'huile usée a été retiré » (not "was removed and reinstalled", nor a
@@ -662,7 +662,9 @@ export class SegmentWords {
       done: /fini|termin|over|done|past|complet|achev|report|rapport|certific|clearance/iu.test(
         this.sentence,
       ),
-      allowed: /allow|permi|accept|admis|interdit|banned|prohibited/iu.test(this.sentence),
+      allowed: /allow|permi|accept|admis|interdit|banned|prohibited|brought|taken|carried/iu.test(
+        this.sentence,
+      ),
       removed:
         /remov|taken|eliminat|not been|abated|rehomed|re-homed|replaced|remplac|relocat|moved|déménag|ramass|(?:est|sont)\s+parti|sorti(?:e|s|es)? d|du passé|of the past|back until|back before|fini depuis|finie depuis|terminé depuis|terminée depuis|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|condamn|retourn|returned|fermé|hors service|pris fin/iu.test(
           this.sentence,

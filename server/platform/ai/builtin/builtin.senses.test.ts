@@ -1635,3 +1635,34 @@ describe('builtin engine: first aid named in brackets after an injury', () => {
     ],
   ]);
 });
+
+describe('builtin engine: emergency lights, a concrete mixer, a plowed road, vehicle technicians, a welder’s arc', () => {
+  itDoesNotRaise([
+    ['Commentaire : 2 sorties dégagées, éclairage d’urgence testé le 1er oct.', 'inadequate-lighting', 'fr'],
+    [
+      'On vide des sacs de ciment de 40 kg et de sable à la main dans le malaxeur, trois groupes par semaine.',
+      'dough-mixers',
+      'fr',
+    ],
+    ['No. Policy is 2 sleds minimum off the plowed road.', 'snow-removal-plowing', 'en'],
+    [
+      'Amende pour avoir stationné dans une zone interdite pendant les opérations de déneigement.',
+      'snow-removal-plowing',
+      'fr',
+    ],
+    [
+      'Persons contacted: fleet supervisor; 2 emergency vehicle technicians (EVTs).',
+      'emergency-response-driving',
+      'en',
+    ],
+    [
+      'Welding screen missing; a technician in the aisle was exposed to arc flash from 3 m.',
+      'arc-flash',
+      'en',
+    ],
+  ]);
+  itRaises([
+    ['Switchgear racked in live, no arc flash suit, no face shield.', 'arc-flash', 'en'],
+    ['Le pétrin à spirale n’a pas de grille, la boulangère y met la main.', 'dough-mixers', 'fr'],
+  ]);
+});

@@ -72,6 +72,45 @@ const FAMILIES: readonly SenseFamily[] = [
     always: true,
     keeps: ['bird-droppings', 'biological-agents', 'zoonoses'],
   },
+  // Emergency lighting and exit lights are emergency equipment, not the light to work by.
+  {
+    words: set('éclairage|éclairages|lighting|lights|lumières'),
+    context: set('urgence|emergency|secours|exit|sortie'),
+    window: 1,
+    keeps: ['emergency-preparedness'],
+  },
+  // A concrete or mortar mixer kneads no dough: « on vide les sacs de ciment dans le malaxeur ».
+  {
+    words: set('malaxeur|malaxeurs|mixer|mixers|pétrin|pétrins'),
+    context: set(
+      'ciment|béton|mortier|concrete|cement|mortar|gâchée|gâchées|granulats|aggregate|sable|sand|plâtre|plaster|coulis|' +
+        'grout|asphalte|asphalt|bitume|cylindres|cylinders',
+    ),
+    window: 12,
+    keeps: [
+      'caught-in-between',
+      'machine-guarding',
+      'noise',
+      'silica',
+      'hazardous-energy',
+      'wet-cement-burns',
+    ],
+  },
+  // A road that was plowed, a parking ban during snow removal: no plow driven.
+  {
+    words: set('plowed|ploughed|déneigement|déneigée|déneigé'),
+    context: set(
+      'road|roads|route|routes|trail|chemin|stationnement|stationné|stationner|interdit|amende|constat|infraction|' +
+        'avis|contravention|ticket',
+    ),
+    window: 8,
+  },
+  // The technicians who repair emergency vehicles drive no emergency run.
+  {
+    words: set('vehicle|vehicles|véhicules|véhicule'),
+    context: set('technicians|technician|mechanic|mechanics|EVT|EVTs|mécanicien|mécaniciens|techniciens'),
+    window: 1,
+  },
   // Glare ice is ice, not a light in the eyes.
   {
     words: set('glare'),
@@ -567,6 +606,9 @@ const IDIOMS: readonly RegExp[] = [
   /\bout\s+loud\b|\bà\s+voix\s+haute\b|\bbruit\s+de\s+fond\b|\bbackground\s+(?:noise|count|reading)s?\b/giu,
   // Water or drinks in a cooler are to drink: no cold room.
   /\b(?:water|drinks?|ice|gatorade)\s+(?:in\s+(?:the\s+)?)?coolers?\b|\bwater\s+coolers?\b|\bcoolers?\s+(?:of|with|full\s+of)\s+(?:water|ice|drinks)\b/giu,
+  // A welder's arc seen by a passer-by is ultraviolet light, not an electrical arc flash.
+  /(?<=\b(?:weld|welding|welder|welders|soudure|soudeur|soudeurs|souder|soudage)\b[^.!?]*)\barc(?=[\s-]flash)/giu,
+  /\barc(?=[\s-]flash\b[^.!?]*\b(?:weld|welding|welder|welders|soudure|soudeur|soudeurs|souder|soudage)\b)/giu,
   // A fire truck's aerial ladder and a ladder truck are apparatus, not ladders climbed.
   /\baerial\s+ladders?(?:\s+trucks?)?\b|\bladder\s+trucks?\b|\béchelles?\s+aériennes?\b|\bcamions?[- ](?:à\s+)?échelles?\b/giu,
   // The welder's arc eye, told as sand in the eyes: no silica.
@@ -602,7 +644,7 @@ const IDIOM_WORDS = set(
   'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
     'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre|numéro|numero|number|' +
-    'loud|voix|fond|background|cooler|coolers|ladder|ladders|échelle|échelles',
+    'loud|voix|fond|background|cooler|coolers|ladder|ladders|échelle|échelles|arc',
 );
 
 /**

@@ -3750,3 +3750,18 @@ describe('builtin engine: a bear monitor, work no longer done, priorities set, d
     ).toContain('machine-guarding');
   });
 });
+
+describe('builtin engine: what is kept out, what is no longer done in-house', () => {
+  it('reads turnout gear not brought into the shop as not there', async () => {
+    const text =
+      'Contaminated gear: turnout gear is NOT brought into the apparatus shop (separate decontamination room).';
+    expect(
+      await evidenceRisk(text, 'firefighter-combustion-contaminants', { language: 'en' }),
+    ).toBeUndefined();
+  });
+
+  it('reads tower climbing the crew no longer does as not there', async () => {
+    const text = 'The tower climbing — we don’t do that ourselves anymore, the contractor does it.';
+    expect(await evidenceRisk(text, 'wind-turbine-tower-work', { language: 'en' })).toBeUndefined();
+  });
+});
