@@ -271,7 +271,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'mooring-line-snapback':
     'manivelle|manivelles|crank|cranks|vanne|vannes|écluse|écluses|lock|locks|gate|gates',
   // A wildlife freezer keeps carcasses, not workers, cold.
-  'cold-stress': 'faune|wildlife|carcasse|carcasses|carcass|échantillon|échantillons|sample|samples',
+  'cold-stress':
+    'faune|wildlife|carcasse|carcasses|carcass|échantillon|échantillons|sample|samples|' +
+    // A grandfather's parka in a story keeps no one warm at work.
+    'grandfather|grandmother|grand-père|grand-mère',
   // A first-aid course (« cours de secourisme ») is no yard; sawdust burnt in a smokehouse is fuel, not a wood dust;
   // quicksilver dripped with a syringe into a neon tube is mercury.
   'pedestrian-vehicle-traffic': 'secourisme|formation|training|recyclage|théorique|pratique',
@@ -453,6 +456,10 @@ export const CONTROL_TERMS: readonly string[] = (
   'warm-up shelter|warm-up break|warm-up breaks|warming break|pause de réchauffement|pauses pour se réchauffer|' +
   'mitaines chauffantes|heated mitts|insulated suits|freezer suits|cold weather gear|habits grand froid|' +
   'vêtements grand froid|habit grand froid|chaufferettes radiantes|radiant heaters|' +
+  'parkas|mitaines doublées|couvre-visage|pause au chaud|pauses au chaud|relais au chaud|bunny boots|windpants|' +
+  'glacière d’eau|cruches d’eau|pause à l’ombre|pauses à l’ombre|tente-abri|eau froide à volonté|salle climatisée|' +
+  'vestes rafraîchissantes|water cooler|water coolers|shade shelter|shade tent|breaks in the shade|cooling vests|' +
+  'cool-down area|' +
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|rollbar|' +
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +

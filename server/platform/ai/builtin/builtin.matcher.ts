@@ -140,6 +140,8 @@ const PEOPLE_PRONOUNS = new Set(['il', 'ils', 'elle', 'elles', 'y', 'he', 'she',
 const SHORT_WORDS = new Set(['only', 'seulement', 'juste']);
 // "we only have 2 dollies for 6 vans", « seulement en 9 et 11 », "only one hand truck for 12 technicians".
 const SHORT_BRIDGES = new Set(['en', 'in', 'a', 'at', 'aux', 'au', 'have', 'has', 'had', 'got']);
+const ONLY_ONE = new Set(['seul', 'seule', 'single']);
+const ONE = new Set(['un', 'une', 'a', 'one']);
 const SMALL_COUNTS = new Set(['one', 'two', 'three', 'four', 'un', 'une', 'deux', 'trois', 'quatre']);
 
 // Words before « 2 of 8 » that number a series, not people: "page 2 of 8", « étape 3 sur 5 ».
@@ -276,6 +278,10 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     const next = SHORT_BRIDGES.has(tokens[index + 1]?.raw ?? '') ? index + 2 : index + 1;
     const count = tokens[next]?.raw ?? '';
     if (/^\d/.test(count) || SMALL_COUNTS.has(count)) flags[index]! |= BIT.undermine;
+  });
+  // « une seule glacière d'eau pour tout le monde », "a single cooler for the crew": one where more are needed.
+  tokens.forEach((token, index) => {
+    if (ONLY_ONE.has(token.raw) && ONE.has(tokens[index - 1]?.raw ?? '')) flags[index]! |= BIT.undermine;
   });
   // « y est correct », "she's fine", « s'ils sont correct »: a person who is all right after an event, or whose
   // well-being nobody checks, says nothing of a control in place.

@@ -51,9 +51,9 @@ const PROPERTY_BEFORE =
 // speaks of cold or heat is degrees.
 const BARE_MINUS = /(?<![\d\p{L}.,])[-−–](\d{1,2})(?![\d\p{L}%]|[.,]\d)/gu;
 // A minus sign is written against its figure or at a clause's start; a spaced dash after a word or a figure is a
-// separator (« Sat Jul 12 – 12 °C » is 12 degrees).
+// separator (« Sat Jul 12 – 12 °C » is 12 degrees), and at a line's start a list's bullet ("- 29 °C and humid").
 const TEMPERATURE = new RegExp(
-  `(?<![\\d\\p{L}])([-−–](?=\\d)|(?<![\\d\\p{L}]\\s)[-−–]\\s|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
+  `(?<![\\d\\p{L}])([-−–](?=\\d)|(?<![\\d\\p{L}]\\s)(?<!(?:^|\\n)[ \\t]*)[-−–]\\s|moins\\s+|minus\\s+)?${VALUE}\\s?(?:°\\s?([cf])?|degr[ée]s?(?:\\s+(celsius|fahrenheit))?|degrees?(?:\\s+(celsius|fahrenheit))?)(?![\\p{L}])`,
   'giu',
 );
 const UNDER_LIMIT = /(?:<|≤|moins de|less than|under|below|sous|inférieure? à|max\.?|maximum)\s*$/iu;

@@ -604,8 +604,6 @@ const IDIOMS: readonly RegExp[] = [
   /(?<=\b(?:glace|ice|washed|lav[ée]e?s?|pansement|bandage|superficial|superficielle?s?)\s*[,;]\s*)(?:first[\s-]aid|premiers\s+soins)\b/giu,
   // A radio's notes said out loud, a fan's rattle, a detector's background count: no loud workplace.
   /\bout\s+loud\b|\bà\s+voix\s+haute\b|\bbruit\s+de\s+fond\b|\bbackground\s+(?:noise|count|reading)s?\b/giu,
-  // Water or drinks in a cooler are to drink: no cold room.
-  /\b(?:water|drinks?|ice|gatorade)\s+(?:in\s+(?:the\s+)?)?coolers?\b|\bwater\s+coolers?\b|\bcoolers?\s+(?:of|with|full\s+of)\s+(?:water|ice|drinks)\b/giu,
   // A welder's arc seen by a passer-by is ultraviolet light, not an electrical arc flash.
   /(?<=\b(?:weld|welding|welder|welders|soudure|soudeur|soudeurs|souder|soudage)\b[^.!?]*)\barc(?=[\s-]flash)/giu,
   /\barc(?=[\s-]flash\b[^.!?]*\b(?:weld|welding|welder|welders|soudure|soudeur|soudeurs|souder|soudage)\b)/giu,
@@ -652,6 +650,9 @@ const IDIOM_WORDS = set(
  * is what its energy, guards, conveyors and exhaust hazards speak of.
  */
 const RUNNING = /\b(?:en|remis\p{L}*\s+en|mis\p{L}*\s+en|remettre\s+en|mettre\s+en)\s+marche\b/giu;
+// Water or drinks in a cooler are to drink, for the heat: no cold room.
+const WATER_COOLER =
+  /\b(?:water|drinks?|ice|gatorade)\s+(?:in\s+(?:the\s+)?)?coolers?\b|\bwater\s+coolers?\b|\bcoolers?\s+(?:of|with|full\s+of)\s+(?:water|ice|drinks)\b/giu;
 const RUNNING_KEEPS = [
   'hazardous-energy',
   'machine-guarding',
@@ -679,6 +680,7 @@ function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, 
   };
   for (const idiom of IDIOMS) mark(idiom, NONE);
   mark(RUNNING, RUNNING_KEEPS);
+  mark(WATER_COOLER, ['heat-stress']);
 }
 
 /** The tokens of a sentence read in their harmless sense, each with the hazards that sense still names. */

@@ -3765,3 +3765,40 @@ describe('builtin engine: what is kept out, what is no longer done in-house', ()
     expect(await evidenceRisk(text, 'wind-turbine-tower-work', { language: 'en' })).toBeUndefined();
   });
 });
+
+describe('builtin engine: the cold and the heat with their everyday controls', () => {
+  it('reads parkas and short stretches outside in the wind chill as cold under control', async () => {
+    const text =
+      'Everybody has proper parkas, mitts and boots; nobody has been out longer than 30 minutes at a time in the -40 windchill this week.';
+    expect(await statusIn(text, 'cold-stress')).toBe('controlled');
+  });
+
+  it('reads water coolers and breaks in the shade as heat under control', async () => {
+    expect(
+      await statusIn(
+        'Pis la chaleur, aujourd’hui il faisait 36 dans la 5 vers 2 h, on a fermé les toiles, on a fait des pauses de ' +
+          '10 min à l’ombre dans la salle de rempotage aux heures pis les cruches d’eau sont pleines.',
+        'heat-stress',
+        'fr',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn(
+        '03:15 Filler room temperature 34°C. Water cooler refilled, the line is rotating people every hour to the ' +
+          'cooler packing area, 10-min breaks.',
+        'heat-stress',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('does not read a single water cooler for the whole crew as enough', async () => {
+    const text =
+      'Chaleur : 31 °C à l’ombre ce jour-là. Pas d’horaire de pauses, une seule glacière d’eau pour tout le monde.';
+    expect(await statusIn(text, 'heat-stress', 'fr')).toBe('present');
+  });
+
+  it('reads a list’s dash before a temperature as a bullet, not a minus sign', async () => {
+    const text = 'Site notes\n- 29 °C and humid today, crew on the roof deck.';
+    expect(await evidenceRisk(text, 'cold-stress', { language: 'en' })).toBeUndefined();
+  });
+});
