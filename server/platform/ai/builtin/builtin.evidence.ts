@@ -4,6 +4,7 @@ import {
   actionTableColumns,
   CONTROLS_GAP,
   CONTROLS_LABEL,
+  FORECAST,
   HAZARD_LABEL,
   HAZARD_TABLE_HEADER,
   headingEnd,
@@ -259,7 +260,8 @@ export function collectEvidence(input: AnalysisInput): EvidenceReading {
       const sentence = text.slice(segment.start, segment.end);
       if (
         (index === 0 && /^d\d+p1$/.test(prefix)) ||
-        (RECORD_FIELD.test(sentence) && !sentence.includes('\n'))
+        (RECORD_FIELD.test(sentence) && !sentence.includes('\n')) ||
+        FORECAST.test(sentence)
       )
         reading.frames.add(`${prefix}#${index}`);
       // A row's status may sit in a later sentence of its line, and a cell's comma or period cuts a row into

@@ -56,6 +56,13 @@ export const CONTROLS_GAP =
 export const RECORD_FIELD =
   /^\s*(?:date|heure|time|lieu|site|location|endroit|adresse|address|[ée]quipe|crew|participants?|pr[ée]sents?|attendees|personnel|r[ée]dig[ée]e? par|prepared by|written by|submitted by|driver|chauffeur|conducteur|vessel|navire|bateau|contractor|sous-traitant|entrepreneur|employeur|employer|ma[îi]tre d[’']\S+uvre|client|owner|propri[ée]taire|projet|project|job|task|t[âa]che|well|puits|rig|unit[ée]?|vehicle|v[ée]hicule|superviseur|supervisor|contrema[îi]tre|foreman|conditions|m[ée]t[ée]o|weather|equipment|[ée]quipement|met|rencontr[ée]e?s?)(?:\s*(?:#|no\.?|n°))?\s*:/iu;
 
+/**
+ * A weather forecast (« Orages prévus en après-midi », "Thunderstorms forecast after 15:00", "31 °C annoncé"): the
+ * conditions a crew plans for, the frame of what it then did rather than a finding of its own.
+ */
+export const FORECAST =
+  /(?<!\p{L})(?:forecasts?|forecasted|prévue?s?|annoncée?s?|prévisions?|watch|expected|attendue?s?)(?!\p{L})/iu;
+
 export const NOT_APPLICABLE =
   /(?:^|[\s([])(?:N\/A|S\.O\.|sans objet|non applicable|not applicable|ne s[’']applique pas|does not apply|not in scope|out of scope|hors mandat|hors du mandat|pas concern[ée]e?s?|non concern[ée]e?s?|not part of (?:this|the) (?:task|job|scope|contract|work)|ne fai(?:t|s|sons) pas partie|ce qu[’']on (?:ne )?fait pas|what we (?:don[’']t|do not) do|not included|exclusions?(?=\s*:))(?=$|[\s).,;:\]])/i;
 

@@ -22,6 +22,13 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
     // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
     'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|good till|good until|good through|' +
       'bon jusqu’en|bon jusqu’au|bonne jusqu’en|bonne jusqu’au|fully stocked|bien garnie|trousse complète|' +
+      // A storm's drill carried out: « tout le monde descendu », "everybody down and off the tower", "waited 30 min
+      // after the last thunder", "the 30 km rule", "until the all-clear".
+      'tout le monde descendu|tout le monde est descendu|tout le monde rentre|tout le monde sort|on est sortis|' +
+      'on est redescendus|on rentre dès|attendu 30 minutes|attendu 30 min|attend 30 min|attendre 30 min|' +
+      '30 minutes après le dernier|30 min après le dernier|everybody down|everyone down|everybody inside|' +
+      'everyone inside|all-clear|30/30 rule|30-30 rule|30 km rule|waited 30 min|waited 30 minutes|wait 30 min|' +
+      '30 min after the last|30 minutes after the last|into the trucks|dans les camions|' +
       // What was done as the rule says: « attendu 30 min dans le camion comme la consigne », "as per procedure".
       'comme la consigne|comme le veut la consigne|comme prévu par la procédure|comme le prévoit la procédure|' +
       'as per procedure|as per the procedure|as per our procedure|as per policy|as per the policy|' +

@@ -3802,3 +3802,26 @@ describe('builtin engine: the cold and the heat with their everyday controls', (
     expect(await evidenceRisk(text, 'cold-stress', { language: 'en' })).toBeUndefined();
   });
 });
+
+describe('builtin engine: a storm forecast and the drill carried out', () => {
+  it('reads the crew coming down at the first thunder and waiting 30 minutes as lightning under control', async () => {
+    const text =
+      'Orage : premier coup de tonnerre à 15 h 20, tout le monde descendu et dans les camions à 15 h 35.';
+    expect(await statusIn(text, 'lightning', 'fr')).toBe('controlled');
+  });
+
+  it('reads a storm forecast as the frame of what the crew did, not a finding of its own', () => {
+    const reading = collectEvidence(
+      inputOf(
+        'Tower crew, day 3. Thunderstorms forecast after 15:00. We stop at first thunder, 30 min wait after last.',
+        {
+          language: 'en',
+        },
+      ),
+    );
+    const forecast = reading.observations.find(
+      (o) => o.hazardId === 'lightning' && o.quote.includes('forecast'),
+    );
+    expect(forecast && reading.frames.has(forecast.passage)).toBe(true);
+  });
+});
