@@ -1552,3 +1552,23 @@ describe('builtin engine: long days, a threat, shaken after it, a broken chair, 
     expect(await evidenceIdsIn(text, 'en')).toContain('traumatic-events');
   });
 });
+
+describe('builtin engine: things moved with a handling aid', () => {
+  itRaises([
+    ['The 2 m gym mats are moved on a mat cart by two staff.', 'manual-handling', 'en'],
+    ['Les panneaux de MDF 4 x 8 sont déplacés sur le chariot à panneaux, à deux.', 'manual-handling', 'fr'],
+    ['A and B drums moved only with a drum dolly.', 'manual-handling', 'en'],
+  ]);
+  itDoesNotRaise([
+    [
+      'Étape 1 – Monter sur le chariot sur rails (plateforme électrique, jusqu’à 3,5 m).',
+      'manual-handling',
+      'fr',
+    ],
+    [
+      'Les chargeuses pis les chariots passent dans le même chemin que les gars, aucun corridor.',
+      'manual-handling',
+      'fr',
+    ],
+  ]);
+});

@@ -75,6 +75,19 @@ export const workRules: readonly ConceptRule[] = [
     'à deux|two-person|two person|2-person|team lift|diable|diables|hand truck*|dolly|dollies|table élévatrice|' +
       'tables élévatrices|lift table*|vacuum lifter*|palonnier*|jib|jibs|potence*|dereeler*|dévidoir*',
   ]),
+  // Things moved with a handling aid (« les tables rondes sont déplacées sur des chariots », "drums moved only with a
+  // drum dolly", "mats moved on a mat cart"): handling under control, whatever their weight.
+  rule(
+    'manual-handling',
+    [
+      'moved|moves|déplacé|déplacée|déplacés|déplacées|déplacements|déplace|déplacent|transporté*|transféré*|' +
+        'transferred|brought|roulé|roulée|roulés|roulées|rolled|placed|placé|placée|placés|placées|loaded|unloaded',
+      'cart|carts|chariot*|dolly|dollies|diable*|hand truck*|hoist|hoists|palan*|lift table*|table* élévatrice*|' +
+        'table* hydraulique*|pallet jack*|transpalette*|stretcher*|civière*|picker truck*|stair-climb*|' +
+        'monte-escalier*|overhead rail|rail aérien|casket loader|tipper*|basculeur*',
+    ],
+    { ordered: true, window: 8 },
+  ),
   // Hours of shovelling or hauling by hand, or a back it wore out: « 3 h à pelleter », "my back is toast".
   // A light load many times over: "bags of 10–15 kg … 300+ bags an hour", « 12 kg, 400 fois par quart ».
   rule(

@@ -56,6 +56,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Or wheeled, ramped or shared: "goes on the dolly with two people", « à deux ou avec le diable ».
       'dolly|dollies|hand truck|hand trucks|avec le diable|avec un diable|au diable|with two people|by two people|' +
       'à deux ou|roller ramp|gravity roller|' +
+      'lift cart|wheeled carts|with the picker truck|pallet jack|transpalette|lift table|table élévatrice|table hydraulique|ceiling hoist|' +
+      'overhead rail|rail aérien|picker truck|stair-climbing|monte-escalier|cart tipper|basculeur de bacs|' +
       // A chemical dosed by pump from its container: « pompés directement des contenants par le système de dosage ».
       'système de dosage|pompe doseuse|dosing pump|dosing system|dosed by pump|pumped directly|pompés directement|' +
       // Firefighters protected while exposed: "in full bunker gear and SCBA, on air for the whole evolution".
