@@ -1572,3 +1572,9 @@ describe('builtin engine: things moved with a handling aid', () => {
     ],
   ]);
 });
+
+describe('builtin engine: a hot surface or a melt worked with heat-resistant protection', () => {
+  itRaises([
+    ['Dross skimming at 470 °C with aluminized apron, face shield and gauntlets.', 'burns-scalds', 'en'],
+  ]);
+});

@@ -76,6 +76,13 @@ export const sectorRules: readonly ConceptRule[] = [
       // A bath or a tank kept hot: « bain de teinture des verres (94 °C) », "hot pack unit at 71 °C".
       'bain*|bath*|cuve*|tank*|marmite*|chaudron*|teinture*|dye|dyes|brûl*|burn*|hot pack*|compresse* chaude*',
   ]),
+  // A hot surface or melt worked with heat-resistant protection: "dross skimming at 470 °C with aluminized apron and
+  // gauntlets", « moules à 80-90 °C, gants thermiques longs ».
+  rule('burns-scalds', [
+    '@temp-burning',
+    'gloves|gants|gauntlet*|apron*|tablier*|spats|guêtres|face shield*|visière*|aluminized|aluminised|aluminisé*|' +
+      'thermal|thermique*|mitaines|mitts|long-cuff|manchettes|tongs|pinces',
+  ]),
   rule('sharp-tools', [
     'filet*|fillet*|désoss*|debon*|parage|parer|trimm*|carcass*|découp*|éviscér*|gut*|dépec*|butcher*|boucher*',
     'coup*|cut|cuts|cutting|couteau*|knife|knives|tranch*|slic*|lame*|blade*',

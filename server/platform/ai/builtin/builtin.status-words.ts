@@ -22,6 +22,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
     // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
     'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|good till|good until|good through|' +
       'bon jusqu’en|bon jusqu’au|bonne jusqu’en|bonne jusqu’au|fully stocked|bien garnie|trousse complète|' +
+      // Dressed for a melt or a hot surface: "aluminized apron", "gauntlets", « gants thermiques ».
+      'aluminized|aluminised|aluminisé|aluminisée|aluminisés|gauntlets|gantelets|gants thermiques|thermal gloves|' +
+      'long-cuff gloves|' +
       // A storm's drill carried out: « tout le monde descendu », "everybody down and off the tower", "waited 30 min
       // after the last thunder", "the 30 km rule", "until the all-clear".
       'tout le monde descendu|tout le monde est descendu|tout le monde rentre|tout le monde sort|on est sortis|' +
