@@ -459,7 +459,10 @@ export const CONTROL_TERMS: readonly string[] = (
   'parkas|mitaines doublées|couvre-visage|pause au chaud|pauses au chaud|relais au chaud|bunny boots|windpants|' +
   'glacière d’eau|cruches d’eau|pause à l’ombre|pauses à l’ombre|tente-abri|eau froide à volonté|salle climatisée|' +
   'vestes rafraîchissantes|water cooler|water coolers|shade shelter|shade tent|breaks in the shade|cooling vests|' +
-  'cool-down area|' +
+  'cool-down area|crème solaire|écran solaire|chapeaux à large bord|chapeau à large bord|sunscreen|wide-brim hats|' +
+  'wide-brimmed hats|sun hats|' +
+  'mains libres|appels de kilométrage|en convoi|véhicule d’escorte|hands-free|km calls|kilometre calls|kilometer calls|' +
+  'radio-assisted|in convoy|escort vehicle|pilot truck|pilot trucks|' +
   'plan d’évacuation|evacuation plan|arceau de sécurité|cadre de protection|' +
   'structure de protection contre le renversement|SPCR|rollover protective structure|ROPS|roll bar|rollbar|' +
   'lunettes au didymium|didymium glasses|tapis isolant|insulating mat|' +

@@ -233,6 +233,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
       'périmées|colmaté|colmatée|colmatés|en panne|' +
+      // A supply used up: « la crème solaire est finie depuis lundi », "the sunscreen ran out".
+      'est finie depuis|est fini depuis|sont finies depuis|ran out|has run out|have run out|used up|' +
       'est arrêté|sont arrêtés|pas cadenassé|n’a plus|retiré|retirée|retirés|retirées|fissuré|fissurée|fissurés|' +
       'fissurées|' +
       'taped|pushed aside|silenced|propped open|not worn|part of the time|expired|clogged|not tested|' +

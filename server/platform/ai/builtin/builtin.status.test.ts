@@ -3825,3 +3825,32 @@ describe('builtin engine: a storm forecast and the drill carried out', () => {
     expect(forecast && reading.frames.has(forecast.passage)).toBe(true);
   });
 });
+
+describe('builtin engine: the sun’s and the road’s everyday controls', () => {
+  it('reads sunscreen and wide-brim hats worn as sun exposure under control', async () => {
+    expect(
+      await statusIn(
+        'Wide-brim hats and sunscreen supplied and worn in the field.',
+        'non-ionizing-radiation',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('does not read sunscreen used up as in place', async () => {
+    const text =
+      'Deux moniteurs avec des coups de soleil au cou et aux oreilles. La crème solaire du club est finie depuis lundi.';
+    expect(await statusIn(text, 'non-ionizing-radiation', 'fr')).toBe('present');
+  });
+
+  it('reads kilometre calls on a logging road and hands-free phones as driving under control', async () => {
+    expect(
+      await statusIn(
+        'Log trucks and our pickups call kilometres on radio channel 4: km calls every 2 km, lights on.',
+        'road-traffic-driving',
+      ),
+    ).toBe('controlled');
+    expect(
+      await statusIn('Phones are hands-free only in all 9 cars, no texting.', 'road-traffic-driving'),
+    ).toBe('controlled');
+  });
+});
