@@ -279,6 +279,10 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
     const count = tokens[next]?.raw ?? '';
     if (/^\d/.test(count) || SMALL_COUNTS.has(count)) flags[index]! |= BIT.undermine;
   });
+  // "Drop zone taped off with cones": a zone closed off, not a control taped down.
+  tokens.forEach((token, index) => {
+    if (token.raw === 'taped' && tokens[index + 1]?.raw === 'off') flags[index]! &= ~BIT.undermine;
+  });
   // « une seule glacière d'eau pour tout le monde », "a single cooler for the crew": one where more are needed.
   tokens.forEach((token, index) => {
     if (ONLY_ONE.has(token.raw) && ONE.has(tokens[index - 1]?.raw ?? '')) flags[index]! |= BIT.undermine;

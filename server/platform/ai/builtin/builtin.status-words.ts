@@ -22,6 +22,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
     // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
     'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|good till|good until|good through|' +
       'bon jusqu’en|bon jusqu’au|bonne jusqu’en|bonne jusqu’au|fully stocked|bien garnie|trousse complète|' +
+      // A zone closed off below work overhead: "drop zone taped off", "roped off", « périmètre clôturé ».
+      'taped off|taped-off|roped off|cordoned off|coned off|périmètre clôturé|zone interdite balisée|' +
+      // A pressure wand held safely: "trigger lock", "dead-man trigger", « verrou de gâchette ».
+      'trigger lock|dead-man trigger|deadman trigger|dead-man control|verrou de gâchette|gâchette homme-mort|' +
       // Dressed for a melt or a hot surface: "aluminized apron", "gauntlets", « gants thermiques ».
       'aluminized|aluminised|aluminisé|aluminisée|aluminisés|gauntlets|gantelets|gants thermiques|thermal gloves|' +
       'long-cuff gloves|' +

@@ -3854,3 +3854,17 @@ describe('builtin engine: the sun’s and the road’s everyday controls', () =>
     ).toBe('controlled');
   });
 });
+
+describe('builtin engine: a pressure washer, a drop zone taped off', () => {
+  it('reads a pressure washer used with its protection as pressure under control', async () => {
+    expect(
+      await statusIn('The pressure washer is used with the trigger lock on.', 'high-pressure-systems'),
+    ).toBe('controlled');
+  });
+
+  it('reads a drop zone taped off below the work as falling objects under control', async () => {
+    expect(
+      await statusIn('Drop zone taped off with cones and a ground spotter on radio.', 'falling-objects'),
+    ).toBe('controlled');
+  });
+});
