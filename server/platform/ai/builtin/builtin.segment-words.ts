@@ -133,9 +133,11 @@ const STILL =
   /(?<!\p{L})(?:now|nowadays|today|these days|currently|still|maintenant|aujourd[’']hui|encore|toujours|asteure|astheure)(?!\p{L})/iu;
 // Work nobody does any more, said of the sentence's items: "Nobody lifts baskets out of the boiling water by hand
 // anymore", « plus personne ne les tire à la main » (not what nobody cleans or checks: a control left undone).
-// Work no longer done, or done another way: "no more drives alone at night – overnight in Dawson instead".
 const NOBODY_ANYMORE =
-  /^[^.;!?]{0,60}?(?:\b(?:nobody|no one)\s+(?:lifts|carries|enters|climbs|goes|uses|handles|mixes|sprays|works|walks|operates|pulls|pushes|pours|dips|cuts|welds|grinds)\b[^.;!?]*\b(?:anymore|any more)\b|(?<!\p{L})plus\s+personne\s+(?:ne\s+|n[’']\s*)?(?:l[’']|les?\s+|la\s+|y\s+)?(?:soulève|porte|entre|monte|utilise|manipule|mélange|pulvérise|travaille|tire|pousse|verse|trempe|coupe|soude|meule|va|fait|font)|\bno\s+more\s+(?!than\b)[^.;!?]{0,90}?\binstead\b|(?<!\p{L})fini(?:e|es|s)?\s+les\s+[^.;!?]{0,60}?(?:à\s+la\s+place|plutôt))/iu;
+  /^[^.;!?]{0,60}?(?:\b(?:nobody|no one)\s+(?:lifts|carries|enters|climbs|goes|uses|handles|mixes|sprays|works|walks|operates|pulls|pushes|pours|dips|cuts|welds|grinds)\b[^.;!?]*\b(?:anymore|any more)\b|(?<!\p{L})plus\s+personne\s+(?:ne\s+|n[’']\s*)?(?:l[’']|les?\s+|la\s+|y\s+)?(?:soulève|porte|entre|monte|utilise|manipule|mélange|pulvérise|travaille|tire|pousse|verse|trempe|coupe|soude|meule|va|fait|font))/iu;
+// Work no longer done, but another way: "no more drives alone at night – overnight in Dawson instead".
+const DONE_INSTEAD =
+  /\bno\s+more\s+(?!than\b)[^.;!?]{0,90}?\binstead\b|(?<!\p{L})fini(?:e|es|s)?\s+les\s+[^.;!?]{0,60}?(?:à\s+la\s+place|plutôt)/iu;
 // Items the rules keep out of the place: "Gas cans, propane tanks and paint aren't allowed in units", « les bidons
 // d'essence ne sont pas permis » (not "not allowed without a permit", which lets them in).
 const NOT_ALLOWED =
@@ -518,7 +520,9 @@ export class SegmentWords {
 
   private nobodyMemo: boolean | null = null;
   private get nobodyAnymore(): boolean {
-    this.nobodyMemo ??= NOBODY_ANYMORE.test(this.sentence);
+    this.nobodyMemo ??=
+      NOBODY_ANYMORE.test(this.sentence) ||
+      (/instead|place|plutôt/iu.test(this.sentence) && DONE_INSTEAD.test(this.sentence));
     return this.nobodyMemo;
   }
 

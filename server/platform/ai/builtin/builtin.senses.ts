@@ -602,13 +602,6 @@ const IDIOMS: readonly RegExp[] = [
   /\bfirst[\s-]aid\s+(?:given|provided|administered|rendered|applied)\b|\bpremiers\s+soins\s+(?:donnés|faits|prodigués|administrés|reçus)\b/giu,
   /\b(?:first[\s-]aid|premiers\s+soins)(?=\s*[,;]\s*(?:incident|report|form|rapport|retour|returned|back to work|registre|inscrit|déclar\p{L}*|formulaire|pansement|bandage))/giu,
   /(?<=\b(?:glace|ice|washed|lav[ée]e?s?|pansement|bandage|superficial|superficielle?s?)\s*[,;]\s*)(?:first[\s-]aid|premiers\s+soins)\b/giu,
-  // A radio's notes said out loud, a fan's rattle, a detector's background count: no loud workplace.
-  /\bout\s+loud\b|\bà\s+voix\s+haute\b|\bbruit\s+de\s+fond\b|\bbackground\s+(?:noise|count|reading)s?\b/giu,
-  // A welder's arc seen by a passer-by is ultraviolet light, not an electrical arc flash.
-  /(?<=\b(?:weld|welding|welder|welders|soudure|soudeur|soudeurs|souder|soudage)\b[^.!?]*)\barc(?=[\s-]flash)/giu,
-  /\barc(?=[\s-]flash\b[^.!?]*\b(?:weld|welding|welder|welders|soudure|soudeur|soudeurs|souder|soudage)\b)/giu,
-  // A fire truck's aerial ladder and a ladder truck are apparatus, not ladders climbed.
-  /\baerial\s+ladders?(?:\s+trucks?)?\b|\bladder\s+trucks?\b|\béchelles?\s+aériennes?\b|\bcamions?[- ](?:à\s+)?échelles?\b/giu,
   // The welder's arc eye, told as sand in the eyes: no silica.
   /\b(?:les\s+)?yeux\s+dans\s+le\s+sable\b|\bdu\s+sable\s+dans\s+les\s+yeux\b/giu,
   // A distance given in time on the road (« à 35 min de route »): no driving done.
@@ -641,8 +634,7 @@ const IDIOMS: readonly RegExp[] = [
 const IDIOM_WORDS = set(
   'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
-    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre|numéro|numero|number|' +
-    'loud|voix|fond|background|cooler|coolers|ladder|ladders|échelle|échelles|arc',
+    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre|numéro|numero|number',
 );
 
 /**
@@ -650,9 +642,46 @@ const IDIOM_WORDS = set(
  * is what its energy, guards, conveyors and exhaust hazards speak of.
  */
 const RUNNING = /\b(?:en|remis\p{L}*\s+en|mis\p{L}*\s+en|remettre\s+en|mettre\s+en)\s+marche\b/giu;
-// Water or drinks in a cooler are to drink, for the heat: no cold room.
-const WATER_COOLER =
-  /\b(?:water|drinks?|ice|gatorade)\s+(?:in\s+(?:the\s+)?)?coolers?\b|\bwater\s+coolers?\b|\bcoolers?\s+(?:of|with|full\s+of)\s+(?:water|ice|drinks)\b/giu;
+
+/**
+ * Figures of speech read only where one of their own words stands (each would cost every sentence its test):
+ * with the sentence test they also need, and the hazards their sense still names.
+ */
+const GATED_IDIOMS: readonly {
+  words: ReadonlySet<string>;
+  pattern: RegExp;
+  when?: RegExp;
+  keeps: readonly string[];
+}[] = [
+  // A radio's notes said out loud, a detector's background count: no loud workplace.
+  {
+    words: set('loud|voix|fond|background'),
+    pattern:
+      /\bout\s+loud\b|\bà\s+voix\s+haute\b|\bbruit\s+de\s+fond\b|\bbackground\s+(?:noise|count|reading)s?\b/giu,
+    keeps: [],
+  },
+  // A welder's arc seen by a passer-by is ultraviolet light, not an electrical arc flash.
+  {
+    words: set('arc'),
+    pattern: /\barc(?=[\s-]flash)/giu,
+    when: /\b(?:weld|welding|welder|welders|soudure|soudeur|soudeurs|souder|soudage)\b/iu,
+    keeps: [],
+  },
+  // A fire truck's aerial ladder and a ladder truck are apparatus, not ladders climbed.
+  {
+    words: set('ladder|ladders|échelle|échelles'),
+    pattern:
+      /\baerial\s+ladders?(?:\s+trucks?)?\b|\bladder\s+trucks?\b|\béchelles?\s+aériennes?\b|\bcamions?[- ](?:à\s+)?échelles?\b/giu,
+    keeps: [],
+  },
+  // Water or drinks in a cooler are to drink, for the heat: no cold room.
+  {
+    words: set('cooler|coolers'),
+    pattern:
+      /\b(?:water|drinks?|ice|gatorade)\s+(?:in\s+(?:the\s+)?)?coolers?\b|\bwater\s+coolers?\b|\bcoolers?\s+(?:of|with|full\s+of)\s+(?:water|ice|drinks)\b/giu,
+    keeps: ['heat-stress'],
+  },
+];
 const RUNNING_KEEPS = [
   'hazardous-energy',
   'machine-guarding',
@@ -664,7 +693,9 @@ const RUNNING_KEEPS = [
 ];
 
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {
-  if (!tokens.some((token) => IDIOM_WORDS.has(token.raw))) return;
+  const gated = GATED_IDIOMS.filter((idiom) => tokens.some((token) => idiom.words.has(token.raw)));
+  const idioms = tokens.some((token) => IDIOM_WORDS.has(token.raw));
+  if (!idioms && gated.length === 0) return;
   const from = tokens[0]?.start ?? 0;
   // The closing bracket or stop after the last word too: « (rougeur, premiers soins) ».
   const to = Math.min(text.length, (tokens.at(-1)?.end ?? 0) + 2);
@@ -678,9 +709,11 @@ function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, 
       });
     }
   };
-  for (const idiom of IDIOMS) mark(idiom, NONE);
-  mark(RUNNING, RUNNING_KEEPS);
-  mark(WATER_COOLER, ['heat-stress']);
+  if (idioms) {
+    for (const idiom of IDIOMS) mark(idiom, NONE);
+    mark(RUNNING, RUNNING_KEEPS);
+  }
+  for (const idiom of gated) if (!idiom.when || idiom.when.test(sentence)) mark(idiom.pattern, idiom.keeps);
 }
 
 /** The tokens of a sentence read in their harmless sense, each with the hazards that sense still names. */
