@@ -364,6 +364,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'plein|refuel|refuels|refuelling|refueling|remplissage|' +
     // A facility's night attendant, a front-desk one.
     'facility|night|front|desk',
+  // CO2 bottles for a stage's confetti cannons, an extinguisher or a lab's incubator pour no drinks.
+  'beverage-co2':
+    'confetti|cannon|cannons|canon|canons|extinguisher|extinguishers|extincteur|extincteurs|incubator|incubators|' +
+    'incubateur|incubateurs|laser|lasers',
   // An electric ice resurfacer or forklift gives off no carbon monoxide.
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Lead-acid batteries hold no lead to breathe; a rattling fan's « bruit » or a "strange noise" is a symptom, not

@@ -236,6 +236,12 @@ export const sectorRules: readonly ConceptRule[] = [
       // « service » alone is a counter or a department; servicing stems like it, so only with its object.
       'service the|services the|servicing the|service a|servicing a',
   ]),
+  // An engine stopped and its key kept by the one who works on it: "engine off and key pocketed".
+  rule('hazardous-energy', [
+    'engine off|engine shut off|shut off the engine|moteur arrêté|moteur coupé|coupé le moteur|arrêté le moteur',
+    'key pocketed|keys pocketed|key in my pocket|key in his pocket|key in her pocket|clé dans la poche|' +
+      'clé dans ma poche|clé dans sa poche|clés dans la poche|clé empochée',
+  ]),
   rule('hazardous-energy', [
     'vanne*|valve*|disjoncteur*|breaker*|sectionneur*|panneau*|panel*|interrupteur*|switch*',
     'laissé* ouvert*|left open|restée ouverte|resté ouvert|pas cadenass*|not locked|unlocked|non verrouill*|' +

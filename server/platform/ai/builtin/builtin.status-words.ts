@@ -24,6 +24,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'bon jusqu’en|bon jusqu’au|bonne jusqu’en|bonne jusqu’au|fully stocked|bien garnie|trousse complète|' +
       // A zone closed off below work overhead: "drop zone taped off", "roped off", « périmètre clôturé ».
       'taped off|taped-off|roped off|cordoned off|coned off|périmètre clôturé|zone interdite balisée|' +
+      // A machine's key kept by the one working on it.
+      'key pocketed|keys pocketed|key in my pocket|key in his pocket|key in her pocket|clé dans la poche|' +
+      'clé dans ma poche|clé dans sa poche|clés dans la poche|clé empochée|' +
       // A pressure wand held safely: "trigger lock", "dead-man trigger", « verrou de gâchette ».
       'trigger lock|dead-man trigger|deadman trigger|dead-man control|verrou de gâchette|gâchette homme-mort|' +
       // Dressed for a melt or a hot surface: "aluminized apron", "gauntlets", « gants thermiques ».

@@ -3868,3 +3868,20 @@ describe('builtin engine: a pressure washer, a drop zone taped off', () => {
     ).toBe('controlled');
   });
 });
+
+describe('builtin engine: an engine’s key kept by its mechanic, CO2 for a stage', () => {
+  it('reads an engine stopped with its key pocketed before servicing as energy under control', async () => {
+    expect(
+      await statusIn(
+        'Moteur arrêté et clé dans la poche avant d’ouvrir le filtre de la pompe.',
+        'hazardous-energy',
+        'fr',
+      ),
+    ).toBe('controlled');
+  });
+
+  it('reads CO2 bottles for confetti cannons as no beverage gas', async () => {
+    const text = 'CO2 bottles for the confetti cannons chained to the cart.';
+    expect(await evidenceRisk(text, 'beverage-co2', { language: 'en' })).toBeUndefined();
+  });
+});
