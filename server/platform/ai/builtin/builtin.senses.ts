@@ -642,6 +642,15 @@ const IDIOM_WORDS = set(
  * is what its energy, guards, conveyors and exhaust hazards speak of.
  */
 const RUNNING = /\b(?:en|remis\p{L}*\s+en|mis\p{L}*\s+en|remettre\s+en|mettre\s+en)\s+marche\b/giu;
+const RUNNING_KEEPS = [
+  'hazardous-energy',
+  'machine-guarding',
+  'caught-in-between',
+  'conveyors',
+  'carbon-monoxide',
+  'diesel-exhaust',
+  'mobile-equipment',
+];
 
 /**
  * Figures of speech read only where one of their own words stands (each would cost every sentence its test):
@@ -681,15 +690,6 @@ const GATED_IDIOMS: readonly {
       /\b(?:water|drinks?|ice|gatorade)\s+(?:in\s+(?:the\s+)?)?coolers?\b|\bwater\s+coolers?\b|\bcoolers?\s+(?:of|with|full\s+of)\s+(?:water|ice|drinks)\b/giu,
     keeps: ['heat-stress'],
   },
-];
-const RUNNING_KEEPS = [
-  'hazardous-energy',
-  'machine-guarding',
-  'caught-in-between',
-  'conveyors',
-  'carbon-monoxide',
-  'diesel-exhaust',
-  'mobile-equipment',
 ];
 
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {
