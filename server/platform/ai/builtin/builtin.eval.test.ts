@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../../../bench/eval.corpus';
 import { inputOf, scoreScenario, summarise } from '../../../../bench/eval.score';
@@ -50,4 +51,31 @@ describe('builtin engine on the eval corpus', () => {
     expect(former.distractorRisks).toBeLessThanOrEqual(FORMER.distractorRisks);
     // About 1,600 analyses: seconds on a quiet machine, several times that on a loaded one.
   }, 120_000);
+
+  // Tests may quote tune material (it is there to be looked at), never the measured part or a round still held
+  // out: a rule pinned to their words would score memory, not reading.
+  it('has no test sentence taken from the measured part or a held-out round', () => {
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const unseen = loadCorpus()
+      .filter((s) => s.split !== 'tune' && s.text !== undefined)
+      .map((s) => ({ id: s.id, text: flat(s.text ?? '') }));
+    const folder = new URL('.', import.meta.url);
+    const quoted: string[] = [];
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.test.ts'))) {
+      const source = readFileSync(new URL(file, folder), 'utf8');
+      for (const [, , literal = ''] of source.matchAll(/(['"`])((?:\\.|(?!\1).)*)\1/g)) {
+        const sentence = flat(literal.replace(/\\n/g, ' ').replace(/\\(['"`])/g, '$1'));
+        // Every 40-character stretch of a long literal, so a quote cut or joined to other words is still caught.
+        for (let start = 0; start + 40 <= sentence.length; start += 5) {
+          const stretch = sentence.slice(start, start + 40);
+          const source = unseen.find((s) => s.text.includes(stretch));
+          if (source) {
+            quoted.push(`${file}: ${source.id}: ${stretch}`);
+            break;
+          }
+        }
+      }
+    }
+    expect(quoted).toEqual([]);
+  });
 });

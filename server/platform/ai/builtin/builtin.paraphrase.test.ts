@@ -289,7 +289,7 @@ describe('builtin engine: the words of care, child care, retail and municipal wo
     ['The recycling bins are way too heavy to pull up the ramp.', 'manual-handling', 'en'],
     ['He tipped the full tote over by hand. Lower back strain the next day.', 'manual-handling', 'en'],
     [
-      'Le boulanger sort les plaques du four avec des gants longs résistants à la chaleur.',
+      'Au four à pain, la pâtissière retire les plaques avec des gants longs résistants à la chaleur.',
       'burns-scalds',
       'fr',
     ],

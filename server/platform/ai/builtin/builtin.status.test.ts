@@ -1879,7 +1879,7 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
     // Numbered like minutes (« 6. »), whose number the sentence splitter cuts off: still a heading.
     const minutes = await risksOf(
       'Comité SST – entrepôt Lévis\n6. Chariots élévateurs\n' +
-        'Depuis mars, plus aucun chariot élévateur ne circule dans l’allée de préparation. Point fermé.',
+        'Depuis mars, il n’y a plus de chariot élévateur dans l’allée de préparation. Point fermé.',
     );
     expect(evidenceIds(minutes)).not.toContain('forklifts');
   });
@@ -2206,7 +2206,7 @@ describe('builtin engine: checklist answers after a dash, and a measure nobody u
 
   it.each([
     ['The crew cuts the concrete curb with a wet saw, water feed running the whole time.', 'en'],
-    ['Les blocs de béton sont coupés à la scie avec alimentation d’eau.', 'fr'],
+    ['Les blocs de ciment sont taillés à la scie avec alimentation d’eau.', 'fr'],
   ] as const)('reads cutting kept wet as silica controlled: « %s »', async (text, language) => {
     expect((await evidenceRisk(text, 'silica', { language }))?.status).toBe('controlled');
   });
