@@ -477,6 +477,12 @@ export const CONTROL_TERMS: readonly string[] = (
   'fermer le chien|chien enfermé|chien attaché|dog shut inside|dog locked up|dog tied up|dog put away|' +
   'ready-to-use|prêt à l’emploi|' +
   'bottes antidérapantes|souliers antidérapants|slip-resistant boots|non-slip shoes|' +
+  'bac à sel|bacs à sel|seau de sel|sel déglaçant|trottoir déneigé|trottoirs déneigés|entrée déneigée|' +
+  'marches déglacées|tapis chauffant|tapis d’entrée|tapis à l’entrée|salt bin|salt bins|salt bucket|salt buckets|' +
+  'ice melt|sidewalk cleared|sidewalks cleared|walkway cleared|walkways cleared|steps salted|sanded and salted|' +
+  'salted and sanded|heated mat|heated mats|entrance mats|entry mats|' +
+  'palonnier à ventouses|palonniers à ventouses|table basculante|tables basculantes|tourne-piles|tourne-pile|' +
+  'retourneur de piles|vacuum lifter|vacuum lifters|ladder hoist|pile turner|pile turners|lift-assist|lift assist|' +
   'tapis antidérapant|tapis antidérapants|bandes antidérapantes|couvre-chaussures antidérapants|revêtement antidérapant|chaussures antidérapantes|anti-slip overshoes|anti-slip mats|anti-slip matting|anti-slip strips|anti-slip treatment|anti-slip coating|anti-slip tape|non-slip mats|non-slip flooring|slip-resistant flooring|slip-resistant shoes|' +
   'InReach|satellite messenger|man-down button|man down alarm|check in by radio|scheduled check-ins|hourly check-ins|' +
   'bouton homme à terre|messager satellite|appel aux heures|appel à toutes les heures|' +

@@ -172,10 +172,20 @@ const NUMBER_WORD = new RegExp(
 );
 const WORD_BEFORE = /[\p{L}-]/u;
 
-// Said to be within the limit: « sous la norme », "below the limit". A figure under 85 dBA alone is not (a
-// daycare's 82 dB still strains voices).
+// Said to be within the limit: « sous la norme », "below the limit", « aucune protection requise ». A figure under
+// 85 dBA alone is not (a daycare's 82 dB still strains voices).
 const WITHIN_LIMIT =
-  /(?:sous|inférieure? [àa]) (?:la|les) (?:norme|limite|valeur)s?|(?:below|under|within) (?:the )?(?:limit|standard|threshold|norm)s?|conforme à la norme|(?:sous|inférieure?s? à|below|under|less than|moins de)\s+\d{2}(?:[.,]\d)?\s*d[bB]/iu;
+  /(?:sous|inférieure? [àa]) (?:la|les) (?:norme|limite|valeur)s?|(?:below|under|within) (?:the )?(?:\d{2}\s*dB\s?\(?A?\)?\s+)?(?:limit|standard|threshold|norm)s?|conforme à la norme|(?:sous|inférieure?s? à|below|under|less than|moins de)\s+\d{2}(?:[.,]\d)?\s*d[bB]|(?:pas de|aucune) protection (?:auditive )?(?:n[’']est )?requise|no (?:hearing )?protection (?:is )?(?:required|needed)/iu;
+// The limit itself, named beside the reading: "below the 85 dBA limit", « la limite de 85 dBA ».
+const THE_LIMIT_AFTER = /^\s*(?:limit|standard|threshold|norm|limite|norme)/iu;
+const THE_LIMIT_BEFORE = /(?:limit of|limite de|norme de|valeur limite de|threshold of)\s*$/iu;
+const isTheLimit = (text: string, match: RegExpExecArray): boolean => {
+  const end = match.index + match[0].length;
+  return (
+    THE_LIMIT_AFTER.test(text.slice(end, end + 12)) ||
+    THE_LIMIT_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index))
+  );
+};
 
 /**
  * « mesuré à 78 dBA, sous la norme; aucune protection requise », "all under 80 dBA": noise measured, every figure below the 85 dBA
@@ -184,7 +194,9 @@ const WITHIN_LIMIT =
 export function quietReading(sentence: string): boolean {
   // A quick look for a decibel figure ("dB", « décibels ») before the patterns run.
   if (!/db|d[ée]cib/i.test(sentence) || !WITHIN_LIMIT.test(sentence)) return false;
-  const levels = [...sentence.matchAll(NOISE)].map((match) => parseNumber(match[1] ?? '0'));
+  const levels = [...sentence.matchAll(NOISE)]
+    .filter((match) => !isTheLimit(sentence, match))
+    .map((match) => parseNumber(match[1] ?? '0'));
   return levels.length > 0 && levels.every((level) => level >= 30 && level < 85);
 }
 
@@ -272,6 +284,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     if (volts >= 600 && volts <= 1_000_000) add('@voltage-high', match);
   }
   for (const match of mentions('db', 'cibel') ? segment.matchAll(NOISE) : none) {
+    if (isTheLimit(segment, match)) continue;
     const level = parseNumber(match[1] ?? '0');
     if (level >= 85 && level <= 180) add('@noise-85', match);
     if (level >= 100 && level <= 180) add('@noise-100', match);

@@ -297,7 +297,9 @@ const FAMILIES: readonly SenseFamily[] = [
     context: set(
       'arrivée|sortie|sorties|corporelle|corporelles|chambre|chambres|effets|résident|résidents|détenu|détenus|' +
         'patient|patients|usager|usagers|sac|sacs|cellule|cellules|visiteur|visiteurs|casier|casiers|bagages|' +
-        'pince|pinces|divan|matelas|poche|poches|sofa|coussins',
+        'pince|pinces|divan|matelas|poche|poches|sofa|coussins|' +
+        // Done by eye or with a wand at a shelter's door (« on fait la fouille visuelle », « détecteur de métal »).
+        'visuelle|visuelles|manuelle|manuelles|détecteur|métal|métaux',
     ),
     window: 3,
   },

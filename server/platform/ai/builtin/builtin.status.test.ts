@@ -3885,3 +3885,49 @@ describe('builtin engine: an engine’s key kept by its mechanic, CO2 for a stag
     expect(await evidenceRisk(text, 'beverage-co2', { language: 'en' })).toBeUndefined();
   });
 });
+
+describe('builtin engine: things sold, sent out or given up; noise under its limit', () => {
+  itDoesNotRaise([
+    ['La chargeuse de la cour est vendue, on loue au besoin.', 'mobile-equipment', 'fr'],
+    [
+      'Radiography has not been used here since 2018, the vault is a storeroom now.',
+      'ionizing-radiation',
+      'en',
+    ],
+    ['The co-op stopped selling anhydrous ammonia after the 2020 season.', 'ammonia-refrigeration', 'en'],
+    ['Our welding is all sent out to a fabricator in Laval.', 'hot-work', 'en'],
+    ['C’est fini les solvants chlorés, on dégraisse à l’eau chaude.', 'solvents', 'fr'],
+    ['Bruit mesuré à 70 dBA dans la salle d’emballage, pas de protection requise.', 'noise', 'fr'],
+    ['The bottling line reads 79 dBA, below the 85 dBA limit.', 'noise', 'en'],
+    ['Compte rendu de l’assemblée de la CO-OP forestière du Haut-Lac.', 'carbon-monoxide', 'fr'],
+    ['À l’accueil, la fouille visuelle des sacs se fait sur la table.', 'excavation-trenching', 'fr'],
+  ]);
+  // The limit named beside a reading above it still raises noise.
+  itRaises([['Le broyeur dépasse la limite de 85 dBA quand il tourne à vide.', 'noise', 'fr']]);
+});
+
+describe('builtin engine: winter walkways kept, handling aids in use', () => {
+  it.each([
+    ['The front walkway is cleared and a salt bucket sits by the door.', 'en'],
+    ['Un bac à sel est à chaque porte de l’entrepôt.', 'fr'],
+    ['A heated mat covers the landing outside the clinic door.', 'en'],
+  ] as const)('reads « %s » as slips under control', async (text, language) => {
+    expect(await statusIn(text, 'slips-trips', language)).toBe('controlled');
+  });
+
+  it('reads a salt bin left empty as no control', async () => {
+    expect(
+      await statusIn(
+        'The lot is glazed every morning and the salt bin has been empty for a week.',
+        'slips-trips',
+      ),
+    ).toBe('present');
+  });
+
+  it.each([
+    ['A vacuum lifter handles the glass sheets at the cutting table.', 'en'],
+    ['Les tourne-piles sont utilisés à l’alimentation de la plieuse.', 'fr'],
+  ] as const)('reads « %s » as manual handling under control', async (text, language) => {
+    expect(await statusIn(text, 'manual-handling', language)).toBe('controlled');
+  });
+});

@@ -262,6 +262,9 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'was empty',
     'is empty',
     'were empty',
+    'has been empty',
+    'have been empty',
+    'are empty',
     'est vide',
     'etait vide',
     'sont vides',
@@ -377,6 +380,9 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'taken out of service',
     'no longer used',
     'not used since',
+    // "Gas chlorine has not been used here since 2019".
+    'not been used here since',
+    'not been used on site since',
     'a thing of the past',
     // "Helicopter drop-offs were stopped after 2022", "heli trips discontinued in 2021".
     'stopped after',
@@ -415,6 +421,12 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'subcontracted',
     'outsourced',
     'contracted out',
+    // "All body welding is sent out to the contractor", "farmed out to a machine shop".
+    'is sent out to',
+    'are sent out to',
+    'is all sent out',
+    'are all sent out',
+    'farmed out',
     'done by the contractor',
     'done by a contractor',
     'done by contractors',
@@ -513,6 +525,14 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'stopped using',
     'stopped doing',
     'stopped the use of',
+    // A product no longer carried: "we stopped selling anhydrous ammonia in 2022", « c'est fini les petites balles ».
+    'stopped selling',
+    'stopped stocking',
+    'stopped storing',
+    'stopped carrying',
+    'c est fini les',
+    'c est fini le',
+    'c est fini la',
     // "the plant ended diesel/hybrid production in 2023", "discontinued the chrome line".
     'ended',
     'discontinued',
