@@ -391,6 +391,12 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'caught-in-between':
     'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +
     'pierre|gravier|rock|can|cans|canette|canettes|garlic|ail|grape|grapes|raisin|raisins|carton|cardboard',
+  // « Chu brûlé raide »: worn out after a week of Saturdays, no burn.
+  'burns-scalds': 'raide',
+  // Ready-made polyurethane (a screen's panels, a cart's wheels) gives off no isocyanate.
+  isocyanates: 'panneaux|panneau|panels|panel|roues|roue|wheels|wheel|tamis|screen|screens',
+  // A kitchen's Robot-Coupe slices vegetables; it is no industrial robot.
+  'industrial-robots': 'coupe|coupe-légumes|légumes|cuisine|culinaire',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -473,6 +479,8 @@ export const CONTROL_TERMS: readonly string[] = (
   'strike-detection system|lightning detection|détection de la foudre|détecteur de foudre|' +
   'time-lock safe|cash drops|coffre à minuterie|dépôts d’argent|' +
   'time-delay safe|coffre à délai|armoured car|armored car|camion blindé|' +
+  'coffre temporisé|coffre-fort temporisé|dépôt au coffre|dépôts au coffre|' +
+  'time-locked safe|safe drops|' +
   'knee pads|genouillères|sharps kit|catchpole|bite gloves|' +
   'fermer le chien|chien enfermé|chien attaché|dog shut inside|dog locked up|dog tied up|dog put away|' +
   'ready-to-use|prêt à l’emploi|' +

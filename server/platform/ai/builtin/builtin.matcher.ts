@@ -131,7 +131,7 @@ const RULES_PROSE =
 
 // A sample's or a test's negative result, and how far from it (in characters) a tested hazard is read as its subject.
 const NEGATIVE_RESULT =
-  /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected|(?:survey|sampling|samples|tests?|analysis|analyses|échantillonnage|inventaire|relevé)(?:\s+(?:of|de|du|des)\s[^.;:]{0,40}?)?\s+(?:found|showed|revealed|n[’']a\s+(?:trouvé|révélé|détecté|montré))\s+(?:no|aucune?))(?!\p{L})/iu;
+  /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected|(?:survey|sampling|samples|tests?|analysis|analyses|échantillonnage|inventaire|relevé)(?:\s+(?:of|de|du|des)\s[^.;:]{0,40}?)?\s+(?:found|showed|revealed|n[’']a\s+(?:trouvé|révélé|détecté|montré))\s+(?:no|aucune?)|aucune?\s+matériaux?\s+(?:amiantifères?|contenant\s+de\s+l[’']amiante)|no\s+asbestos-containing\s+materials?|no\s+ACMs?)(?!\p{L})/iu;
 const NEGATIVE_REACH = 50;
 
 const WELL = new Set(['correct', 'correcte', 'corrects', 'correctes', 'ok', 'fine']);
@@ -671,8 +671,8 @@ export function readSegment(input: {
   // « Ozone : aucune ozonation », "Tires: tire service subcontracted": an item's heading names the hazard its answer
   // says is not there; a missing control still speaks.
   const heading = headingEnd(text, segment);
-  // « Amiante : calfeutrant analysé — NÉGATIF », "Lead: paint chips sampled, none detected": a test's negative
-  // result answers the item, whose hazard is not there.
+  // « Amiante : calfeutrant analysé — NÉGATIF », "Lead: paint chips sampled, none detected", « Inventaire amiante :
+  // aucun matériau amiantifère »: a test's or a survey's negative result answers the item, whose hazard is not there.
   // Within 50 characters either side, the result answers what was tested for: "drug and alcohol tests were both
   // negative", not a hazard named farther off in a long sentence.
   const negative = NEGATIVE_RESULT.exec(sentence);

@@ -83,9 +83,10 @@ const BUILDING =
 // « un délai de 24 heures », "a 24-hour wait" are not shifts.
 const HOURS =
   /(?<![\d\p{L}.,])(\d{1,2}(?:[.,]\d)?)\s?-?\s?(?:h|heures|hours|hrs|hour)(?![\p{L}])(?!\s+(?:wait|waiting|delay|interval|notice|period|re-entry|reentry|de délai|d’attente|d'attente))/giu;
-// « samedi à 15 h », « dès 13 h 30 », "at 14h00" are times of day, not durations.
+// « samedi à 15 h », « dès 13 h 30 », "at 14h00", « à partir de 15 h » are times of day, not durations; so is
+// the end of a range, « 14 h – 22 h ».
 const CLOCK_BEFORE =
-  /(?:^|[^\p{L}])(?:à|at|vers|dès|avant|après|jusqu’à|jusqu'à|until|till|before|after|around)\s+$/iu;
+  /(?:(?:^|[^\p{L}])(?:à|at|vers|dès|avant|après|jusqu’à|jusqu'à|until|till|before|after|around|partir de|from)|\d\s?h(?:\s?\d{2})?\s*(?:-|–|à|to))\s+$/iu;
 // « 15 h 30 », "3 p.m.", and the start of a range, « de 7 h à 19 h », "from 7 h to 19 h".
 const CLOCK_AFTER = /^\s?(?:\d{2}|[ap]\.?m\b|(?:à|to|-|–)\s*\d)/iu;
 // A range of clock times gives the shift's length: « de 19 h à 7 h » is twelve hours.

@@ -3931,3 +3931,35 @@ describe('builtin engine: winter walkways kept, handling aids in use', () => {
     expect(await statusIn(text, 'manual-handling', language)).toBe('controlled');
   });
 });
+
+describe('builtin engine: the end of a shift told by the clock, a survey that found none, work handed over', () => {
+  itDoesNotRaise([
+    ['Journal de quart du maître d’équipage, quart 14 h – 22 h, mer calme.', 'fatigue-shift-work', 'fr'],
+    ['Le concierge travaille seul à partir de 16 h, les classes sont vides.', 'fatigue-shift-work', 'fr'],
+    [
+      'Relevé amiante 2019 : les tuiles ont été analysées, aucun matériau amiantifère au sous-sol.',
+      'asbestos',
+      'fr',
+    ],
+    ['Asbestos: survey of the annex (2020), no asbestos-containing materials.', 'asbestos', 'en'],
+    ['The old mercury manometers were boxed and shipped out to the recycler in May.', 'mercury', 'en'],
+  ]);
+  // Twelve hours from clock to clock is still a long shift.
+  itRaises([['Quart de 18 h à 6 h toute la semaine de l’inventaire.', 'fatigue-shift-work', 'fr']]);
+
+  it.each([
+    ['Le coffre temporisé est utilisé pour tous les dépôts de la soirée.', 'fr'],
+    ['Les caissières font leurs dépôts au coffre aux heures, jamais plus de 100 $ dans le tiroir.', 'fr'],
+    ['Safe drops every hour after 8 pm, two on close.', 'en'],
+  ] as const)('reads « %s » as robbery under control', async (text, language) => {
+    expect(await statusIn(text, 'robbery-cash-handling', language)).toBe('controlled');
+  });
+});
+
+describe('builtin engine: a worker worn out, ready-made polyurethane, a kitchen’s Robot-Coupe', () => {
+  itDoesNotRaise([
+    ['Moi chu brûlé raide, j’ai failli m’accrocher le pouce dans la plaqueuse hier.', 'burns-scalds', 'fr'],
+    ['Les roues de polyuréthane du chariot sont usées.', 'isocyanates', 'fr'],
+    ['On tranche les oignons au Robot-Coupe, plus au couteau.', 'industrial-robots', 'fr'],
+  ]);
+});
