@@ -1578,3 +1578,27 @@ describe('builtin engine: a hot surface or a melt worked with heat-resistant pro
     ['Dross skimming at 470 °C with aluminized apron, face shield and gauntlets.', 'burns-scalds', 'en'],
   ]);
 });
+
+describe('builtin engine: burns to any part of the body, a hand caught between rollers, six days out of seven', () => {
+  itRaises([
+    ['The line cook burned her wrist on the salamander during the rush.', 'burns-scalds', 'en'],
+    [
+      'Le pressier s’est fait prendre deux doigts entre les cylindres de la plieuse.',
+      'caught-in-between',
+      'fr',
+    ],
+    ['Les emballeurs sont en quarts de 9 h, 6 jours sur 7 jusqu’aux Fêtes.', 'fatigue-shift-work', 'fr'],
+  ]);
+  itDoesNotRaise([
+    // A chemical's burn, and being caught by the weather, are not these.
+    ['Il a eu des brûlures au poignet, le ciment rentrait dans son gant.', 'burns-scalds', 'fr'],
+    [
+      'L’équipe s’est fait prendre par la pluie, les mains gelées sur les pylônes.',
+      'caught-in-between',
+      'fr',
+    ],
+    // An urn's hot water and an oven too hot to touch are burns, not a hot workplace.
+    ['Reception kitchen: coffee urns, hot water dripping from the tap.', 'heat-stress', 'en'],
+    ['Bakery: the door seal on oven 2 is worn, super hot on the front.', 'heat-stress', 'en'],
+  ]);
+});

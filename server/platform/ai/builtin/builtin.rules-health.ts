@@ -376,8 +376,11 @@ export const healthRules: readonly ConceptRule[] = [
         'déshydrat*|dehydrat*',
     ],
     {
-      // « hot oil splashes » in a kitchen is a burn, not the heat of the room (builtin.rules-sectors.ts).
-      unless: 'huile*|oil|friteuse*|fryer*|gicl*|éclabouss*|splash*|spatter*',
+      // « hot oil splashes » in a kitchen is a burn, not the heat of the room (builtin.rules-sectors.ts); so is an
+      // urn's hot water or an oven's front too hot to touch.
+      unless:
+        'huile*|oil|friteuse*|fryer*|gicl*|éclabouss*|splash*|spatter*|hot water|eau chaude|eau bouillante|boiling|' +
+        'urn|urns|door seal|joint de porte|on the front|sur le devant',
     },
   ),
   rule('heat-stress', [

@@ -93,6 +93,16 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
   rule('caught-in-between', [
     'écrasé* =entre|coincé* =entre|pris =entre|pinned between|crushed between|caught between',
   ]),
+  // « Il s'est fait prendre l'index entre les chenilles », « se faire pogner les doigts dans les rouleaux ».
+  rule(
+    'caught-in-between',
+    [
+      'fait prendre|faite prendre|faire prendre|fait pogner|faite pogner|faire pogner',
+      'main|mains|doigt*|index|pouce|pied|pieds|orteil*|bras|jambe*|poignet*|manche*|gant*|cheveux',
+    ],
+    // Not a hand caught in a press's die (« la main dedans »: its guarding), nor a crew caught by the weather.
+    { ordered: true, window: 4, unless: 'dedans|orage|pluie|neige|tempête' },
+  ),
   // A body part crushed, pinched or pinned, whatever did it (« s'est fait écraser le pied par une palette », "got
   // two fingers pinched in the door"): the crushing family needs the body, as "crush the tablets" has none.
   rule('caught-in-between', [

@@ -21,12 +21,21 @@ export const sectorRules: readonly ConceptRule[] = [
     ],
     { unless: 'travail à chaud|travaux à chaud|hot work|hot-work|hot tub|eau chaude sanitaire' },
   ),
-  // Burns to the hands told as such: "the three hand burns reported in 2024", « brûlures aux mains ».
+  // Burns to a part of the body told as such: "the three hand burns reported in 2024", « brûlures aux mains »,
+  // "burned his wrist on the flat-top".
   rule(
     'burns-scalds',
-    ['burn|burns|burned|burnt|brûlure*', 'hand|hands|main|mains|forearm*|avant-bras|finger*|doigt*'],
+    [
+      'burn|burns|burned|burnt|brûlure*|scalded|ébouillanté*',
+      'hand|hands|main|mains|forearm*|avant-bras|finger*|doigt*|wrist*|poignet*|arm|arms|bras|face|visage|' +
+        'neck|cou|thigh*|cuisse*|leg|legs|jambe*|foot|feet|pied|pieds',
+    ],
     {
       window: 3,
+      // A product's burn is a chemical's: « brûlures aux poignets, le mortier rentrait dans ses gants ».
+      unless:
+        'mortier|mortar|ciment|cement|béton|concrete|chaux|lime|détartrant*|descaler*|acide*|acid|acids|' +
+        'caustique*|caustic|soude|lye|chimique*|chemical*|javel|bleach|savon*|soap*',
     },
   ),
   // Heat-resistant gloves for ovens and trays: the burn they protect from (« gants longs aluminisés … fours »).

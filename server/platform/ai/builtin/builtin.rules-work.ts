@@ -734,7 +734,8 @@ export const workRules: readonly ConceptRule[] = [
   // Weeks without rest: « quarts de 10 h, six jours par semaine », "six days a week since August".
   rule('fatigue-shift-work', [
     'six jours par semaine|6 jours par semaine|sept jours par semaine|7 jours par semaine|six days a week|' +
-      '6 days a week|seven days a week|7 days a week',
+      '6 days a week|seven days a week|7 days a week|6 jours sur 7|six jours sur sept|7 jours sur 7|' +
+      'sept jours sur sept|7 nuits sur 7|sept nuits sur sept|7 nights a week|seven nights a week|6 days out of 7',
     'quart*|shift*|heures|hours|h|travaill*|work*',
   ]),
   // Sleep cut short: « je n'avais dormi que 4 h dans les 20 dernières heures », "I'd only slept 4 hours".
