@@ -397,6 +397,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   isocyanates: 'panneaux|panneau|panels|panel|roues|roue|wheels|wheel|tamis|screen|screens',
   // A kitchen's Robot-Coupe slices vegetables; it is no industrial robot.
   'industrial-robots': 'coupe|coupe-légumes|légumes|cuisine|culinaire',
+  // Chlorine dosed as hypochlorite, or read as a water's residual, is no gas.
+  'chlorine-gas': 'hypochlorite|hypochlorite de sodium|residual|residuals|résiduel|résiduels|free|libre',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

@@ -45,6 +45,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Ice tested and a route marked around what is unsafe: "augered every 500 m", "ridge staked, we stay off it".
       'augered|staked|jalonné|jalonnée|jalonnés|balisé|balisée|balisés|balisées|stay off it|stay off the|we stay off|' +
       'on reste loin|on reste à l’écart|' +
+      // Kept indoors by the rule for the weather: « à -25 on reste en dedans », "below -30 the kids stay inside".
+      'on reste en dedans|on reste à l’intérieur|on reste dedans|restent en dedans|restent à l’intérieur|' +
+      'stay inside|stay indoors|stays inside|stayed inside|stayed indoors|kept inside|kept indoors|' +
+      // A spill dealt with, a filter kept clean: "mopped and signed", "hood filter cleaned", « épongé ».
+      'mopped|mopped up|cleaned up|filter cleaned|filters cleaned|épongé|épongée|' +
       // A reading below its guideline or limit: « 45 Bq/m³, bien en dessous de la ligne directrice ».
       'en dessous de la ligne directrice|sous la ligne directrice|below the guideline|below guideline|' +
       'under the guideline|below the federal guideline|below the Canadian guideline|below the provincial guideline|' +

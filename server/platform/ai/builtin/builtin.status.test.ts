@@ -3963,3 +3963,17 @@ describe('builtin engine: a worker worn out, ready-made polyurethane, a kitchen�
     ['On tranche les oignons au Robot-Coupe, plus au couteau.', 'industrial-robots', 'fr'],
   ]);
 });
+
+describe('builtin engine: kept indoors by the weather rule, a spill mopped, a hood filter cleaned', () => {
+  it.each([
+    ['Sous -27 °C avec le vent, on reste en dedans, c’est la règle du camp de jour.', 'cold-stress', 'fr'],
+    ['Below -30 with the wind the yard crew stays inside until noon.', 'cold-stress', 'en'],
+    ['The floor by the dish pit was wet, mopped and signed.', 'slips-trips', 'en'],
+    ['Grill hood filter cleaned Friday night.', 'fryer-grease-fire', 'en'],
+  ] as const)('reads « %s » as under control', async (text, hazardId, language) => {
+    expect(await statusIn(text, hazardId, language)).toBe('controlled');
+  });
+
+  // A water's chlorine residual, read at the tap, is no chlorine gas.
+  itDoesNotRaise([['Chlorine residual at the far hydrant was 0.4 mg/L.', 'chlorine-gas', 'en']]);
+});
