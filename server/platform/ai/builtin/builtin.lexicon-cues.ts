@@ -491,6 +491,7 @@ export const CONTROL_TERMS: readonly string[] = (
   'marches déglacées|tapis chauffant|tapis d’entrée|tapis à l’entrée|salt bin|salt bins|salt bucket|salt buckets|' +
   'ice melt|sidewalk cleared|sidewalks cleared|walkway cleared|walkways cleared|steps salted|sanded and salted|' +
   'salted and sanded|heated mat|heated mats|entrance mats|entry mats|' +
+  'biosécurité|douche d’entrée|biosecurity|Danish entry|shower-in|précautions gouttelettes|droplet precautions|' +
   'palonnier à ventouses|palonniers à ventouses|table basculante|tables basculantes|tourne-piles|tourne-pile|' +
   'retourneur de piles|vacuum lifter|vacuum lifters|ladder hoist|pile turner|pile turners|lift-assist|lift assist|' +
   'tapis antidérapant|tapis antidérapants|bandes antidérapantes|couvre-chaussures antidérapants|revêtement antidérapant|chaussures antidérapantes|anti-slip overshoes|anti-slip mats|anti-slip matting|anti-slip strips|anti-slip treatment|anti-slip coating|anti-slip tape|non-slip mats|non-slip flooring|slip-resistant flooring|slip-resistant shoes|' +

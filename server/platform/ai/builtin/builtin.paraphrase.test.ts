@@ -1602,3 +1602,23 @@ describe('builtin engine: burns to any part of the body, a hand caught between r
     ['Bakery: the door seal on oven 2 is worn, super hot on the front.', 'heat-stress', 'en'],
   ]);
 });
+
+describe('builtin engine: an outbreak at the door, a barn’s biosecurity', () => {
+  itRaises([
+    ['Flu outbreak on the second floor since Tuesday, two aides home sick.', 'airborne-infections', 'en'],
+    ['Un usager qui tousse attendait à l’accueil sans masque.', 'airborne-infections', 'fr'],
+    ['Cryptosporidiosis in the calf barn again this spring, one of the milkers caught it.', 'zoonoses', 'en'],
+  ]);
+
+  it.each([
+    [
+      'Masks at the door and gowns on the carts during the COVID outbreak on 3 West.',
+      'airborne-infections',
+      'en',
+    ],
+    ['Biosécurité respectée : douche d’entrée et bottes de la ferme pour tout le monde.', 'zoonoses', 'fr'],
+    ['Danish entry at each barn, farm boots only past the bench.', 'zoonoses', 'en'],
+  ] as const)('reads « %s » as under control', async (text, hazardId, language) => {
+    expect((await evidenceRisk(text, hazardId, { language }))?.status).toBe('controlled');
+  });
+});

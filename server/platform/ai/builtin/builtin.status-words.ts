@@ -50,6 +50,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'stay inside|stay indoors|stays inside|stayed inside|stayed indoors|kept inside|kept indoors|' +
       // A spill dealt with, a filter kept clean: "mopped and signed", "hood filter cleaned", « épongé ».
       'mopped|mopped up|cleaned up|filter cleaned|filters cleaned|épongé|épongée|' +
+      // Masks and gowns handed out at the door in an outbreak: "masks at the door", « masques à chaque porte ».
+      'masks at the door|masks available at the door|masques à la porte|masques à chaque porte|' +
+      'masques et blouses à chaque porte|hand sanitizer everywhere|masques à l’entrée|désinfectant à l’entrée|' +
+      'masks at the entrance|masques médicaux avec|on portait les masques|masks were worn|wore masks|' +
       // A reading below its guideline or limit: « 45 Bq/m³, bien en dessous de la ligne directrice ».
       'en dessous de la ligne directrice|sous la ligne directrice|below the guideline|below guideline|' +
       'under the guideline|below the federal guideline|below the Canadian guideline|below the provincial guideline|' +
