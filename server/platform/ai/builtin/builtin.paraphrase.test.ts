@@ -1622,3 +1622,20 @@ describe('builtin engine: an outbreak at the door, a barn’s biosecurity', () =
     expect((await evidenceRisk(text, hazardId, { language }))?.status).toBe('controlled');
   });
 });
+
+describe('builtin engine: trauma told in a counsellor’s or a funeral director’s words, a control interrupted', () => {
+  itRaises([
+    ['Vicarious trauma keeps coming up at the crisis line team meetings.', 'traumatic-events', 'en'],
+    ['Embalming: infant deaths this month, two staff asked for time off.', 'traumatic-events', 'en'],
+    ['Deux décès à l’étage cette semaine, les préposées en parlent encore.', 'traumatic-events', 'fr'],
+  ]);
+
+  it('reads a ventilation « interrompue » as no control', async () => {
+    const risk = await evidenceRisk(
+      'La ventilation locale du poste de soudure est interrompue depuis lundi.',
+      'welding-fumes',
+      { language: 'fr' },
+    );
+    expect(risk?.status).toBe('present');
+  });
+});
