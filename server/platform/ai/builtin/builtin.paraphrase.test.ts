@@ -1639,3 +1639,10 @@ describe('builtin engine: trauma told in a counsellorâ€™s or a funeral directorâ
     expect(risk?.status).toBe('present');
   });
 });
+
+describe('builtin engine: hands numb in the wet cold', () => {
+  itRaises([['The dock crew was soaked by noon and their hands were numb.', 'cold-stress', 'en']]);
+  itDoesNotRaise([
+    ['The dock crew was soaked by noon and their hands were numb.', 'hand-arm-vibration', 'en'],
+  ]);
+});

@@ -334,8 +334,16 @@ export const healthRules: readonly ConceptRule[] = [
       'engourd*|numb|numbness|fourmill*|tingl*|picot*|doigts blancs|white finger*|raynaud',
       'main|mains|doigt*|hand|hands|finger*',
     ],
-    { unless: 'frostnip|frostbite|engelure*|gelure*|froid|cold|frozen|gelé*|gelée*' },
+    {
+      unless:
+        'frostnip|frostbite|engelure*|gelure*|froid|cold|frozen|gelé*|gelée*|soaked|trempé*|@temp-cold|@temp-freezing',
+    },
   ),
+  // Hands numb in wet cold: "everyone soaked through, hands numb" at 2 °C on a deck, « trempés, les mains engourdies ».
+  rule('cold-stress', [
+    'engourd*|numb|numbness|gourd|gourde*',
+    'soaked|trempé*|détrempé*|wet through|mouillé*|@temp-cold|@temp-freezing|froid|cold|glacial*|icy',
+  ]),
   // A boat driven hard into the swell: "Pounding. The RIBs run at 25–30 knots into the swell".
   rule(
     'whole-body-vibration',
