@@ -1600,6 +1600,7 @@ describe('builtin engine: burns to any part of the body, a hand caught between r
     // An urn's hot water and an oven too hot to touch are burns, not a hot workplace.
     ['Reception kitchen: coffee urns, hot water dripping from the tap.', 'heat-stress', 'en'],
     ['Bakery: the door seal on oven 2 is worn, super hot on the front.', 'heat-stress', 'en'],
+    ['Boulangerie : le joint de porte du four 3 est fini, très chaud sur le devant.', 'heat-stress', 'fr'],
   ]);
 });
 

@@ -391,10 +391,15 @@ export const healthRules: readonly ConceptRule[] = [
         'urn|urns|door seal|joint de porte|on the front|sur le devant',
     },
   ),
-  rule('heat-stress', [
-    'coup de chaleur|heat stroke|heat exhaustion|épuisement par la chaleur|crampes de chaleur|heat cramps|' +
-      'très chaud|very hot|extremely hot|chaleur accablante|chaleur intense|extreme heat|chaleur extrême',
-  ]),
+  rule(
+    'heat-stress',
+    [
+      'coup de chaleur|heat stroke|heat exhaustion|épuisement par la chaleur|crampes de chaleur|heat cramps|' +
+        'très chaud|very hot|extremely hot|chaleur accablante|chaleur intense|extreme heat|chaleur extrême',
+    ],
+    // « Très chaud sur le devant » of an oven is a surface that burns, not a hot workplace.
+    { unless: 'door seal|joint de porte|on the front|sur le devant|surface|poignée|handle' },
+  ),
   rule('cold-stress', [
     'entrepôt frigorifique|entrepôt réfrigéré|cold storage|walk-in cooler*|walk-in freezer*|blast freezer*|' +
       'chambre de congélation|surgélation|chambres froides|chambre froide',
