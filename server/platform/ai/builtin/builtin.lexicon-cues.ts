@@ -246,6 +246,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'slips-trips':
     'belt|belts|breaker|breakers|disjoncteur|disjoncteurs|gfci|relay|relais|skates|' +
     'skating|patinage|corrosive|corrosif|corrosifs',
+  // A climber's chalk (« magnésie ») is a white powder nobody needs to fear.
+  'fentanyl-opioid-exposure': 'magnésie|magnesium|chalk|craie|talc',
+  // A printing press's CO2 or clean-agent system puts out no fryer's fire.
+  'fryer-grease-fire': 'co2|fm-200|halon|inergen|presse|press|presses',
   // Roofing named as goods or as a way in: shingles on pallets in a store, a locked roof hatch — no work on a roof.
   'roof-work':
     'hatch|hatches|trappe|trappes|écoutille|palette|palettes|pallet|pallets|paquet|paquets|bundle|bundles|ballot|' +
@@ -266,7 +270,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'shade|ombre|ombrage|canopy|auvent|containment|confinement|enclosure|enceinte',
   // « Divers » heading a module or an agenda is French for "miscellaneous", not divers.
   'occupational-diving':
-    'module|modules|section|sections|point|points|sujet|sujets|item|items|questions|affaires',
+    'module|modules|section|sections|point|points|sujet|sujets|item|items|questions|affaires|' +
+    // A truck coming "around the bend" is on a road, not a diver's decompression.
+    'around|round|coming',
   // A lock gate's capstans and cranks move no mooring line.
   'mooring-line-snapback':
     'manivelle|manivelles|crank|cranks|vanne|vannes|écluse|écluses|lock|locks|gate|gates',

@@ -40,6 +40,25 @@ const FRENCH_WORDS = new Set(
   ),
 );
 
+/** English cues that are everyday French words (« Divers : … », « travaux divers »): not read in a French sentence. */
+const FRENCH_HOMOGRAPHS: ReadonlyMap<string, string> = new Map(
+  [
+    ['divers', 'occupational-diving'],
+    ['diverses', 'occupational-diving'],
+  ].map(([word, hazardId]) => [tokenize(word!)[0]!.raw, hazardId!]),
+);
+
+/** A sentence with more of French's function words than of English's. */
+function isFrench(tokens: readonly Token[]): boolean {
+  let english = 0;
+  let french = 0;
+  for (const token of tokens) {
+    if (ENGLISH_WORDS.has(token.raw)) english++;
+    else if (FRENCH_WORDS.has(token.raw)) french++;
+  }
+  return french > english;
+}
+
 /**
  * A sentence clearly in English: French cues folded without their accents are English words there (« raté »
  * is "rate", « marche » is "March"), so they are not read. French sentences keep English cues, which Quebec
@@ -544,6 +563,7 @@ export function readSegment(input: {
   };
 
   const english = isEnglish(tokens);
+  const french = !english && isFrench(tokens);
   // Where each hazard was said not to be there, for the measures it then needs no more.
   const absentFrom = new Map<string, number>();
   // Where the sentence first says an item was taken away or is gone (not merely denied: "no pedestrian lane").
@@ -558,6 +578,9 @@ export function readSegment(input: {
     for (const use of occurrence.term.cues) {
       if (
         (english && use.frenchOnly) ||
+        (french &&
+          occurrence.first === occurrence.last &&
+          FRENCH_HOMOGRAPHS.get(tokens[occurrence.first]!.raw) === use.hazardId) ||
         words.covered(occurrence, use.hazardId) ||
         words.otherSense(occurrence, use.hazardId) ||
         words.harmlessFor(occurrence, use.hazardId)

@@ -213,7 +213,7 @@ export const workRules: readonly ConceptRule[] = [
   rule(
     'awkward-postures',
     [
-      'penché*|courbé*|bent over|stoop*|accroupi*|squat*|à genoux|kneel*|bras levés|arms raised|arms above|' +
+      'penché*|courbé*|bent over|stoop*|accroupi*|squat|squats|squatting|squatted|à genoux|kneel*|bras levés|arms raised|arms above|' +
         'bras au-dessus|au-dessus de la tête|above the head|above shoulder*|au-dessus des épaules|torsion du tronc|' +
         'twist|twists|twisting|contorsion*|awkward|cou tendu|neck bent|position inconfortable|' +
         'uncomfortable position*|dos courbé|back bent|reach* overhead',

@@ -92,6 +92,10 @@ const MULTI_GAS = /(?:4|quatre|four|multi)[-\s]?(?:gaz|gas|head|têtes)/iu;
 // nor « on en met plus que ça », more of it).
 const NO_LONGER_USED =
   /(?<!\p{L})(?:s[’']en|n[’']en|(?:on|nous|ils|elles|je|j[’'])\s*en)\s+(?:sert|servent|servons|utilise|utilisent|utilisons|fait|font|met|mettons|mettent|applique|appliquons|appliquent|épand|épandons|vend|vendons|loue|louons|louent|a|avons|ont|garde|gardons|gardent|achète|achetons|achètent)\s+(?:plus|pu|pas|jamais|aucune?)(?!\s+(?:assez|beaucoup|que|souvent|de)(?!\p{L})|\s+(?:qu|d)[’'])/iu;
+// The item itself said to serve no more: « le réservoir de solvant … y sert plus », « elles ne servent plus » (not
+// « il sert plus à rien », which says it is useless).
+const SERVES_NO_MORE =
+  /(?<!\p{L})(?:il|elle|ils|elles|ça|ca|y|i)\s+(?:ne\s+|n[’']\s*)?(?:sert|servent)\s+(?:plus|pu|jamais)(?!\s+(?:à|a|qu|de)(?!\p{L}))/iu;
 // Spoken, the item taken up by its pronoun and the « ne » dropped: « les recharges de gaz, on les fait plus nous
 // autres », « le décapant, on l'utilise pu ».
 const NO_MORE_AFTER =
@@ -625,6 +629,7 @@ export class SegmentWords {
     return (
       (gates.noMore &&
         (NO_LONGER_USED.test(after) ||
+          SERVES_NO_MORE.test(after) ||
           NO_MORE_AFTER.test(after) ||
           NO_LONGER_DONE.test(after) ||
           ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&

@@ -1666,3 +1666,41 @@ describe('builtin engine: emergency lights, a concrete mixer, a plowed road, veh
     ['Le pétrin à spirale n’a pas de grille, la boulangère y met la main.', 'dough-mixers', 'fr'],
   ]);
 });
+
+describe('builtin engine: French « divers », a road’s bend, a squatter, a twisted knee, a press’s CO2', () => {
+  itDoesNotRaise([
+    [
+      'Divers : la fontaine d’eau du 2e est réparée, le stationnement sera repeint en mai.',
+      'occupational-diving',
+      'fr',
+    ],
+    ['Divers | nouveau fournisseur de café, salle de repos repeinte.', 'occupational-diving', 'fr'],
+    ['Logging trucks come around the bend fast on the haul road.', 'occupational-diving', 'en'],
+    ['Des squatteurs ont dormi dans l’entrepôt vacant cet hiver.', 'awkward-postures', 'fr'],
+    ['Maria missed a step on the mezzanine stairs and twisted her knee.', 'awkward-postures', 'en'],
+    ['Le système d’extinction au CO2 de la presse 4 a été inspecté en mars.', 'fryer-grease-fire', 'fr'],
+    ['Coaches refill the white powder chalk bags before each class.', 'fentanyl-opioid-exposure', 'en'],
+  ]);
+  itRaises([
+    ['Two divers went down to the intake screen without a standby diver.', 'occupational-diving', 'en'],
+    ['The mechanics work twisting under the dashboards for hours.', 'awkward-postures', 'en'],
+    ['Tilers spend the shift squatting over the floor tiles.', 'awkward-postures', 'en'],
+    ['A deckhand twisted his ankle on the wet ramp, two days lost.', 'slips-trips', 'en'],
+    ['Un sachet de poudre blanche trouvé dans une enveloppe au courrier.', 'fentanyl-opioid-exposure', 'fr'],
+  ]);
+});
+
+describe('builtin engine: a spa’s limited warranty and a game’s review', () => {
+  it('reads them as no account of work', () => {
+    expect(
+      isTradeProse(
+        'LIMITED WARRANTY – Aurora saunas. Aurora warrants to the original purchaser that the heater is free of defects for 2 years. Not covered: damage from lightning, improper wiring or a heater placed near curtains. Send proof of purchase with any claim.',
+      ),
+    ).toBe(true);
+    expect(
+      isTradeProse(
+        'TEST – Camion Lourd Simulateur (Xbox, PS5). Le mode multijoueur est réussi : vos chauffeurs virtuels livrent dans une ville fictive, la météo virtuelle est superbe.',
+      ),
+    ).toBe(true);
+  });
+});

@@ -3977,3 +3977,11 @@ describe('builtin engine: kept indoors by the weather rule, a spill mopped, a ho
   // A water's chlorine residual, read at the tap, is no chlorine gas.
   itDoesNotRaise([['Chlorine residual at the far hydrant was 0.4 mg/L.', 'chlorine-gas', 'en']]);
 });
+
+describe('builtin engine: work done at the supplier’s, a tank that serves no more', () => {
+  itDoesNotRaise([
+    ['Le chromage des rouleaux est fait chez le fournisseur à Granby.', 'chrome-plating-baths', 'fr'],
+    ['Le bac de solvant du garage est vidé et cadenassé, y sert plus depuis l’été.', 'solvents', 'fr'],
+  ]);
+  itRaises([['Le bac de solvant du garage fuit sous l’établi.', 'solvents', 'fr']]);
+});

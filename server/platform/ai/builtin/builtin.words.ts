@@ -431,6 +431,13 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'is all sent out',
     'are all sent out',
     'farmed out',
+    // « La gravure et le chromage sont faits chez le fournisseur »: done at the supplier's, not here.
+    'fait chez le fournisseur',
+    'faite chez le fournisseur',
+    'faits chez le fournisseur',
+    'faites chez le fournisseur',
+    'done at the supplier',
+    'done by the supplier',
     'done by the contractor',
     'done by a contractor',
     'done by contractors',
