@@ -1647,3 +1647,27 @@ describe('builtin engine: hands numb in the wet cold', () => {
     ['The dock crew was soaked by noon and their hands were numb.', 'hand-arm-vibration', 'en'],
   ]);
 });
+
+describe('builtin engine: an exhaust leak felt in the cab, diesel smelt with headaches', () => {
+  itRaises([
+    [
+      'The courier came back dizzy with a headache; the shop found an exhaust leak under her van’s floor.',
+      'carbon-monoxide',
+      'en',
+    ],
+    ['Odeur d’échappement dans la cabine du chasse-neige depuis la nuit passée.', 'carbon-monoxide', 'fr'],
+    ['The loaders burn diesel in the salt dome and the crew gets headaches.', 'diesel-exhaust', 'en'],
+  ]);
+});
+
+describe('builtin engine: long hours told as time on the road or in a row', () => {
+  itRaises([
+    ['The plow operator has been on the road for about 15 hours with no relief.', 'fatigue-shift-work', 'en'],
+    ['Le grutier a fait 16 heures de suite samedi.', 'fatigue-shift-work', 'fr'],
+  ]);
+  // A distance in hours, a machine's run: no one's shift.
+  itDoesNotRaise([
+    ['The camp is 14 hours of driving from Whitehorse.', 'fatigue-shift-work', 'en'],
+    ['The dewatering pumps ran 24 hours straight.', 'fatigue-shift-work', 'en'],
+  ]);
+});

@@ -94,9 +94,10 @@ const CLOCK_RANGE =
   /(?<![\d\p{L}])(\d{1,2})\s?h(?:\s?\d{2})?\s*(?:à|to|-|–|until|jusqu’à|jusqu'à)\s*(\d{1,2})\s?h(?![\p{L}])/giu;
 // The same span on a 24-hour clock: "06:00–19:00 drive days" (its dash already a space, as in any range).
 const CLOCK_SPAN = /(?<![\d\p{L}:])(\d{1,2}):\d{2}(?:\s*(?:à|to|until)\s*|\s)(\d{1,2}):\d{2}(?![\d\p{L}])/giu;
-// Whole words: a « quartier » is no shift, "network" no work.
+// Words that make a duration a stretch of work (a shift, a night, hours on the road or « de suite »), whole words: a
+// « quartier » is no shift, "network" no work.
 const SHIFT =
-  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|days|workdays?|hour days?|travail|travaill\p{L}*|nuits?|nights?|work|works|working|worked|duty|horaires?|schedules?|techniciens?|technicians?|on deck|sur le pont|awake|[ée]veill[ée]e?s?|sans dormir|sans pause|without (?:a )?break|no break|fishing trips?|trips? (?:run|last)|mar[ée]es? de|obligatoires|mandatory|forc[ée]e?s)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:quarts?|shifts?|journ[ée]es?|days|workdays?|hour days?|travail|travaill\p{L}*|nuits?|nights?|work|works|working|worked|duty|horaires?|schedules?|techniciens?|technicians?|on deck|sur le pont|awake|[ée]veill[ée]e?s?|sans dormir|sans pause|without (?:a )?break|no break|fishing trips?|trips? (?:run|last)|mar[ée]es? de|obligatoires|mandatory|forc[ée]e?s|on the road|behind the wheel|au volant|d[’']affil[ée]e|de suite|in a row|non-stop)(?![\p{L}])/iu;
 // Hours in a week: « plus de 60 h par semaine », « 62 h dans la semaine », "70-hour weeks", "60+ hrs a week".
 const WEEK_HOURS =
   /(?<![\d\p{L}])(\d{2,3})\s?\+?\s?-?\s?(?:h|heures|hours|hrs|hour)\s*(?:(?:par|per|a|each|every|dans\s+la|de\s+la|\/)\s*)?(?:semaines?|weeks?|wk)(?![\p{L}])/giu;

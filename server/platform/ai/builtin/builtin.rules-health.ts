@@ -99,6 +99,12 @@ export const healthRules: readonly ConceptRule[] = [
       'moteur à essence|gas engine*|heat exchanger*|échangeur* de chaleur',
     CO_ENCLOSED,
   ]),
+  // An exhaust leaking into a cab or a car, felt as dizziness or a headache: carbon monoxide where the worker sits.
+  rule('carbon-monoxide', [
+    'exhaust leak*|leak* in the exhaust|fuite* d’échappement|fuite* à l’échappement|échappement qui fuit|' +
+      'exhaust smell|smell of exhaust|odeur d’échappement|odeur de gaz d’échappement',
+    'dizz*|headache*|nause*|étourdi*|mal de tête|maux de tête|nausée*|cab|cabs|cabine*|floor|plancher',
+  ]),
   // A truck parked by a garage burns nothing: an engine or a vehicle is a source only when it runs.
   rule('carbon-monoxide', [
     'moteur*|engine*|camion*|truck*|véhicule*|vehicle*',
@@ -133,7 +139,7 @@ export const healthRules: readonly ConceptRule[] = [
     [
       'diesel',
       'ralenti|idl*|intérieur|indoors|inside|garage|atelier|shop|entrepôt|warehouse|tunnel*|souterrain*|' +
-        'underground|fumée*|smoke|exhaust|échappement',
+        'underground|fumée*|smoke|exhaust|échappement|headache*|mal de tête|maux de tête',
     ],
     {
       unless:
