@@ -96,6 +96,12 @@ const NO_LONGER_USED =
 // « il sert plus à rien », which says it is useless).
 const SERVES_NO_MORE =
   /(?<!\p{L})(?:il|elle|ils|elles|ça|ca|y|i)\s+(?:ne\s+|n[’']\s*)?(?:sert|servent)\s+(?:plus|pu|jamais)(?!\s+(?:à|a|qu|de)(?!\p{L}))/iu;
+// "before the hot work permit was posted": the words before a measure, then the words after it.
+const BEFORE_IT = /(?<!\p{L})(?:before|avant que|avant qu[’'])\s+(?:[\p{L}’'-]+\s+){0,3}$/iu;
+const WORK_BEGAN =
+  /(?<!\p{L})(?:started|starts|began|begun|went in|entered|already|was working|were working|commencé|commence|commencent|entré|entrée|entrés|déjà)(?!\p{L})/iu;
+const MEASURE_LATER =
+  /^\s*(?:[\p{L}-]+\s+){0,2}?(?:was|were|had been|got|soit|soient|ait été|aient été|fût)\s+(?:\p{L}+\s+)?(?:posted|issued|signed|done|completed|installed|put up|approved|set up|in place|affichée?s?|émise?s?|signée?s?|installée?s?|posée?s?|approuvée?s?)(?!\p{L})/iu;
 // Spoken, the item taken up by its pronoun and the « ne » dropped: « les recharges de gaz, on les fait plus nous
 // autres », « le décapant, on l'utilise pu ».
 const NO_MORE_AFTER =
@@ -751,7 +757,19 @@ export class SegmentWords {
       this.before(o.first, 4, BIT.negation | BIT.defeat) ||
       this.negatedAfter(o) ||
       this.refused(o) ||
+      this.cameAfter(o) ||
       UNWORN.test(this.text.slice(o.span.end, this.segment.end))
+    );
+  }
+
+  // "Cody started welding before the permit was posted", « a commencé avant que le permis soit signé »: the measure
+  // came after the work began, so the work went on without it (not "gas tested before the permit was signed").
+  private cameAfter(o: Occurrence): boolean {
+    const before = this.text.slice(Math.max(this.segment.start, o.span.start - 40), o.span.start);
+    return (
+      BEFORE_IT.test(before) &&
+      WORK_BEGAN.test(this.text.slice(this.segment.start, o.span.start)) &&
+      MEASURE_LATER.test(this.text.slice(o.span.end, Math.min(this.segment.end, o.span.end + 48)))
     );
   }
 

@@ -3985,3 +3985,20 @@ describe('builtin engine: work done at the supplier’s, a tank that serves no m
   ]);
   itRaises([['Le bac de solvant du garage fuit sous l’établi.', 'solvents', 'fr']]);
 });
+
+describe('builtin engine: a measure talked about or requested, a permit posted after the work began', () => {
+  it.each([
+    ['Talked to the owner about roof anchors for the chimney work.', 'roof-work', 'en'],
+    ['We request a lift assist device for the 30 kg totes.', 'manual-handling', 'en'],
+    ['Jon started welding the mezzanine rail before the hot work permit was posted.', 'hot-work', 'en'],
+    ['Marc a commencé à souder avant que le permis de travail à chaud soit signé.', 'hot-work', 'fr'],
+  ] as const)('reads « %s » as not under control', async (text, hazardId, language) => {
+    expect(await statusIn(text, hazardId, language)).toBe('present');
+  });
+  // Gas tested, then the permit signed: the order of a procedure, not work begun without it.
+  it('reads a test done before the permit is signed as a control', async () => {
+    expect(
+      await statusIn('Gas was tested before the entry permit was signed.', 'confined-spaces', 'en'),
+    ).toBe('controlled');
+  });
+});
