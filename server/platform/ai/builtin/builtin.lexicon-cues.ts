@@ -267,7 +267,12 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
     'tranchée|slab|dalle|walls|murs|sandbox|' +
     // A shade tarp over a picking table or a stall is shelter from the sun; a tarp containment holds dust in.
-    'shade|ombre|ombrage|canopy|auvent|containment|confinement|enclosure|enceinte',
+    'shade|ombre|ombrage|canopy|auvent|containment|confinement|enclosure|enceinte|' +
+    // A drop tarp under paint scraping, beside a dust mask, catches chips.
+    'mask|masks|masque|masques|dust|poussière|scraping|grattage|chips|écailles',
+  // Jugs or drums "sitting on the floor" are stored there, not a child-care worker on the floor with children.
+  'child-care-postures':
+    'jug|jugs|drum|drums|box|boxes|bag|bags|bin|bins|pallet|pallets|acid|acide|bidon|bidons|boîte|boîtes|sac|sacs',
   // « Divers » heading a module or an agenda is French for "miscellaneous", not divers.
   'occupational-diving':
     'module|modules|section|sections|point|points|sujet|sujets|item|items|questions|affaires|' +
@@ -369,7 +374,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A tank one fills up at (« on fait le plein au réservoir du garage ») is a fuel supply, not a space entered.
     'plein|refuel|refuels|refuelling|refueling|remplissage|' +
     // A facility's night attendant, a front-desk one.
-    'facility|night|front|desk',
+    'facility|night|front|desk|' +
+    // A tank room or a tank's shed is a room one walks into, not the tank.
+    'room|rooms|shed|sheds',
   // CO2 bottles for a stage's confetti cannons, an extinguisher or a lab's incubator pour no drinks.
   'beverage-co2':
     'confetti|cannon|cannons|canon|canons|extinguisher|extinguishers|extincteur|extincteurs|incubator|incubators|' +

@@ -249,6 +249,14 @@ const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: Reg
     unless:
       /(?<!\p{L})(?:à la main|à bras|manuellement|by hand|manually|carr(?:y|ies|ied)|porte\p{L}*|soul[eè]v\p{L}*|pouss\p{L}*|tir\p{L}*|push\p{L}*|pull\p{L}*|back|dos)(?!\p{L})/iu,
   },
+  // "Oven cleaner (caustic spray): we've all been spraying it barehanded": the spray is a cleaner's, a corrosive, a
+  // disinfectant or a solvent, unless the sentence names what pests it is for.
+  {
+    hazardId: 'pesticides',
+    by: ['corrosives', 'sterilants-disinfectants', 'solvents'],
+    unless:
+      /(?:pesticid|herbicid|insecticid|fongicid|fungicid|rodenticid|acaricid|glyphos|roundup|weeds?\b|mauvaises herbes|ravageur|\bpests?\b|insect|vermine|vermin|applicat|re-?entry interval|\bREI\b|airblast|épand|crops?\b|cultures|orchard|verger|greenhouse|serres?\b)/iu,
+  },
   // « Un enfant a mordu Mélodie au bras », "a resident bit the aide": a person's bite is violence, not an animal's.
   {
     hazardId: 'dog-bites',

@@ -1704,3 +1704,20 @@ describe('builtin engine: a spa’s limited warranty and a game’s review', () 
     ).toBe(true);
   });
 });
+
+describe('builtin engine: a cleaner sprayed, room attendants, jugs on the floor, a tarp under scraping', () => {
+  itDoesNotRaise([
+    ['Oven cleaner (caustic spray): the porters keep spraying it with bare hands.', 'pesticides', 'en'],
+    [
+      'Grievance filed by the room attendants of the Bayview Inn about their quotas.',
+      'confined-spaces',
+      'en',
+    ],
+    ['Six 20 L jugs of sulphuric acid sitting on the floor by the door.', 'child-care-postures', 'en'],
+    ['For the old siding he planned a paper dust mask and a tarp, nothing else.', 'cargo-securement', 'en'],
+  ]);
+  itRaises([
+    ['They spray the herbicide from the same sprayer as the caustic cleaner.', 'pesticides', 'en'],
+    ['The educators spend hours sitting on the floor with the toddlers.', 'child-care-postures', 'en'],
+  ]);
+});
