@@ -246,6 +246,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'slips-trips':
     'belt|belts|breaker|breakers|disjoncteur|disjoncteurs|gfci|relay|relais|skates|' +
     'skating|patinage|corrosive|corrosif|corrosifs',
+  // Snowmobile or ATV parts in a parcel are goods, not a machine ridden.
+  'atv-utv': 'pièces|boîte|boîtes|box|boxes|colis|parcel|parcels|catalogue|catalog',
   // A climber's chalk (« magnésie ») is a white powder nobody needs to fear.
   'fentanyl-opioid-exposure': 'magnésie|magnesium|chalk|craie|talc',
   // A printing press's CO2 or clean-agent system puts out no fryer's fire.
@@ -285,7 +287,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'cold-stress':
     'faune|wildlife|carcasse|carcasses|carcass|échantillon|échantillons|sample|samples|' +
     // A grandfather's parka in a story keeps no one warm at work.
-    'grandfather|grandmother|grand-père|grand-mère',
+    'grandfather|grandmother|grand-père|grand-mère|' +
+    // A chest freezer opened for recycling or repair is an appliance, not a cold room worked in.
+    'coffre|coffres|chest|recyclage|recycling|appareil|appareils|appliance|appliances',
   // A first-aid course (« cours de secourisme ») is no yard; sawdust burnt in a smokehouse is fuel, not a wood dust;
   // quicksilver dripped with a syringe into a neon tube is mercury.
   'pedestrian-vehicle-traffic': 'secourisme|formation|training|recyclage|théorique|pratique',
@@ -315,6 +319,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'sawmill-equipment':
     'carapace|carapaces|crabe|crabes|homard|poisson|poissons|fish|colis|parcel|parcels|package|packages|' +
     'recyclage|recycling|linge|laundry|courrier|mail|' +
+    // Height-adjustable sorting tables in a mail or a parcel room are ergonomic furniture.
+    'adjustable|réglable|réglables|ergonomic|ergonomique|ergonomiques|' +
     // A shop band saw for aluminum and plastics is no sawmill's, nor a cabinet shop's table saw on sheet goods.
     'aluminum|aluminium|plastics|plastique|plastiques|table|sliding|sheet|sheets|cabinet|cabinets|ébénisterie|' +
     'onglets|mitre|miter|jigsaw|scroll|' +

@@ -602,6 +602,13 @@ export const workRules: readonly ConceptRule[] = [
     'cuisine|kitchen|salon|living room|maison|house|intérieur|inside|indoors|pendant qu’on|while we|' +
       'fenêtres fermées|windows closed|mal à la tête|headache*',
   ]),
+  // A show's fog or haze run for hours in a closed room, felt as coughs or sore eyes: the air people work in.
+  rule('indoor-air-quality', [
+    'fog machine*|haze machine*|smoke machine*|glycol haze|glycol fog|fog fluid|haze fluid|machine* à brouillard|' +
+      'machine* à brume|machine* à fumée|brume de glycol',
+    'cough*|tousse*|toux|throat*|gorge|headache*|mal de tête|maux de tête|irrit*|red eyes|yeux rouges|sore eyes|' +
+      'closed|fermé*|all night|toute la soirée|toute la nuit|continu*|non-stop|no ventilation|sans ventilation',
+  ]),
   // Things thrown at people: « il a lancé une poêle », "throwing stuff at each other — water bottles, a boot".
   rule(
     'workplace-violence',

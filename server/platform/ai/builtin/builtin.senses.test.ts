@@ -1721,3 +1721,29 @@ describe('builtin engine: a cleaner sprayed, room attendants, jugs on the floor,
     ['The educators spend hours sitting on the floor with the toddlers.', 'child-care-postures', 'en'],
   ]);
 });
+
+describe('builtin engine: a show’s haze machine, a chest freezer, sorting tables, snowmobile parts', () => {
+  itDoesNotRaise([
+    [
+      'La troupe a apporté sa machine à brume à l’huile minérale pour le deuxième acte.',
+      'metalworking-fluids',
+      'fr',
+    ],
+    ['Le frigoriste vidangeait un congélateur coffre de 1992 au centre de tri.', 'cold-stress', 'fr'],
+    [
+      'The height-adjustable sorting tables ended floor-level lifting of parcel bins.',
+      'sawmill-equipment',
+      'en',
+    ],
+    ['Le camion livre deux boîtes de pièces de motoneige au garage.', 'atv-utv', 'fr'],
+  ]);
+  itRaises([
+    [
+      'The fog machine runs all evening in the closed barn and the actors are coughing.',
+      'indoor-air-quality',
+      'en',
+    ],
+    ['Glycol haze through the second act, the dancers complain of a dry throat.', 'indoor-air-quality', 'en'],
+    ['Nos guides partent seuls en VTT, sans casque, dans le fond du bois.', 'atv-utv', 'fr'],
+  ]);
+});

@@ -635,8 +635,7 @@ const IDIOMS: readonly RegExp[] = [
   /\bstick(?:s|ing)?\s+up\s+(?:a\s+(?:good\s+)?)?(?:\d|past|above|over|out|through)/giu,
   // A tray "that holds up" wears well: no hold-up.
   /\b(?:that|which|it|they|to|will|won[’']t|doesn[’']t|didn[’']t)\s+(?:holds?|held)\s+up\b|\bhold(?:s)?\s+up\s+(?:well|fine|over time)\b/giu,
-  // A stage's fog machine is no oil mist; ear plugs custom-moulded to the ear are no mould.
-  /\b(?:machines?\s+[àa]\s+brouillard|fog\s+machines?)\b/giu,
+  // Ear plugs custom-moulded to the ear are no mould.
   /\bmou?lded(?=\s+(?:ear\s*plugs|plugs|ones))|(?<=\bcustom[- ])mou?lded|(?<=\bbouchons\s+(?:sur\s+mesure\s+)?)moul[ée]s\b/giu,
 ];
 
@@ -644,7 +643,7 @@ const IDIOMS: readonly RegExp[] = [
 const IDIOM_WORDS = set(
   'heavy|running|march|burning|cutting|crush|crushes|crushed|crushing|shelf|shelves|own|froide|coussin|filet|net|blanket|' +
     'zone|surcharge|surcharges|chalumeau|torch|stick|sticks|sticking|marche|soude|soudee|soudes|soudees|welded|' +
-    'brouillard|fog|moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre|numéro|numero|number',
+    'moulded|molded|moules|hold|holds|held|sable|route|aid|aids|soins|secours|registre|numéro|numero|number',
 );
 
 /**
@@ -692,6 +691,13 @@ const GATED_IDIOMS: readonly {
     pattern:
       /\baerial\s+ladders?(?:\s+trucks?)?\b|\bladder\s+trucks?\b|\béchelles?\s+aériennes?\b|\bcamions?[- ](?:à\s+)?échelles?\b/giu,
     keeps: [],
+  },
+  // A stage's fog or haze machine is no oil mist or fire's smoke: what it fills a room with is the air's quality.
+  {
+    words: set('brouillard|brume|fumée|fog|haze|hazer|hazers|smoke'),
+    pattern:
+      /\b(?:machines?\s+[àa]\s+(?:brouillard|brume|fumée)|(?:fog|haze|smoke)\s+machines?|hazers?)\b/giu,
+    keeps: ['indoor-air-quality'],
   },
   // Water or drinks in a cooler are to drink, for the heat: no cold room.
   {
