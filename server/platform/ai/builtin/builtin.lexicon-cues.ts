@@ -338,7 +338,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'lit|lits|matelas|casier|casiers|poche|poches|effets|chambre|chambres|dortoir|' +
     // A jail's search of an arrival (« la fouille d'un arrivant »).
     'arrivant|arrivants|détenu|détenus|détenue|détenues|prévenu|prévenus|admission|admissions|palpation|cellule|' +
-    'cellules',
+    'cellules|' +
+    // A guard's or a radiation vault's search round (« ronde de fouille ») before the door is closed.
+    'ronde|rondes',
   // A coast's shore (« north shore », « rive nord ») shores up no trench.
   'formwork-shoring':
     'north|south|east|west|nord|sud|rive|lake|lac|sea|mer|beach|plage|river|rivière|along|radio|check|contact|call|' +

@@ -603,12 +603,17 @@ export const workRules: readonly ConceptRule[] = [
       'fenêtres fermées|windows closed|mal à la tête|headache*',
   ]),
   // A show's fog or haze run for hours in a closed room, felt as coughs or sore eyes: the air people work in.
-  rule('indoor-air-quality', [
-    'fog machine*|haze machine*|smoke machine*|glycol haze|glycol fog|fog fluid|haze fluid|machine* à brouillard|' +
-      'machine* à brume|machine* à fumée|brume de glycol',
-    'cough*|tousse*|toux|throat*|gorge|headache*|mal de tête|maux de tête|irrit*|red eyes|yeux rouges|sore eyes|' +
-      'closed|fermé*|all night|toute la soirée|toute la nuit|continu*|non-stop|no ventilation|sans ventilation',
-  ]),
+  rule(
+    'indoor-air-quality',
+    [
+      'fog machine*|haze machine*|smoke machine*|glycol haze|glycol fog|fog fluid|haze fluid|machine* à brouillard|' +
+        'machine* à brume|machine* à fumée|brume de glycol',
+      'cough*|tousse*|toux|throat*|gorge|headache*|mal de tête|maux de tête|irrit*|red eyes|yeux rouges|sore eyes|' +
+        'closed|fermé*|all night|toute la soirée|toute la nuit|continu*|non-stop|no ventilation|sans ventilation',
+    ],
+    // A machine taken out of the show: "Haze machine removed this year (dancers' throats)".
+    { unless: 'removed|retiré*|enlevé*|no longer|banned|interdit*|dropped|abandonné*' },
+  ),
   // Things thrown at people: « il a lancé une poêle », "throwing stuff at each other — water bottles, a boot".
   rule(
     'workplace-violence',

@@ -1747,3 +1747,36 @@ describe('builtin engine: a show’s haze machine, a chest freezer, sorting tabl
     ['Nos guides partent seuls en VTT, sans casque, dans le fond du bois.', 'atv-utv', 'fr'],
   ]);
 });
+
+describe('builtin engine: first aid given, a search round, a show’s haze machine removed', () => {
+  itDoesNotRaise([
+    ['Premiers soins, 12 jours de pansements pour la brûlure.', 'first-aid-emergency', 'fr'],
+    [
+      'Marie a glissé dans l’escalier et s’est foulé la cheville (premiers soins, elle a fini son quart).',
+      'first-aid-emergency',
+      'fr',
+    ],
+    [
+      'Forklift driver’s first aid assessment: nothing to treat, back on the line.',
+      'first-aid-emergency',
+      'en',
+    ],
+    [
+      '☑ Salle blindée du linac : ronde de fouille terminée, porte verrouillée.',
+      'excavation-trenching',
+      'fr',
+    ],
+    ['- Haze machine removed from the show this year (the singers’ throats).', 'indoor-air-quality', 'en'],
+  ]);
+});
+
+describe('builtin engine: a procedure still to draft', () => {
+  it('reads « manager to draft » as no control in place', async () => {
+    expect(
+      await statusIn(
+        'The night cleaner works alone; the manager is to draft a lone-worker procedure.',
+        'working-alone',
+      ),
+    ).toBe('present');
+  });
+});

@@ -610,7 +610,11 @@ const IDIOMS: readonly RegExp[] = [
   // First aid given after an injury, among the care that followed it (« Glace, premiers soins, retour au travail », "washed,
   // first aid, form filled"): the care given, not a gap in first aid.
   /\bfirst[\s-]aid\s+(?:given|provided|administered|rendered|applied)\b|\bpremiers\s+soins\s+(?:donnés|faits|prodigués|administrés|reçus)\b/giu,
-  /\b(?:first[\s-]aid|premiers\s+soins)(?=\s*[,;]\s*(?:incident|report|form|rapport|retour|returned|back to work|registre|inscrit|déclar\p{L}*|formulaire|pansement|bandage))/giu,
+  /\b(?:first[\s-]aid|premiers\s+soins)(?=\s*[,;]\s*(?:\d+\s+\p{L}+\s+(?:de|d[’']|of)\s*)?(?:incident|report|form|rapport|retour|returned|back to work|registre|inscrit|déclar\p{L}*|formulaire|pansements?|bandages?|dressings?))/giu,
+  // « (premiers soins, elle a fini son quart) », "(first aid, back at work)": the care, in brackets after the injury.
+  /(?<=\(\s*)(?:first[\s-]aid|premiers\s+soins)(?=\s*[,;])/giu,
+  // "First aid assessment: no treatment needed": the injury was assessed, not a gap in first aid.
+  /\b(?:first[\s-]aid\s+assessment|évaluation\s+(?:des\s+|aux\s+)?premiers\s+soins)\b/giu,
   /(?<=\b(?:glace|ice|washed|lav[ée]e?s?|pansement|bandage|superficial|superficielle?s?)\s*[,;]\s*)(?:first[\s-]aid|premiers\s+soins)\b/giu,
   // The welder's arc eye, told as sand in the eyes: no silica.
   /\b(?:les\s+)?yeux\s+dans\s+le\s+sable\b|\bdu\s+sable\s+dans\s+les\s+yeux\b/giu,
