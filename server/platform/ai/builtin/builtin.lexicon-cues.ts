@@ -163,7 +163,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'first-aid-emergency': 'seulement|only|uniquement|needed|required|requis|requise|requises|nécessaires',
   // A room's door with no lock (« the calm room door has no lock ») isolates no energy.
   'hazardous-energy':
-    'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux|door|doors|porte|portes|vision|locker|lockers|casier|casiers',
+    'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux|door|doors|porte|portes|vision|locker|lockers|casier|casiers|' +
+    // A "live" demonstration, show or stream is given before an audience, not energised.
+    'demonstration|demonstrations|démonstration|démonstrations|show|shows|stream|streaming|broadcast|performance|' +
+    'performances|audience',
   'fatigue-shift-work': 'anti|mats|mat|tapis',
   // A car's bumper (« pare-chocs ») takes the shocks; the seat does not pass them on.
   'whole-body-vibration': 'pare',
@@ -195,7 +198,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'electrical-contact':
     'grue|crane|treuil|winch|palan|hoist|acier|steel|absorbing|absorber|absorbers|amortisseur|amortisseurs|seat|seats',
   // A back or a knee that is "wrecked" was demolished by no one.
-  demolition: 'back|dos|knee|knees|genou|genoux|shoulder|shoulders|épaule|épaules|body|corps|nerves|nerfs',
+  demolition:
+    'back|dos|knee|knees|genou|genoux|shoulder|shoulders|épaule|épaules|body|corps|nerves|nerfs|' +
+    // Appliances and their sheet metal taken apart for recycling (« démantèlement des frigos ») are no building.
+    'tôle|tôles|frigo|frigos|réfrigérateur|réfrigérateurs|appareil|appareils|appliance|appliances|électroménager|' +
+    'électroménagers',
   // A walk-in freezer's alarm button is for whoever is trapped inside, not for an assailant.
   'workplace-violence': 'congélateur|congélateurs|freezer|freezers|chambre|cooler|coolers|walk-in',
   // A caustic degreaser is a corrosive, not a solvent.

@@ -1780,3 +1780,15 @@ describe('builtin engine: a procedure still to draft', () => {
     ).toBe('present');
   });
 });
+
+describe('builtin engine: a live demonstration, appliances taken apart, an ice machine', () => {
+  itDoesNotRaise([
+    ['Scope: live demonstration program, gift shop, exhibit maintenance', 'hazardous-energy', 'en'],
+    ['Démantèlement des frigos : la tôle est coupée à la cisaille.', 'demolition', 'fr'],
+    ['Vestiaire propre, machine à glace OK, stationnement dégagé.', 'slips-trips', 'fr'],
+  ]);
+  itRaises([
+    ['Ice on the floor by the ice cream freezer, nobody salted it.', 'slips-trips', 'en'],
+    ['The annex wall is being demolished with the excavator next week.', 'demolition', 'en'],
+  ]);
+});

@@ -703,6 +703,12 @@ const GATED_IDIOMS: readonly {
       /\b(?:machines?\s+[àa]\s+(?:brouillard|brume|fumée)|(?:fog|haze|smoke)\s+machines?|hazers?)\b/giu,
     keeps: ['indoor-air-quality'],
   },
+  // An ice machine (« machine à glace », "ice maker") makes ice for drinks: no icy floor.
+  {
+    words: set('glace|glaçons|ice'),
+    pattern: /\bmachines?\s+[àa]\s+(?:glace|glaçons)\b|\bice\s+(?:machines?|makers?)\b/giu,
+    keeps: [],
+  },
   // Water or drinks in a cooler are to drink, for the heat: no cold room.
   {
     words: set('cooler|coolers'),
