@@ -257,6 +257,14 @@ const SUBSUMED: readonly { hazardId: string; by: readonly string[]; unless?: Reg
     unless:
       /(?:pesticid|herbicid|insecticid|fongicid|fungicid|rodenticid|acaricid|glyphos|roundup|weeds?\b|mauvaises herbes|ravageur|\bpests?\b|insect|vermine|vermin|applicat|re-?entry interval|\bREI\b|airblast|épand|crops?\b|cultures|orchard|verger|greenhouse|serres?\b)/iu,
   },
+  // "Thick pigeon droppings on every floor": the droppings' own hazard, not a general biological one, unless the
+  // sentence names another agent (mice's droppings carry hantavirus).
+  {
+    hazardId: 'biological-agents',
+    by: ['bird-droppings'],
+    unless:
+      /(?:blood|sang\b|sewage|égout|eaux usées|vomi|feces|fecal|human waste|bacteri|bactéri|virus|legionell|mould|moisissure|souris|mouse|mice|\brats?\b|rongeur|rodent|hantavirus)/iu,
+  },
   // « Un enfant a mordu Mélodie au bras », "a resident bit the aide": a person's bite is violence, not an animal's.
   {
     hazardId: 'dog-bites',

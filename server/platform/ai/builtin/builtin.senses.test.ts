@@ -1792,3 +1792,11 @@ describe('builtin engine: a live demonstration, appliances taken apart, an ice m
     ['The annex wall is being demolished with the excavator next week.', 'demolition', 'en'],
   ]);
 });
+
+describe('builtin engine: pigeon droppings are their own hazard', () => {
+  itDoesNotRaise([['Thick pigeon droppings cover the belfry floor.', 'biological-agents', 'en']]);
+  itRaises([
+    ['Thick pigeon droppings cover the belfry floor.', 'bird-droppings', 'en'],
+    ['Fientes de pigeons et crottes de souris partout dans le grenier.', 'biological-agents', 'fr'],
+  ]);
+});
