@@ -675,7 +675,8 @@ export function readSegment(input: {
   // aucun matériau amiantifère »: a test's or a survey's negative result answers the item, whose hazard is not there.
   // Within 50 characters either side, the result answers what was tested for: "drug and alcohol tests were both
   // negative", not a hazard named farther off in a long sentence.
-  const negative = NEGATIVE_RESULT.exec(sentence);
+  // It only takes hits away: a sentence without any has nothing for it to answer.
+  const negative = reading.hits.length > 0 ? NEGATIVE_RESULT.exec(sentence) : null;
   if (negative) {
     const result = {
       start: segment.start + negative.index,
@@ -695,7 +696,7 @@ export function readSegment(input: {
   }
   // "Lead-acid batteries: we no longer do battery watering or acid service", « Toits : on n'y monte plus »: an answer
   // that the item's work is no longer done says its heading's hazards are not there.
-  if (heading > 0 && NO_LONGER_ANSWER.test(text.slice(heading + 1, segment.end)))
+  if (heading > 0 && reading.hits.length > 0 && NO_LONGER_ANSWER.test(text.slice(heading + 1, segment.end)))
     reading.hits = reading.hits.filter((hit) => {
       const answered = hit.span.end <= heading && !hit.danger && !hit.unmet;
       if (answered) reading.absent.push(hit.hazardId);
@@ -801,10 +802,15 @@ export function readSegment(input: {
       reading.status = 'controlled';
   }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
-  if (PLANNED.test(sentence) || NEXT_TIME.test(sentence)) plannedOnly(reading);
+  // (Only a reading with a control or a measure in place has anything to turn into a plan.)
+  if (
+    (reading.status === 'controlled' || reading.safe.length > 0) &&
+    (PLANNED.test(sentence) || NEXT_TIME.test(sentence))
+  )
+    plannedOnly(reading);
   // An aid proposed new ("a roller conveyor", « un petit palan »), not one on site named by its article ("guard the
   // conveyor's tail pulley").
-  if (PROPOSAL.test(sentence) || AWAITED.test(sentence))
+  if (reading.hits.length > 0 && (PROPOSAL.test(sentence) || AWAITED.test(sentence)))
     reading.hits = reading.hits.filter(
       (hit) =>
         !PROPOSED_AIDS.has(hit.hazardId) ||

@@ -625,10 +625,11 @@ export class SegmentWords {
     return (
       (gates.noMore &&
         (NO_LONGER_USED.test(after) ||
-          NO_MORE_AFTER.test(after) ||
-          NO_LONGER_DONE.test(after) ||
-          ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&
-            !/^[^.;]*?\bqu[e’']/iu.test(after)))) ||
+          (gates.noLonger &&
+            (NO_MORE_AFTER.test(after) ||
+              NO_LONGER_DONE.test(after) ||
+              ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&
+                !/^[^.;]*?\bqu[e’']/iu.test(after)))))) ||
       (gates.done && DONE_WITH.test(after)) ||
       // "The guard on the saw was removed": the measure named first in the clause is what was taken away.
       (gates.removed && this.removedAfter(o, after)) ||
@@ -654,6 +655,8 @@ export class SegmentWords {
   private gatesMemo: {
     usedTo: boolean;
     noMore: boolean;
+    noLonger: boolean;
+    unworn: boolean;
     done: boolean;
     allowed: boolean;
     removed: boolean;
@@ -665,6 +668,12 @@ export class SegmentWords {
         /(?<!\p{L})(?:plus|pu|pus|pas|jamais|aucune?|longer|no more)(?!\p{L})|(?:not|n[’']t)\s+(?:even\s+)?on\s/iu.test(
           this.sentence,
         ),
+      // Each of NO_MORE_AFTER, NO_LONGER_DONE, NO_MORE_BEFORE and NO_LONGER_BEFORE holds one of these words: « plus »,
+      // a spoken « pu » (after a space, whatever follows it: the patterns read a clipped slice of the sentence),
+      // « jamais », "no longer", "no more", or the site that an item is not even on.
+      noLonger: /plus|\spu|jamais|longer|no\s+more|site|job|chantier|terrain/iu.test(this.sentence),
+      // Every wording of UNWORN holds one of these.
+      unworn: /not on|personne|nobody|reste|stay/iu.test(this.sentence),
       done: /fini|termin|over|done|past|complet|achev|report|rapport|certific|clearance/iu.test(
         this.sentence,
       ),
@@ -746,7 +755,7 @@ export class SegmentWords {
       this.before(o.first, 4, BIT.negation | BIT.defeat) ||
       this.negatedAfter(o) ||
       this.refused(o) ||
-      UNWORN.test(this.text.slice(o.span.end, this.segment.end))
+      (this.gates.unworn && UNWORN.test(this.text.slice(o.span.end, this.segment.end)))
     );
   }
 
