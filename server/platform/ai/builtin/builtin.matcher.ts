@@ -163,6 +163,8 @@ const FINE_MATTER = new Set(
 );
 // An escalation written into a procedure, as written (« déclenché », a breaker tripped, is not one).
 const ESCALATES = new Set(['triggers', 'dispatches', 'pages', 'alerts', 'déclenche', 'déclenchent']);
+// Their first letters: a word starting otherwise is none of them, and its spelling need not be cut and lower-cased.
+const ESCALATES_FIRST = new Set([...ESCALATES].map((word) => word[0]!));
 const MISSED = new Set(['missed', 'manque', 'manques', 'manquee', 'manquees']);
 const CALLS = new Set('call calls called appel appelle appeler phone phones escalate'.split(' '));
 
@@ -309,7 +311,11 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   // procedure does when a check fails is part of the procedure, not a check failing.
   const failed = BIT.negation | BIT.defeat | BIT.undermine | BIT.deficient;
   tokens.forEach((token, index) => {
-    if (!ESCALATES.has(text.slice(token.start, token.end).toLowerCase())) return;
+    if (
+      !ESCALATES_FIRST.has(text[token.start]!.toLowerCase()) ||
+      !ESCALATES.has(text.slice(token.start, token.end).toLowerCase())
+    )
+      return;
     let escalates = false;
     for (let k = index - 1; k >= 0 && k >= index - 3 && !tokens[k + 1]!.barrier; k--)
       if (flags[k]! & failed) {

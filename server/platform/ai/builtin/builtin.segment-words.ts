@@ -525,8 +525,9 @@ export class SegmentWords {
 
   private nobodyMemo: boolean | null = null;
   private get nobodyAnymore(): boolean {
+    // NOBODY_ANYMORE ends on "anymore" or holds « personne »: without them, its lazy prefix need not be tried.
     this.nobodyMemo ??=
-      NOBODY_ANYMORE.test(this.sentence) ||
+      (/anymore|any more|personne/iu.test(this.sentence) && NOBODY_ANYMORE.test(this.sentence)) ||
       (/instead|place|plutôt/iu.test(this.sentence) && DONE_INSTEAD.test(this.sentence));
     return this.nobodyMemo;
   }
