@@ -830,8 +830,13 @@ export function readSegment(input: {
     reading.safe = [];
     if (reading.status === 'controlled') reading.status = 'present';
   }
+  // (Most readings have no hit of a hazard another one subsumes: nothing to take away, no pattern to read.)
   for (const { hazardId, by, unless } of SUBSUMED)
-    if (reading.hits.some((hit) => by.includes(hit.hazardId)) && !unless?.test(sentence))
+    if (
+      reading.hits.some((hit) => hit.hazardId === hazardId) &&
+      reading.hits.some((hit) => by.includes(hit.hazardId)) &&
+      !unless?.test(sentence)
+    )
       reading.hits = reading.hits.filter((hit) => hit.hazardId !== hazardId);
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
@@ -1042,12 +1047,17 @@ function statusOf(input: {
  */
 function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: SegmentReading): void {
   const { lexicon } = words;
-  // Which groups of each rule the sentence names: most rules see only some of theirs and are skipped at once.
-  const present = new Map<number, number>();
+  // Which groups of each rule the sentence names: most rules see only some of theirs and are skipped at once. A bit
+  // mask per rule in an array (a few hundred rules), and the rules named in the order first seen.
+  const present = new Int32Array(lexicon.rules.length);
+  const named: number[] = [];
   let silenced: Set<number> | null = null;
   for (const occurrence of occurrences)
     for (const use of occurrence.term.rules) {
-      if (use.group >= 0) present.set(use.rule, (present.get(use.rule) ?? 0) | (1 << use.group));
+      if (use.group >= 0) {
+        if (present[use.rule] === 0) named.push(use.rule);
+        present[use.rule]! |= 1 << use.group;
+      }
       // A word that would put the rule in another sense, itself denied (« 34 °C sans ventilateur ni eau »), does not.
       else if (!words.missing(occurrence) && !words.absentAt(occurrence)) {
         silenced ??= new Set();
@@ -1056,14 +1066,14 @@ function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: Seg
     }
   // Only the rules that saw all their groups (or may complete them in the next sentence) are read further.
   const candidates: number[] = [];
-  present.forEach((groups, ruleIndex) => {
+  for (const ruleIndex of named) {
     const rule = lexicon.rules[ruleIndex]!;
-    if (silenced?.has(ruleIndex)) return;
-    if (groups === (1 << rule.groups.length) - 1 || rule.near) candidates.push(ruleIndex);
-  });
+    if (silenced?.has(ruleIndex)) continue;
+    if (present[ruleIndex] === (1 << rule.groups.length) - 1 || rule.near) candidates.push(ruleIndex);
+  }
   for (const ruleIndex of candidates) {
     const rule = lexicon.rules[ruleIndex]!;
-    const complete = present.get(ruleIndex) === (1 << rule.groups.length) - 1;
+    const complete = present[ruleIndex] === (1 << rule.groups.length) - 1;
     const list: { group: number; occurrence: Occurrence }[] = [];
     for (const occurrence of occurrences)
       for (const use of occurrence.term.rules)
