@@ -756,7 +756,19 @@ export class SegmentWords {
     return false;
   }
 
+  // Asked of the same measure by the reading of its cues, by each rule it may complete and by the measures in place:
+  // read once per word, like absentAt (the flags it reads are settled before; only a control flag changes later).
+  private readonly missingMemo = new Map<Occurrence, boolean>();
   missing(o: Occurrence): boolean {
+    let missing = this.missingMemo.get(o);
+    if (missing === undefined) {
+      missing = this.readMissing(o);
+      this.missingMemo.set(o, missing);
+    }
+    return missing;
+  }
+
+  private readMissing(o: Occurrence): boolean {
     if (this.nobodyWithout(o) || this.ruleOfNone(o)) return false;
     return (
       this.before(o.first, 4, BIT.negation | BIT.defeat) ||
