@@ -132,6 +132,9 @@ const RULES_PROSE =
 // A sample's or a test's negative result, and how far from it (in characters) a tested hazard is read as its subject.
 const NEGATIVE_RESULT =
   /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected|(?:survey|sampling|samples|tests?|analysis|analyses|échantillonnage|inventaire|relevé)(?:\s+(?:of|de|du|des)\s[^.;:]{0,40}?)?\s+(?:found|showed|revealed|n[’']a\s+(?:trouvé|révélé|détecté|montré))\s+(?:no|aucune?)|aucune?\s+matériaux?\s+(?:amiantifères?|contenant\s+de\s+l[’']amiante)|no\s+asbestos-containing\s+materials?|no\s+ACMs?)(?!\p{L})/iu;
+// One of these stands in every wording of NEGATIVE_RESULT: most sentences hold none, and its lookbehind need not
+// be tried at each of their characters.
+const NEGATIVE_WORDS = /gati|tect|found|showed|revealed|trouvé|révélé|montré|amiant|asbestos|acm/iu;
 const NEGATIVE_REACH = 50;
 
 const WELL = new Set(['correct', 'correcte', 'corrects', 'correctes', 'ok', 'fine']);
@@ -682,7 +685,8 @@ export function readSegment(input: {
   // Within 50 characters either side, the result answers what was tested for: "drug and alcohol tests were both
   // negative", not a hazard named farther off in a long sentence.
   // It only takes hits away: a sentence without any has nothing for it to answer.
-  const negative = reading.hits.length > 0 ? NEGATIVE_RESULT.exec(sentence) : null;
+  const negative =
+    reading.hits.length > 0 && NEGATIVE_WORDS.test(sentence) ? NEGATIVE_RESULT.exec(sentence) : null;
   if (negative) {
     const result = {
       start: segment.start + negative.index,
