@@ -163,13 +163,16 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
   // An audit's verdict in brackets after the item's name: "Racking (ACTION): …", "Cardboard baler (OK): …".
   const verdict = BRACKET_VERDICT.exec(item);
   if (verdict) return verdict[1] ? 'crossed' : 'ticked';
+  // A cell's answer needs a cell: without a « | » its pattern would scan the whole item for nothing.
   const answer = (LEADING_ANSWER.exec(item) ??
     COLUMN_ANSWER.exec(item) ??
-    CELL_ANSWER.exec(item))?.[1]?.toLowerCase();
+    (item.includes('|') ? CELL_ANSWER.exec(item) : null))?.[1]?.toLowerCase();
   if (answer) return /^(?:n|no|non|nc)$/.test(answer) ? 'crossed' : 'ticked';
   // A box marked beside its answer: « [ ] Oui [X] Non », "[x] Yes [ ] No".
   const boxed = BOXED_ANSWER.exec(item);
   if (boxed) return /^(?:n|no|non)$/i.test(boxed[1] ?? '') ? 'crossed' : 'ticked';
+  // Most items hold no mark at all: one look for the glyphs spares the pattern its scan of every position.
+  if (!MARK_GLYPH.test(item)) return null;
   // Ticked or crossed at the line's start or end, or in a cell of its own before a comment ("| ✘ – Olivier charge
   // en t-shirt").
   const mark = /^\W*?([✔✓☑✘✗☒])|([✔✓☑✘✗☒])[\s.]*$|\|[ \t]*([✔✓☑✘✗☒])[ \t]*(?:[-–—|]|$)/u.exec(item);
@@ -177,6 +180,8 @@ export function checkMark(text: string, segment: Span): 'ticked' | 'crossed' | n
   if (!glyph) return null;
   return '✘✗☒'.includes(glyph) ? 'crossed' : 'ticked';
 }
+
+const MARK_GLYPH = /[✔✓☑✘✗☒]/u;
 
 const BOXED_ANSWER = /\[\s*[xX✓✔]\s*\]\s*(oui|non|yes|no|o|n|y)(?![\p{L}])/iu;
 

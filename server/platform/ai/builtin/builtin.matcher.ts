@@ -151,6 +151,9 @@ const RULES_PROSE =
 // A sample's or a test's negative result, and how far from it (in characters) a tested hazard is read as its subject.
 const NEGATIVE_RESULT =
   /(?<!\p{L}|pression |pressure )(?:n[ée]gati(?:f|ve)s?(?![-\s](?:pressure|pression))|negative(?![-\s]pressure)|non d[ée]tect[ée]e?s?|not detected|none detected|aucune? (?:fibre|trace)s? d[ée]tect[ée]e?s?|no [^.;:]{1,50}? detected|(?:survey|sampling|samples|tests?|analysis|analyses|échantillonnage|inventaire|relevé)(?:\s+(?:of|de|du|des)\s[^.;:]{0,40}?)?\s+(?:found|showed|revealed|n[’']a\s+(?:trouvé|révélé|détecté|montré))\s+(?:no|aucune?)|aucune?\s+matériaux?\s+(?:amiantifères?|contenant\s+de\s+l[’']amiante)|no\s+asbestos-containing\s+materials?|no\s+ACMs?)(?!\p{L})/iu;
+// One of these stands in every wording of NEGATIVE_RESULT: most sentences hold none, and its lookbehind need not
+// be tried at each of their characters.
+const NEGATIVE_WORDS = /gati|tect|found|showed|revealed|trouvé|révélé|montré|amiant|asbestos|acm/iu;
 const NEGATIVE_REACH = 50;
 
 const WELL = new Set(['correct', 'correcte', 'corrects', 'correctes', 'ok', 'fine']);
@@ -182,6 +185,8 @@ const FINE_MATTER = new Set(
 );
 // An escalation written into a procedure, as written (« déclenché », a breaker tripped, is not one).
 const ESCALATES = new Set(['triggers', 'dispatches', 'pages', 'alerts', 'déclenche', 'déclenchent']);
+// Their first letters: a word starting otherwise is none of them, and its spelling need not be cut and lower-cased.
+const ESCALATES_FIRST = new Set([...ESCALATES].map((word) => word[0]!));
 const MISSED = new Set(['missed', 'manque', 'manques', 'manquee', 'manquees']);
 const CALLS = new Set('call calls called appel appelle appeler phone phones escalate'.split(' '));
 
@@ -344,7 +349,11 @@ function settleFlags(text: string, tokens: readonly Token[], flags: Uint32Array)
   // procedure does when a check fails is part of the procedure, not a check failing.
   const failed = BIT.negation | BIT.defeat | BIT.undermine | BIT.deficient;
   tokens.forEach((token, index) => {
-    if (!ESCALATES.has(text.slice(token.start, token.end).toLowerCase())) return;
+    if (
+      !ESCALATES_FIRST.has(text[token.start]!.toLowerCase()) ||
+      !ESCALATES.has(text.slice(token.start, token.end).toLowerCase())
+    )
+      return;
     let escalates = false;
     for (let k = index - 1; k >= 0 && k >= index - 3 && !tokens[k + 1]!.barrier; k--)
       if (flags[k]! & failed) {
@@ -714,7 +723,9 @@ export function readSegment(input: {
   // aucun matériau amiantifère »: a test's or a survey's negative result answers the item, whose hazard is not there.
   // Within 50 characters either side, the result answers what was tested for: "drug and alcohol tests were both
   // negative", not a hazard named farther off in a long sentence.
-  const negative = NEGATIVE_RESULT.exec(sentence);
+  // It only takes hits away: a sentence without any has nothing for it to answer.
+  const negative =
+    reading.hits.length > 0 && NEGATIVE_WORDS.test(sentence) ? NEGATIVE_RESULT.exec(sentence) : null;
   if (negative) {
     const result = {
       start: segment.start + negative.index,
@@ -734,7 +745,7 @@ export function readSegment(input: {
   }
   // "Lead-acid batteries: we no longer do battery watering or acid service", « Toits : on n'y monte plus »: an answer
   // that the item's work is no longer done says its heading's hazards are not there.
-  if (heading > 0 && NO_LONGER_ANSWER.test(text.slice(heading + 1, segment.end)))
+  if (heading > 0 && reading.hits.length > 0 && NO_LONGER_ANSWER.test(text.slice(heading + 1, segment.end)))
     reading.hits = reading.hits.filter((hit) => {
       const answered = hit.span.end <= heading && !hit.danger && !hit.unmet;
       if (answered) reading.absent.push(hit.hazardId);
@@ -840,10 +851,15 @@ export function readSegment(input: {
       reading.status = 'controlled';
   }
   // « Actions correctives : … », "Recommendations:": measures still to be taken are not in place.
-  if (PLANNED.test(sentence) || NEXT_TIME.test(sentence)) plannedOnly(reading);
+  // (Only a reading with a control or a measure in place has anything to turn into a plan.)
+  if (
+    (reading.status === 'controlled' || reading.safe.length > 0) &&
+    (PLANNED.test(sentence) || NEXT_TIME.test(sentence))
+  )
+    plannedOnly(reading);
   // An aid proposed new ("a roller conveyor", « un petit palan »), not one on site named by its article ("guard the
   // conveyor's tail pulley").
-  if (PROPOSAL.test(sentence) || AWAITED.test(sentence))
+  if (reading.hits.length > 0 && (PROPOSAL.test(sentence) || AWAITED.test(sentence)))
     reading.hits = reading.hits.filter(
       (hit) =>
         !PROPOSED_AIDS.has(hit.hazardId) ||
@@ -857,8 +873,13 @@ export function readSegment(input: {
     reading.safe = [];
     if (reading.status === 'controlled') reading.status = 'present';
   }
+  // (Most readings have no hit of a hazard another one subsumes: nothing to take away, no pattern to read.)
   for (const { hazardId, by, unless } of SUBSUMED)
-    if (reading.hits.some((hit) => by.includes(hit.hazardId)) && !unless?.test(sentence))
+    if (
+      reading.hits.some((hit) => hit.hazardId === hazardId) &&
+      reading.hits.some((hit) => by.includes(hit.hazardId)) &&
+      !unless?.test(sentence)
+    )
       reading.hits = reading.hits.filter((hit) => hit.hazardId !== hazardId);
   // In a sentence that says controls are in place, a protective measure it names is one of them.
   if (reading.status === 'controlled') {
@@ -1069,12 +1090,17 @@ function statusOf(input: {
  */
 function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: SegmentReading): void {
   const { lexicon } = words;
-  // Which groups of each rule the sentence names: most rules see only some of theirs and are skipped at once.
-  const present = new Map<number, number>();
+  // Which groups of each rule the sentence names: most rules see only some of theirs and are skipped at once. A bit
+  // mask per rule in an array (a few hundred rules), and the rules named in the order first seen.
+  const present = new Int32Array(lexicon.rules.length);
+  const named: number[] = [];
   let silenced: Set<number> | null = null;
   for (const occurrence of occurrences)
     for (const use of occurrence.term.rules) {
-      if (use.group >= 0) present.set(use.rule, (present.get(use.rule) ?? 0) | (1 << use.group));
+      if (use.group >= 0) {
+        if (present[use.rule] === 0) named.push(use.rule);
+        present[use.rule]! |= 1 << use.group;
+      }
       // A word that would put the rule in another sense, itself denied (« 34 °C sans ventilateur ni eau »), does not.
       else if (!words.missing(occurrence) && !words.absentAt(occurrence)) {
         silenced ??= new Set();
@@ -1083,14 +1109,14 @@ function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: Seg
     }
   // Only the rules that saw all their groups (or may complete them in the next sentence) are read further.
   const candidates: number[] = [];
-  present.forEach((groups, ruleIndex) => {
+  for (const ruleIndex of named) {
     const rule = lexicon.rules[ruleIndex]!;
-    if (silenced?.has(ruleIndex)) return;
-    if (groups === (1 << rule.groups.length) - 1 || rule.near) candidates.push(ruleIndex);
-  });
+    if (silenced?.has(ruleIndex)) continue;
+    if (present[ruleIndex] === (1 << rule.groups.length) - 1 || rule.near) candidates.push(ruleIndex);
+  }
   for (const ruleIndex of candidates) {
     const rule = lexicon.rules[ruleIndex]!;
-    const complete = present.get(ruleIndex) === (1 << rule.groups.length) - 1;
+    const complete = present[ruleIndex] === (1 << rule.groups.length) - 1;
     const list: { group: number; occurrence: Occurrence }[] = [];
     for (const occurrence of occurrences)
       for (const use of occurrence.term.rules)

@@ -235,7 +235,10 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   const found: Quantity[] = [];
   if (!/\d/.test(spelled)) return found;
   // « 3-4 m », "15-16 hours": a range reads as its upper figure (the dash becomes a space, offsets kept).
-  const segment = spelled.replace(/(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)[-–](?=\d)/gu, '$1 ');
+  // (Only a sentence with a dash can hold a range.)
+  const segment = /[-–]/.test(spelled)
+    ? spelled.replace(/(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)[-–](?=\d)/gu, '$1 ')
+    : spelled;
   const add = (name: string, match: RegExpExecArray) => {
     // A spelled number starts where its word does.
     let start = match.index;
@@ -293,7 +296,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   }
   // "5 m at 45 degrees" up a slope is an angle; degrees without a scale are heat or cold only where the sentence
   // speaks of them.
-  const angles = ANGLE.test(segment) && !THERMAL.test(segment);
+  const thermal = THERMAL.test(segment);
+  const angles = ANGLE.test(segment) && !thermal;
   for (const match of mentions('°', 'degr') ? segment.matchAll(TEMPERATURE) : none) {
     if (angles && !match[3] && !match[4] && !match[5]) continue;
     // « point d’éclair 40 °C », "flash point 38 °C": a liquid's property, not the air or a surface.
@@ -312,7 +316,7 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.
     if (degrees >= 60 && degrees <= 2000) add('@temp-burning', match);
   }
-  if (THERMAL.test(segment)) {
+  if (thermal) {
     for (const match of segment.matchAll(BARE_CELSIUS)) {
       const degrees = parseNumber(match[2] ?? '0') * (match[1] ? -1 : 1);
       if (degrees <= 5) add('@temp-cold', match);

@@ -102,15 +102,54 @@ function fitsMarker(tokens: Token[], start: number, marker: Marker): boolean {
   return true;
 }
 
+/**
+ * The markers starting with a key, split by their second key: common words start dozens of phrases (« a » 69, « on »
+ * 36), and only those whose second word is the next word can fit.
+ */
+interface MarkersAt {
+  single: Marker[];
+  bySecond: Map<string, Marker[]>;
+}
+
+const markerIndexes = new WeakMap<Lexicon, Map<string, MarkersAt>>();
+
+function markerIndex(lexicon: Lexicon): Map<string, MarkersAt> {
+  let index = markerIndexes.get(lexicon);
+  if (!index) {
+    index = new Map();
+    for (const [key, markers] of lexicon.markers) {
+      const at: MarkersAt = { single: [], bySecond: new Map() };
+      for (const marker of markers) {
+        const second = marker.keys[1];
+        if (second === undefined) at.single.push(marker);
+        else {
+          const list = at.bySecond.get(second);
+          if (list) list.push(marker);
+          else at.bySecond.set(second, [marker]);
+        }
+      }
+      index.set(key, at);
+    }
+    markerIndexes.set(lexicon, index);
+  }
+  return index;
+}
+
 export function markTokens(tokens: Token[], lexicon: Lexicon): Uint32Array {
   const flags = new Uint32Array(tokens.length);
+  const index = markerIndex(lexicon);
+  const mark = (start: number, markers: Marker[] | undefined) => {
+    if (markers)
+      for (const marker of markers) {
+        if (!fitsMarker(tokens, start, marker)) continue;
+        for (let offset = 0; offset < marker.keys.length; offset++) flags[start + offset]! |= BIT[marker.cls];
+      }
+  };
   for (let start = 0; start < tokens.length; start++) {
-    const markers = lexicon.markers.get(tokens[start]!.key);
+    const markers = index.get(tokens[start]!.key);
     if (!markers) continue;
-    for (const marker of markers) {
-      if (!fitsMarker(tokens, start, marker)) continue;
-      for (let offset = 0; offset < marker.keys.length; offset++) flags[start + offset]! |= BIT[marker.cls];
-    }
+    mark(start, markers.single);
+    if (start + 1 < tokens.length) mark(start, markers.bySecond.get(tokens[start + 1]!.key));
   }
   return flags;
 }

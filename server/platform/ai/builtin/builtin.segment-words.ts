@@ -165,6 +165,9 @@ const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // retirées avant l'écrasement », "removed during the outage").
 const REMOVED_PASSIVE =
   /^(?:[^.;:,!?()]|\([^()]{0,40}\)){0,60}?(?:\b(?:was|were|has been|have been|had been)\s+(?:all\s+)?(?:\p{L}+ed\s+and\s+)?(?:removed|taken out|taken off|taken down|eliminated|abated|rehomed|re-homed|replaced (?:by|with)|relocated|moved (?:out|off-site|offsite|away)|sent (?:out|away|off)|shipped (?:out|away|off)|disposed of|torn out|sold|scrapped|abandoned|discontinued|retired|phased out|decommissioned|dismantled|demolished|destroyed|withdrawn|cut and capped|returned to the (?:supplier|vendor|dealer|lessor)|closed (?:in|since|for good|permanently)|shut down (?:for good|permanently))\b|\b(?:is|are|was|were)\s+(?:now\s+|long\s+|all\s+)?(?:gone|parked for good)\b|\b(?:ended|ceased|stopped)\s+in\s+(?:\p{L}+\s+)?\d{4}\b|(?<!\p{L})(?:a|ont|avait|avaient)\s+(?:tous?\s+|toutes?\s+)?été\s+(?:complètement\s+)?(?:\p{L}+é(?:e|s|es)?\s+et\s+)?(?:retiré|enlevé|éliminé|démantelé|arraché|vendu|abandonné|démonté|démoli|aboli|détruit|bouchonné|remblayé|condamné|retourné|déménagé|remplacé(?=(?:e|s|es)?\s+par)|ramassé|sorti(?=(?:e|s|es)?\s+(?:du|de\s+la|de\s+l[’'])\s*(?:local|atelier|bâtiment|magasin|entrepôt|garage|site|chantier|cuisine|classe|usine|salle)(?!\p{L})))(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+|tous\s+|toutes\s+)?(?:retiré|enlevé|démonté|démantelé|démoli|aboli|disparu|condamné|vendu)(?:e|s|es)?(?!\p{L})|(?<!\p{L})(?:est|sont)\s+(?:maintenant\s+)?parti(?:e|s|es)?\s+(?:avec|aux\s+vidanges|à\s+la\s+(?:poubelle|ferraille|récup\p{L}*)|au\s+(?:recyclage|dépotoir|fournisseur))|(?<!\p{L})sont\s+parti(?:e)?s(?=\s*[.;,!]|\s*$)|(?<!\p{L})(?:est|sont|is|are)\s+(?:une\s+|a\s+)?(?:choses?\s+du\s+passé|things?\s+of\s+the\s+past)|(?<!\p{L})(?:est|sont)\s+(?:fermé|hors service|fini|terminé)(?:e|s|es)?\s+depuis(?!\p{L})|(?<!\p{L})(?:a|ont)\s+pris\s+fin(?!\p{L})|\b(?:has|have|had)\s*(?:not|n[’']t)\s+been\s+(?:done|used|performed|practised|practiced|run)\s+since\b|\b(?:is|are)\s*(?:n[’']t|not)\s+back\s+(?:until|before)\b|\s(?:removed|taken out|scrapped|decommissioned|retiré|retirée|retirés|retirées|enlevé|enlevée|enlevés|enlevées)\s*\.?\s*$)(?!\s+(?:(?:before|avant|prior to)(?!\s+\d)|(?:after|après)\s+(?:each|every|chaque|use|usage|utilisation)|during(?!\s+(?:the\s+)?(?:\d{4}|last|previous)(?!\p{L}))|each|every|lors|pendant|chaque|dès)(?!\p{L}))(?![^.;]{0,40}\b(?:and|then|et|puis|pis)\s+(?:(?:never|not|jamais|pas)\s+)?(?:re\p{L}+|put back|remis\p{L}*|réinstall\p{L}*))/iu;
+// One of these stands in every wording of REMOVED_PASSIVE: its verbs, "been", "past" (« passé »), "back", « pris fin ».
+const REMOVAL_VERBS =
+  /remov|taken|eliminated|abated|re-?homed|replaced|relocated|moved|sent\s|shipped|disposed|torn|sold|scrapped|abandon|discontinued|retir|phased|decommissioned|dismantled|demolished|destroyed|withdrawn|capped|returned|closed|shut|gone|parked|\bended|ceased|stopped|enlev|élimin|démant|arrach|vendu|démont|démoli|aboli|détruit|bouchonn|remblay|condamn|retourn|déménag|remplac|ramass|sorti|disparu|parti|passé|past|fermé|hors service|fini|terminé|pris|been|back/iu;
 
 // Work that takes the item away, said complete: « Le désamiantage du plafond est terminé (mars 2023) », "removal of
 // the old tanks was completed in 2021"; or its record, in a sentence that says the item was removed ("insulation
@@ -532,8 +535,9 @@ export class SegmentWords {
 
   private nobodyMemo: boolean | null = null;
   private get nobodyAnymore(): boolean {
+    // NOBODY_ANYMORE ends on "anymore" or holds « personne »: without them, its lazy prefix need not be tried.
     this.nobodyMemo ??=
-      NOBODY_ANYMORE.test(this.sentence) ||
+      (/anymore|any more|personne/iu.test(this.sentence) && NOBODY_ANYMORE.test(this.sentence)) ||
       (/instead|place|plutôt/iu.test(this.sentence) && DONE_INSTEAD.test(this.sentence));
     return this.nobodyMemo;
   }
@@ -606,6 +610,9 @@ export class SegmentWords {
   // "The guard on the saw was removed", « la scie, le protecteur est retiré »: a measure named in the clause, before the
   // item or between it and the removal, is what was taken away.
   private removedAfter(o: Occurrence, after: string): boolean {
+    // Most clauses after a word hold none of the removal's verbs: there the pattern need not try its lazy prefix at
+    // each of their first characters.
+    if (!REMOVAL_VERBS.test(after)) return false;
     const removal = REMOVED_PASSIVE.exec(after);
     if (!removal || this.measureBefore(o)) return false;
     // The measure is the removal's subject, right before its verb ("the saw's guard was removed"), not a word of
@@ -636,10 +643,11 @@ export class SegmentWords {
       (gates.noMore &&
         (NO_LONGER_USED.test(after) ||
           SERVES_NO_MORE.test(after) ||
-          NO_MORE_AFTER.test(after) ||
-          NO_LONGER_DONE.test(after) ||
-          ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&
-            !/^[^.;]*?\bqu[e’']/iu.test(after)))) ||
+          (gates.noLonger &&
+            (NO_MORE_AFTER.test(after) ||
+              NO_LONGER_DONE.test(after) ||
+              ((NO_MORE_BEFORE.test(before(60)) || NO_LONGER_BEFORE.test(before(100))) &&
+                !/^[^.;]*?\bqu[e’']/iu.test(after)))))) ||
       (gates.done && DONE_WITH.test(after)) ||
       // "The guard on the saw was removed": the measure named first in the clause is what was taken away.
       (gates.removed && this.removedAfter(o, after)) ||
@@ -665,6 +673,8 @@ export class SegmentWords {
   private gatesMemo: {
     usedTo: boolean;
     noMore: boolean;
+    noLonger: boolean;
+    unworn: boolean;
     done: boolean;
     allowed: boolean;
     removed: boolean;
@@ -676,6 +686,12 @@ export class SegmentWords {
         /(?<!\p{L})(?:plus|pu|pus|pas|jamais|aucune?|longer|no more)(?!\p{L})|(?:not|n[’']t)\s+(?:even\s+)?on\s/iu.test(
           this.sentence,
         ),
+      // Each of NO_MORE_AFTER, NO_LONGER_DONE, NO_MORE_BEFORE and NO_LONGER_BEFORE holds one of these words: « plus »,
+      // a spoken « pu » (after a space, whatever follows it: the patterns read a clipped slice of the sentence),
+      // « jamais », "no longer", "no more", or the site that an item is not even on.
+      noLonger: /plus|\spu|jamais|longer|no\s+more|site|job|chantier|terrain/iu.test(this.sentence),
+      // Every wording of UNWORN holds one of these.
+      unworn: /not on|personne|nobody|reste|stay/iu.test(this.sentence),
       done: /fini|termin|over|done|past|complet|achev|report|rapport|certific|clearance/iu.test(
         this.sentence,
       ),
@@ -751,14 +767,26 @@ export class SegmentWords {
     return false;
   }
 
+  // Asked of the same measure by the reading of its cues, by each rule it may complete and by the measures in place:
+  // read once per word, like absentAt (the flags it reads are settled before; only a control flag changes later).
+  private readonly missingMemo = new Map<Occurrence, boolean>();
   missing(o: Occurrence): boolean {
+    let missing = this.missingMemo.get(o);
+    if (missing === undefined) {
+      missing = this.readMissing(o);
+      this.missingMemo.set(o, missing);
+    }
+    return missing;
+  }
+
+  private readMissing(o: Occurrence): boolean {
     if (this.nobodyWithout(o) || this.ruleOfNone(o)) return false;
     return (
       this.before(o.first, 4, BIT.negation | BIT.defeat) ||
       this.negatedAfter(o) ||
       this.refused(o) ||
       this.cameAfter(o) ||
-      UNWORN.test(this.text.slice(o.span.end, this.segment.end))
+      (this.gates.unworn && UNWORN.test(this.text.slice(o.span.end, this.segment.end)))
     );
   }
 
