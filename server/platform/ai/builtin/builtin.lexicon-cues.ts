@@ -151,7 +151,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   lightning: 'bay|baie|point|flash|fumée|smoke|manchon|arc|défaut|fault|court-circuit',
   // A site's daily log and a survey's cut (« DAILY SITE LOG », "Cut 7B") fell no tree; a mine's escape route is
   // its way out, not the felling path.
-  'tree-felling': 'daily|site|shift|book|sheet|entry|entries|drillers|foreuses|refuge|mine|underground',
+  'tree-felling':
+    'daily|site|shift|book|sheet|entry|entries|drillers|foreuses|refuge|mine|underground|' +
+    // A log slipped off or sat on, on a beach or a trail, is no tree being felled.
+    'slipped|slip|glissé|glissée|driftwood|beach|plage|shoreline|rivage|sat|assis|assise',
   // A concrete mixer truck (« camion malaxeur ») kneads no dough.
   'dough-mixers': 'camion|camions|truck|trucks|béton|concrete|ciment|cement|mortier|mortar',
   // Rock scaling's pneumatic airbags are no car's.

@@ -1800,3 +1800,8 @@ describe('builtin engine: pigeon droppings are their own hazard', () => {
     ['Fientes de pigeons et crottes de souris partout dans le grenier.', 'biological-agents', 'fr'],
   ]);
 });
+
+describe('builtin engine: a log slipped off on a beach', () => {
+  itDoesNotRaise([['Aisha slipped off a driftwood log and cut her shin.', 'tree-felling', 'en']]);
+  itRaises([['The faller left the log hung up and walked under it.', 'tree-felling', 'en']]);
+});
