@@ -422,8 +422,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'caught-in-between':
     'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +
     'pierre|gravier|rock|can|cans|canette|canettes|garlic|ail|grape|grapes|raisin|raisins|carton|cardboard',
-  // « Chu brûlé raide »: worn out after a week of Saturdays, no burn.
-  'burns-scalds': 'raide',
+  // « Chu brûlé raide »: worn out after a week of Saturdays, no burn. An oven cleaner (« nettoyant à four ») is a
+  // caustic product, not a hot oven.
+  'burns-scalds': 'raide|nettoyant|nettoyants|cleaner|cleaners|dégraissant|dégraissants|degreaser|degreasers',
   // Ready-made polyurethane (a screen's panels, a cart's wheels) gives off no isocyanate.
   isocyanates: 'panneaux|panneau|panels|panel|roues|roue|wheels|wheel|tamis|screen|screens',
   // A kitchen's Robot-Coupe slices vegetables; it is no industrial robot.

@@ -1805,3 +1805,8 @@ describe('builtin engine: a log slipped off on a beach', () => {
   itDoesNotRaise([['Aisha slipped off a driftwood log and cut her shin.', 'tree-felling', 'en']]);
   itRaises([['The faller left the log hung up and walked under it.', 'tree-felling', 'en']]);
 });
+
+describe('builtin engine: an oven cleaner', () => {
+  itDoesNotRaise([['Le nettoyant à four est vaporisé à mains nues par les préposés.', 'burns-scalds', 'fr']]);
+  itRaises([['Le cuisinier s’est brûlé l’avant-bras sur la porte du four.', 'burns-scalds', 'fr']]);
+});
