@@ -48,23 +48,17 @@ const FRENCH_HOMOGRAPHS: ReadonlyMap<string, string> = new Map(
   ].map(([word, hazardId]) => [tokenize(word!)[0]!.raw, hazardId!]),
 );
 
-/** A sentence with more of French's function words than of English's. */
-function isFrench(tokens: readonly Token[]): boolean {
-  let english = 0;
-  let french = 0;
-  for (const token of tokens) {
-    if (ENGLISH_WORDS.has(token.raw)) english++;
-    else if (FRENCH_WORDS.has(token.raw)) french++;
-  }
-  return french > english;
-}
-
 /**
  * A sentence clearly in English: French cues folded without their accents are English words there (« raté »
  * is "rate", « marche » is "March"), so they are not read. French sentences keep English cues, which Quebec
  * usage borrows (« le lockout »).
  */
 export function isEnglish(tokens: readonly Token[]): boolean {
+  return englishBy(functionWords(tokens));
+}
+
+/** How many of each language's function words a sentence holds. */
+function functionWords(tokens: readonly Token[]): { english: number; french: number } {
   let english = 0;
   let french = 0;
   for (const token of tokens) {
@@ -72,8 +66,11 @@ export function isEnglish(tokens: readonly Token[]): boolean {
     if (ENGLISH_WORDS.has(token.raw)) english++;
     else if (FRENCH_WORDS.has(token.raw)) french++;
   }
-  return english >= 2 && english >= 3 * french;
+  return { english, french };
 }
+
+const englishBy = ({ english, french }: { english: number; french: number }) =>
+  english >= 2 && english >= 3 * french;
 
 /**
  * Reads one segment (a sentence or a sign): finds every cue, concept rule and quantity in it and decides,
@@ -587,8 +584,10 @@ export function readSegment(input: {
     measures: null,
   };
 
-  const english = isEnglish(tokens);
-  const french = !english && isFrench(tokens);
+  const counts = functionWords(tokens);
+  const english = englishBy(counts);
+  // A sentence with more of French's function words than of English's.
+  const french = !english && counts.french > counts.english;
   // Where each hazard was said not to be there, for the measures it then needs no more.
   const absentFrom = new Map<string, number>();
   // Where the sentence first says an item was taken away or is gone (not merely denied: "no pedestrian lane").
