@@ -160,7 +160,10 @@ for (const language of LANGUAGES) {
       await signInThroughUi(page, language, e2eAccounts.consultant);
       const analysis = await analyse(page, language, '/api/analyze-conseiller-sst');
       await page.goto(`/conseiller-sst-analysis-results?id=${analysis.id}`);
-      const download = page.waitForEvent('download', { timeout: 20_000 });
+      await expect(page.getByTestId('risk-card').first()).toBeVisible();
+      // The report is rendered on the server, then the page waits 5 s for a viewer before downloading it: under
+      // a loaded CI host the two together have taken more than 20 s, so the wait has the test's own headroom.
+      const download = page.waitForEvent('download', { timeout: 90_000 });
       await page.getByTestId('print-pdf').click();
       expect((await download).suggestedFilename()).toMatch(
         new RegExp(`^rapport_analyse_sst_${analysis.id}.*\\.pdf$`),
