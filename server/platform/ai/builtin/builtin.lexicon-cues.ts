@@ -200,9 +200,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A crane's wire rope (« le câble de la grue ») carries no current, nor a shock-absorbing seat.
   'electrical-contact':
     'grue|crane|treuil|winch|palan|hoist|acier|steel|absorbing|absorber|absorbers|amortisseur|amortisseurs|seat|seats',
-  // A back or a knee that is "wrecked" was demolished by no one.
+  // A back, a knee or a worker's gear that is "wrecked" was demolished by no one.
   demolition:
     'back|dos|knee|knees|genou|genoux|shoulder|shoulders|épaule|épaules|body|corps|nerves|nerfs|' +
+    // Gear worn out ("his muffs got wrecked").
+    'muffs|earmuffs|gloves|boots|glasses|goggles|phone|radio|gear|' +
     // Appliances and their sheet metal taken apart for recycling (« démantèlement des frigos ») are no building.
     'tôle|tôles|frigo|frigos|réfrigérateur|réfrigérateurs|appareil|appareils|appliance|appliances|électroménager|' +
     'électroménagers',
@@ -293,6 +295,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A lock gate's capstans and cranks move no mooring line.
   'mooring-line-snapback':
     'manivelle|manivelles|crank|cranks|vanne|vannes|écluse|écluses|lock|locks|gate|gates',
+  // Tires thrown « par-dessus le bord » of a mezzanine go over no ship's side.
+  'falls-overboard': 'pneus|pneu|tires|mezzanine|garroche|garrochent',
+  // A dam's siren warns downstream: no emergency vehicle is driven.
+  'emergency-response-driving': 'aval|downstream|barrage|dam|évacuation|evacuation',
   // A wildlife freezer keeps carcasses, not workers, cold.
   'cold-stress':
     'faune|wildlife|carcasse|carcasses|carcass|échantillon|échantillons|sample|samples|' +

@@ -1671,3 +1671,24 @@ describe('builtin engine: long hours told as time on the road or in a row', () =
     ['The dewatering pumps ran 24 hours straight.', 'fatigue-shift-work', 'en'],
   ]);
 });
+
+describe('builtin engine: fingers white after a day on the saw, even in the cold', () => {
+  itRaises([
+    [
+      'Le bûcheron a les doigts qui deviennent blancs au froid, surtout après ses journées de scie à chaîne.',
+      'hand-arm-vibration',
+      'fr',
+    ],
+  ]);
+});
+
+describe('builtin engine: a fire started in dust, dust lying on the beams', () => {
+  itRaises([
+    [
+      'Last winter a fire in the elevator leg started in dust around a hot bearing.',
+      'combustible-dust',
+      'en',
+    ],
+    ['About 4 mm of dust lies on the motors and beams of the mill.', 'combustible-dust', 'en'],
+  ]);
+});

@@ -333,6 +333,18 @@ export const healthRules: readonly ConceptRule[] = [
       'marteau burineur|air hammer*',
     'heure*|hour*|journée*|day|days|mains|hands|tenu*|held|holding|encore|still',
   ]),
+  // Fingers that turn white after a day on a vibrating tool, even told with the cold that brings the attacks on: « les
+  // doigts qui deviennent blancs l'hiver, surtout après une journée de scie ».
+  rule(
+    'hand-arm-vibration',
+    [
+      'deviennent blancs|devient blanc|doigts blancs|white finger*|turn white|turns white|go white|goes white',
+      'doigt*|finger*',
+      'scie|scies|scie à chaîne|tronçonneuse*|chainsaw*|saw|saws|meuleuse*|grinder*|marteau*|jackhammer*|' +
+        'perceuse*|drill*|débroussailleuse*|brush saw*|outils vibrants|vibrating tools',
+    ],
+    { window: 24 },
+  ),
   // Numb white fingers from vibrating tools, not from the cold (« engelure », "frostnip").
   rule(
     'hand-arm-vibration',

@@ -362,6 +362,26 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'feu|feux|fire|fires|incendie*|flash|explosion*|étincelle*|spark*|brais*|ember*',
     'collecteur*|dust collector*|dépoussiéreur*|baghouse*|filtre à manches|cyclone*|silo*',
   ]),
+  // A fire started in dust on a hot bearing or a motor: "the fire in the elevator leg started in dust on a hot bearing".
+  rule(
+    'combustible-dust',
+    [
+      'feu|feux|fire|fires|incendie*|smoulder*|smolder*|flash',
+      'dust|poussière|poussières',
+      'bearing*|roulement*|bucket elevator*|élévateur* à godets|leg|motor*|moteur*|hot|chaud*|surchauff*|overheat*',
+    ],
+    { window: 10 },
+  ),
+  // Dust lying measured on motors and beams: « 3 mm de poussière sur les poutres ».
+  rule(
+    'combustible-dust',
+    [
+      'dust|poussière|poussières',
+      'beam|beams|poutre*|rafter*|motors|moteurs|ledge*|solive*',
+      'mm|cm|pouce*|inch*|thick|épais*|couche*|layer*|accumul*|built up|buildup|build-up',
+    ],
+    { window: 10 },
+  ),
   // Hydrogen handled in the open: balloons filled, a leak, a cylinder at a shelter.
   rule(
     'explosive-atmospheres',

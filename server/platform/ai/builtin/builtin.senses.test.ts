@@ -1810,3 +1810,36 @@ describe('builtin engine: an oven cleaner', () => {
   itDoesNotRaise([['Le nettoyant à four est vaporisé à mains nues par les préposés.', 'burns-scalds', 'fr']]);
   itRaises([['Le cuisinier s’est brûlé l’avant-bras sur la porte du four.', 'burns-scalds', 'fr']]);
 });
+
+describe('builtin engine: a pail carried in, a mine’s roof, a pay scale, the free hand, wrecked gear', () => {
+  itDoesNotRaise([
+    ['Mathieu est rentré dans la bergerie avec la chaudière.', 'confined-spaces', 'fr'],
+    ['Le toit travaille depuis le tir d’hier, des roches tombent au-dessus du front.', 'roof-work', 'fr'],
+    [
+      'Peu importe l’échelon salarial, le bas de l’échelle a les mêmes chances que les cadres.',
+      'ladders',
+      'fr',
+    ],
+    ['Il coupe avec la droite et n’a pas de gant sur la main libre.', 'road-traffic-driving', 'fr'],
+    ['Said his earmuffs got wrecked last week so he wears nothing in his ears.', 'demolition', 'en'],
+  ]);
+  itRaises([
+    ['Le mécanicien est entré dans la chaudière sans permis.', 'confined-spaces', 'fr'],
+    ['Tiens le bas de l’échelle pendant que je monte au toit.', 'ladders', 'fr'],
+    ['Il texte au volant, pas de mains libres dans le camion.', 'road-traffic-driving', 'fr'],
+  ]);
+});
+
+describe('builtin engine: an x-ray at the clinic, tires over a mezzanine, a dam’s siren, a welder booked', () => {
+  itDoesNotRaise([
+    ['He went to the hospital, x-ray showed no fracture.', 'ionizing-radiation', 'en'],
+    ['Il garroche les pneus par-dessus le bord de la mezzanine.', 'falls-overboard', 'fr'],
+    ['La sirène en aval du barrage a été testée ce matin.', 'emergency-response-driving', 'fr'],
+    ['Faut appeler le soudeur pour la rampe du quai.', 'welding-fumes', 'fr'],
+    ['Brûlure à l’avant-bras. Premiers soins, puis la clinique.', 'first-aid-emergency', 'fr'],
+  ]);
+  itRaises([
+    ['The dental x-ray unit is used with no lead apron.', 'ionizing-radiation', 'en'],
+    ['Le soudeur soude sans écran dans l’atelier.', 'welding-fumes', 'fr'],
+  ]);
+});

@@ -316,9 +316,22 @@ const FAMILIES: readonly SenseFamily[] = [
     words: set('chaudière|chaudières'),
     context: set(
       'litre|litres|eau|saumure|javel|peinture|pleine|pleines|vide|vides|portée|portées|porter|mélangé|mélangée|' +
-        'savonneuse|plastique|seau|nettoyant|lavage',
+        'savonneuse|plastique|seau|nettoyant|lavage|moulée|' +
+        // Carried in (« il est rentré avec la chaudière »): a vessel is entered, never brought.
+        'avec',
     ),
     window: 3,
+  },
+  // A mine's roof (« le toit travaille au-dessus du front », loose rock after a blast) is ground to control, not
+  // roofing on a building.
+  {
+    words: set('toit|toits'),
+    context: set(
+      'front|galerie|galeries|boulonneur|boulonneurs|boulonnage|boulons|écaillage|écaillé|écailler|écaillage|roches|' +
+        'tir|sautage|minerai|grillage|forage|rampe|niveau',
+    ),
+    window: 4,
+    keeps: ['ground-control'],
   },
   // A cut-off (« bouton de coupure rapide », « coupure de courant ») or a text's cut: no cut to the skin.
   {
@@ -610,7 +623,7 @@ const IDIOMS: readonly RegExp[] = [
   // First aid given after an injury, among the care that followed it (« Glace, premiers soins, retour au travail », "washed,
   // first aid, form filled"): the care given, not a gap in first aid.
   /\bfirst[\s-]aid\s+(?:given|provided|administered|rendered|applied)\b|\bpremiers\s+soins\s+(?:donnés|faits|prodigués|administrés|reçus)\b/giu,
-  /\b(?:first[\s-]aid|premiers\s+soins)(?=\s*[,;]\s*(?:\d+\s+\p{L}+\s+(?:de|d[’']|of)\s*)?(?:incident|report|form|rapport|retour|returned|back to work|registre|inscrit|déclar\p{L}*|formulaire|pansements?|bandages?|dressings?))/giu,
+  /\b(?:first[\s-]aid|premiers\s+soins)(?=\s*[,;]\s*(?:\d+\s+\p{L}+\s+(?:de|d[’']|of)\s*)?(?:incident|report|form|rapport|retour|returned|back to work|registre|inscrit|déclar\p{L}*|formulaire|pansements?|bandages?|dressings?|then|puis|ensuite))/giu,
   // « (premiers soins, elle a fini son quart) », "(first aid, back at work)": the care, in brackets after the injury.
   /(?<=\(\s*)(?:first[\s-]aid|premiers\s+soins)(?=\s*[,;])/giu,
   // "First aid assessment: no treatment needed": the injury was assessed, not a gap in first aid.
@@ -696,12 +709,43 @@ const GATED_IDIOMS: readonly {
       /\baerial\s+ladders?(?:\s+trucks?)?\b|\bladder\s+trucks?\b|\béchelles?\s+aériennes?\b|\bcamions?[- ](?:à\s+)?échelles?\b/giu,
     keeps: [],
   },
+  // Nor is a pay scale, in a sentence about pay or rank (« le bas de l'échelle » beside « son échelon salarial », "the
+  // corporate ladder"): the foot of a real ladder is held by someone (« tenir le bas de l'échelle »).
+  {
+    words: set('ladder|ladders|échelle|échelles'),
+    pattern:
+      /(?<=\b(?:bas|haut|sommet)\s+de\s+l[’'])échelle\b|\béchelles?(?=\s+(?:salariales?|des\s+salaires|de\s+(?:salaires?|traitement|rémunération)))|(?<=\b(?:career|corporate|salary|pay|social)\s+)ladders?\b/giu,
+    when: /salari|salaire|échelon|rémunération|hiérarchi|promotion|career|corporate|salary|wage|promoted/iu,
+    keeps: [],
+  },
   // A stage's fog or haze machine is no oil mist or fire's smoke: what it fills a room with is the air's quality.
   {
     words: set('brouillard|brume|fumée|fog|haze|hazer|hazers|smoke'),
     pattern:
       /\b(?:machines?\s+[àa]\s+(?:brouillard|brume|fumée)|(?:fog|haze|smoke)\s+machines?|hazers?)\b/giu,
     keeps: ['indoor-air-quality'],
+  },
+  // An x-ray taken of an injury (« radiographie à l'urgence », "went to the clinic, x-ray ok") exposes no worker.
+  {
+    words: set('x-ray|x-rays|xray|xrays|radiographie|radiographies|radio'),
+    pattern:
+      /\b(?:x-?rays?|radiographies?|radio)(?=\s+(?:ok|clear|negative|normal|négative|normale|showed|show|montre|a\s+montré|shows)\b)|(?<=\b(?:clinic|clinique|hospital|hôpital|urgence|urgences|ER|doctor|médecin)\b[^.;!?]{0,12})(?:x-?rays?|radiographies?)\b/giu,
+    when: /clinic|clinique|hospital|hôpital|urgence|doctor|médecin|bruis|fractur|injur|bless|cass|broken|sprain|entorse/iu,
+    keeps: [],
+  },
+  // The welder called in or booked for a repair (« j'vas appeler le soudeur pour la rampe », "the welder comes Monday")
+  // welds nothing yet.
+  {
+    words: set('soudeur|welder'),
+    pattern:
+      /(?<=\b(?:appeler|appelé|appelle|call|called|calling|book|booked|booker|booké)\s+(?:le\s+|un\s+|the\s+|a\s+)?)(?:soudeur|welder)\b|\b(?:le\s+soudeur|the\s+welder)(?=\s+(?:passe|vient|viendra|arrive|comes|is\s+coming|will\s+come|comes\s+in|est\s+book\p{L}*|is\s+booked)\b)/giu,
+    keeps: [],
+  },
+  // « La main libre », the hand that holds no knife, is no hands-free phone (« mains libres »).
+  {
+    words: set('libre'),
+    pattern: /(?<=\b(?:la|sa|leur|l[’']autre)\s+)main\s+libre\b/giu,
+    keeps: [],
   },
   // An ice machine (« machine à glace », "ice maker") makes ice for drinks: no icy floor.
   {

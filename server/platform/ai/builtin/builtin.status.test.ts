@@ -4002,3 +4002,47 @@ describe('builtin engine: a measure talked about or requested, a permit posted a
     ).toBe('controlled');
   });
 });
+
+describe('builtin engine: work stopped, a plant ripped out, gear brought up, a silo nobody climbs', () => {
+  itDoesNotRaise([
+    ['On a arrêté de décaper les meubles au solvant l’an passé.', 'solvents', 'fr'],
+    ['We stopped sandblasting the trailers with silica sand last spring.', 'silica', 'en'],
+    [
+      'The old ammonia chiller was ripped out last year and replaced with a glycol unit.',
+      'ammonia-refrigeration',
+      'en',
+    ],
+    [
+      'Les bouteilles d’oxygène et d’acétylène du garage souterrain ont été remontées à la surface.',
+      'compressed-gases',
+      'fr',
+    ],
+    ['Les échelles ont toutes été sorties des entrepôts après l’achat des plateformes.', 'ladders', 'fr'],
+    [
+      'Jeudi – depuis qu’on fait seulement des balles enrubannées, le silo-tour en béton est vide et barré, plus personne y monte.',
+      'silo-gas',
+      'fr',
+    ],
+  ]);
+  itRaises([
+    ['Les bouteilles d’acétylène sont debout au fond de la galerie, sans chaîne.', 'compressed-gases', 'fr'],
+    ['The ammonia chiller was serviced and put back into operation.', 'ammonia-refrigeration', 'en'],
+  ]);
+});
+
+describe('builtin engine: generators gone on a given day, work ended with its contract, a job a machine took over', () => {
+  itDoesNotRaise([
+    ['Bonne nouvelle : les deux génératrices diesel du garage sont parties jeudi.', 'diesel-exhaust', 'fr'],
+    ['Battery pack assembly with lithium cells ended when the contract ended.', 'lithium-batteries', 'en'],
+    ['The new robot has eliminated hand stacking of the 30 kg cases.', 'manual-handling', 'en'],
+    ['Le revêtement du plancher, celui qui contenait de l’amiante, a été enlevé en 2019.', 'asbestos', 'fr'],
+  ]);
+  itRaises([
+    ['Les génératrices diesel du garage tournent encore portes fermées.', 'diesel-exhaust', 'fr'],
+    [
+      'The robot stacks the cases, but the operators still lift the 30 kg rejects by hand.',
+      'manual-handling',
+      'en',
+    ],
+  ]);
+});
