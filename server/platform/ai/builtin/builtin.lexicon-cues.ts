@@ -209,7 +209,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'tôle|tôles|frigo|frigos|réfrigérateur|réfrigérateurs|appareil|appareils|appliance|appliances|électroménager|' +
     'électroménagers',
   // A walk-in freezer's alarm button is for whoever is trapped inside, not for an assailant.
-  'workplace-violence': 'congélateur|congélateurs|freezer|freezers|chambre|cooler|coolers|walk-in',
+  'workplace-violence':
+    'congélateur|congélateurs|freezer|freezers|chambre|cooler|coolers|walk-in|' +
+    // A board a saw kicked back (« rejetée par la déligneuse et a frappé l'aide ») strikes no one in anger.
+    'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback',
   // A caustic degreaser is a corrosive, not a solvent.
   solvents: 'caustique|caustiques|caustic|alcalin|alcaline|alkaline|javel|bleach',
   // A truck's loading rack, a tool's wall rack is no storage racking; a date stamped on a hose, a stamped drawing
@@ -295,6 +298,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A lock gate's capstans and cranks move no mooring line.
   'mooring-line-snapback':
     'manivelle|manivelles|crank|cranks|vanne|vannes|écluse|écluses|lock|locks|gate|gates',
+  // A car « penché » on a lift leans: no worker bends.
+  'awkward-postures': 'char|auto|voiture|voitures|car|cars|véhicule|véhicules|vehicle|vehicles|camion|truck',
   // Tires thrown « par-dessus le bord » of a mezzanine go over no ship's side.
   'falls-overboard': 'pneus|pneu|tires|mezzanine|garroche|garrochent',
   // A dam's siren warns downstream: no emergency vehicle is driven.

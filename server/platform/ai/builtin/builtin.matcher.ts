@@ -40,11 +40,17 @@ const FRENCH_WORDS = new Set(
   ),
 );
 
-/** English cues that are everyday French words (« Divers : … », « travaux divers »): not read in a French sentence. */
+/**
+ * English cues that are everyday French words (« Divers : … », « travaux divers », « le placard »): not read in a French
+ * sentence.
+ */
 const FRENCH_HOMOGRAPHS: ReadonlyMap<string, string> = new Map(
   [
     ['divers', 'occupational-diving'],
     ['diverses', 'occupational-diving'],
+    // « le placard de l'informatique » is a cupboard; a dangerous good's placard is a « plaque-étiquette ».
+    ['placard', 'dangerous-goods-transport'],
+    ['placards', 'dangerous-goods-transport'],
   ].map(([word, hazardId]) => [tokenize(word!)[0]!.raw, hazardId!]),
 );
 

@@ -1692,3 +1692,14 @@ describe('builtin engine: a fire started in dust, dust lying on the beams', () =
     ['About 4 mm of dust lies on the motors and beams of the mill.', 'combustible-dust', 'en'],
   ]);
 });
+
+describe('builtin engine: lying under a dashboard', () => {
+  itRaises([
+    [
+      'Les mécaniciens passent des heures couchés sur le siège, la tête sous le tableau de bord.',
+      'awkward-postures',
+      'fr',
+    ],
+  ]);
+  itDoesNotRaise([['The patient was lying in bed for hours.', 'awkward-postures', 'en']]);
+});

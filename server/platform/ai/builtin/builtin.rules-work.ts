@@ -206,6 +206,12 @@ export const workRules: readonly ConceptRule[] = [
       'chaque quart|chaque heure|each shift|every shift|every hour|each hour',
   ]),
   // Lead aprons worn for hours: "7 kg two-piece lead aprons worn 4–6 h a day; three staff in physio for their backs".
+  // Lying under a dashboard or a vehicle for hours: « couchés sur le siège, la tête en dessous du tableau de bord ».
+  rule('awkward-postures', [
+    'couché|couchée|couchés|couchées|lying|allongé*|étendu|étendus',
+    'tableau de bord|dashboard|dash|sous le véhicule|sous le camion|sous le char|under the vehicle|under the truck|' +
+      'under the car|sous l’auto',
+  ]),
   rule('awkward-postures', [
     'lead apron*|tablier* plombé*|tablier* de plomb|tabliers en plomb',
     'back|backs|neck|necks|shoulder*|dos|cou|épaule*|physio*|kg|heavy|lourd*|hours|heures',

@@ -146,9 +146,10 @@ const HABIT =
 const STILL =
   /(?<!\p{L})(?:now|nowadays|today|these days|currently|still|maintenant|aujourd[’']hui|encore|toujours|asteure|astheure)(?!\p{L})/iu;
 // Work nobody does any more, said of the sentence's items: "Nobody lifts baskets out of the boiling water by hand
-// anymore", « plus personne ne les tire à la main » (not what nobody cleans or checks: a control left undone).
+// anymore", "none of our crews mix or apply pesticides anymore", « plus personne ne les tire à la main » (not what nobody
+// cleans or checks: a control left undone).
 const NOBODY_ANYMORE =
-  /^[^.;!?]{0,60}?\b(?:nobody|no one)\s+(?:lifts|carries|enters|climbs|goes|uses|handles|mixes|sprays|works|walks|operates|pulls|pushes|pours|dips|cuts|welds|grinds)\b[^.;!?]*\b(?:anymore|any more)\b|(?:^[^.;!?]{0,60}?|,\s*)(?<!\p{L})plus\s+personne\s+(?:ne\s+|n[’']\s*)?(?:l[’']|les?\s+|la\s+|y\s+)?(?:soulève|porte|entre|monte|utilise|manipule|mélange|pulvérise|travaille|tire|pousse|verse|trempe|coupe|soude|meule|va|fait|font)/iu;
+  /(?:^[^.;!?]{0,60}?\b(?:nobody|no one)|\bnone\s+of\s+(?:our|the|my|their)\s+(?:crews?|staff|workers|employees|people|team))\s+(?:lifts?|carry|carries|enters?|climbs?|goes|go|uses?|handles?|mix|mixes|sprays?|apply|applies|works?|walks?|operates?|pulls?|pushes|push|pours?|dips?|cuts?|welds?|grinds?)\b[^.;!?]*\b(?:anymore|any more)\b|(?:^[^.;!?]{0,60}?|,\s*)(?<!\p{L})plus\s+personne\s+(?:ne\s+|n[’']\s*)?(?:l[’']|les?\s+|la\s+|y\s+)?(?:soulève|porte|entre|monte|utilise|manipule|mélange|pulvérise|travaille|tire|pousse|verse|trempe|coupe|soude|meule|va|fait|font)/iu;
 // Work no longer done, but another way: "no more drives alone at night – overnight in Dawson instead".
 const DONE_INSTEAD =
   /\bno\s+more\s+(?!than\b)[^.;!?]{0,90}?\binstead\b|(?<!\p{L})fini(?:e|es|s)?\s+les\s+[^.;!?]{0,60}?(?:à\s+la\s+place|plutôt)/iu;

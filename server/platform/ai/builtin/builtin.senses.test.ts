@@ -1843,3 +1843,51 @@ describe('builtin engine: an x-ray at the clinic, tires over a mezzanine, a dam�
     ['Le soudeur soude sans écran dans l’atelier.', 'welding-fumes', 'fr'],
   ]);
 });
+
+describe('builtin engine: a nozzle, a cupboard, caustic soda, a plan’s scaffolding, a car that leans, metal fume fever', () => {
+  itDoesNotRaise([
+    [
+      'Il dit que tout le monde le fait de même parce que la lance marche mal depuis un mois.',
+      'workplace-violence',
+      'fr',
+    ],
+    ['Les portables sont rangés dans le placard du 2e.', 'dangerous-goods-transport', 'fr'],
+    ['Le raccord de la soude est à côté de celui de l’alun, sans étiquette.', 'hot-work', 'fr'],
+    ['On monte l’échafaudage du projet avec les comités.', 'scaffolds', 'fr'],
+    ['L’arrimage avec le calendrier scolaire reste à faire.', 'cargo-securement', 'fr'],
+    [
+      'Sur le pont no 1, la voiture a penché vers l’arrière quand Luc a forcé sur les boulons du berceau.',
+      'awkward-postures',
+      'fr',
+    ],
+    [
+      'Il a fait une espèce de grippe le soir après une journée de soudure sur du galvanisé.',
+      'biological-agents',
+      'fr',
+    ],
+    [
+      'Une planche d’érable a été rejetée vers l’arrière par la déligneuse et a frappé l’aide-opérateur à la hanche.',
+      'workplace-violence',
+      'fr',
+    ],
+  ]);
+  itRaises([
+    ['Le client a lancé une chaise sur la caissière.', 'workplace-violence', 'fr'],
+    ['Il soude les supports sans écran ni extinction à proximité.', 'hot-work', 'fr'],
+    ['Twelve-hour night shifts, five in a row, and the crew is exhausted.', 'fatigue-shift-work', 'en'],
+    [
+      'Le bateau a penché sur tribord avec les casiers empilés sur le pont.',
+      'vessel-stability-capsizing',
+      'fr',
+    ],
+  ]);
+  // A fire « during the night shift » in a hospital's laundry tells when it happened.
+  it('reads a fire during the night shift as no night work', async () => {
+    const risk = await evidenceRisk(
+      'Dryers: May 3 – lint fire in dryer #1 during the night shift, put out with the extinguisher by the aide.',
+      'fatigue-shift-work',
+      { language: 'en', sector: 'health-care.hospitals.environmental-services' },
+    );
+    expect(risk).toBeUndefined();
+  });
+});

@@ -60,7 +60,8 @@ const FAMILIES: readonly SenseFamily[] = [
   {
     words: set('sling|slings'),
     context: set(
-      'resident|residents|patient|patients|ceiling|bariatric|commode|medium|unit|units|usager|usagers|lève-personne|lève-personnes',
+      'resident|residents|patient|patients|ceiling|bariatric|commode|medium|unit|units|usager|usagers|lève-personne|lève-personnes|' +
+        'rooms|room|transfer|transfers|repositioning',
     ),
     window: 6,
   },
@@ -714,7 +715,7 @@ const GATED_IDIOMS: readonly {
   {
     words: set('ladder|ladders|échelle|échelles'),
     pattern:
-      /(?<=\b(?:bas|haut|sommet)\s+de\s+l[’'])échelle\b|\béchelles?(?=\s+(?:salariales?|des\s+salaires|de\s+(?:salaires?|traitement|rémunération)))|(?<=\b(?:career|corporate|salary|pay|social)\s+)ladders?\b/giu,
+      /(?<=\b(?:bas|haut|sommet)\s+de\s+l[’'])échelle\b|(?<!\p{L})échelles?(?=\s+(?:salariales?|des\s+salaires|de\s+(?:salaires?|traitement|rémunération)))|(?<=\b(?:career|corporate|salary|pay|social)\s+)ladders?\b/giu,
     when: /salari|salaire|échelon|rémunération|hiérarchi|promotion|career|corporate|salary|wage|promoted/iu,
     keeps: [],
   },
@@ -740,6 +741,40 @@ const GATED_IDIOMS: readonly {
     pattern:
       /(?<=\b(?:appeler|appelé|appelle|call|called|calling|book|booked|booker|booké)\s+(?:le\s+|un\s+|the\s+|a\s+)?)(?:soudeur|welder)\b|\b(?:le\s+soudeur|the\s+welder)(?=\s+(?:passe|vient|viendra|arrive|comes|is\s+coming|will\s+come|comes\s+in|est\s+book\p{L}*|is\s+booked)\b)/giu,
     keeps: [],
+  },
+  // « La lance », a nozzle or an air lance (« la lance marche mal »), throws nothing at anyone.
+  {
+    words: set('lance|lances'),
+    pattern: /(?<=\b(?:la|une|sa|les|des|leur|leurs)\s+)lances?\b/giu,
+    keeps: [],
+  },
+  // « La soude » (caustic soda) is a corrosive, not a weld.
+  {
+    words: set('soude'),
+    pattern: /(?<=\b(?:la|de|à|en|du)\s+)soude\b|\bsoude\s+caustique\b/giu,
+    keeps: ['corrosives', 'chemical-delivery-dosing', 'whmis-hazardous-products'],
+  },
+  // A project's scaffolding (« on monte l'échafaudage du projet ») and its fit with a schedule (« l'arrimage avec
+  // l'horaire ») are figures of a plan.
+  {
+    words: set('échafaudage|arrimage'),
+    pattern:
+      /(?<!\p{L})échafaudage\s+(?:du|de\s+notre|de\s+ce)\s+(?:projet|programme|plan|dossier)\b|\barrimage\s+(?:avec|entre)\s+(?:l[’']|les?\s+|la\s+|nos\s+|ses\s+)?(?:horaires?|programmes?|politiques?|besoins|calendriers?|orientations|services|plans?|étapes?|pédagogi\p{L}*|milieux?)\b/giu,
+    keeps: [],
+  },
+  // An event told as happening « during the night shift » says when, not that night work tires the crew.
+  {
+    words: set('shift|quart'),
+    pattern:
+      /(?<=\b(?:during|durant|pendant)\s+(?:the\s+|le\s+)?)(?:night|evening)\s+shift\b|(?<=\b(?:durant|pendant)\s+le\s+)quart\s+de\s+(?:nuit|soir)\b/giu,
+    keeps: [],
+  },
+  // A « grippe » the evening after a day of welding is metal fume fever, the fumes' own harm.
+  {
+    words: set('grippe|flu'),
+    pattern: /\b(?:grippe|flu)\b/giu,
+    when: /soud|weld|galvanis|galvaniz/iu,
+    keeps: ['welding-fumes'],
   },
   // « La main libre », the hand that holds no knife, is no hands-free phone (« mains libres »).
   {

@@ -4046,3 +4046,14 @@ describe('builtin engine: generators gone on a given day, work ended with its co
     ],
   ]);
 });
+
+describe('builtin engine: none of our crews any more', () => {
+  itDoesNotRaise([
+    [
+      'Members also said that since spring the mosquito spraying is done only by the city’s contractor and none of our crews mix or apply pesticides anymore.',
+      'pesticides',
+      'en',
+    ],
+  ]);
+  itRaises([['Our crews still mix the pesticides in the shed without gloves.', 'pesticides', 'en']]);
+});
