@@ -1703,3 +1703,21 @@ describe('builtin engine: lying under a dashboard', () => {
   ]);
   itDoesNotRaise([['The patient was lying in bed for hours.', 'awkward-postures', 'en']]);
 });
+
+describe('builtin engine: riding the pickup box or the packer’s step, hot wax, call-backs, kneeling with children', () => {
+  itRaises([
+    ['Two of the pickers ride in the pickup box to the north field.', 'road-traffic-driving', 'en'],
+    ['Les gars sont assis dans la boîte du pick-up sur la 132.', 'road-traffic-driving', 'fr'],
+    ['The collectors ride the back step of the packer between stops.', 'waste-collection', 'en'],
+    ['A packer was burned by hot wax splashing out of the dipping tank.', 'burns-scalds', 'en'],
+    ['Two overnight call-backs last week, each followed by the full day list.', 'fatigue-shift-work', 'en'],
+    [
+      'Les éducatrices sont à genoux pour habiller les enfants dix fois par jour.',
+      'child-care-postures',
+      'fr',
+    ],
+    ['The jetter hose whipped loose at 1,800 psi and struck the tailgate.', 'high-pressure-systems', 'en'],
+    ['A clerk’s forearm got pinched between the mobile shelving carriages.', 'caught-in-between', 'en'],
+  ]);
+  itDoesNotRaise([['The teachers kneel to tie their own boots.', 'child-care-postures', 'en']]);
+});

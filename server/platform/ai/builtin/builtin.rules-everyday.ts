@@ -343,4 +343,45 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { near: true },
   ),
+  // Riding where no one should ride: "two guys ride in the pickup box on the highway", « assis dans la boîte du pick-up ».
+  rule('road-traffic-driving', [
+    'ride|rides|riding|rode|assis|assise|assises|embarqu*|voyag*',
+    'pickup box|box of the pickup|back of the pickup|truck box|truck bed|bed of the truck|boîte du pick-up|' +
+      'boîte du pickup|boîte de pick-up|boîte de la camionnette|dans la boîte',
+  ]),
+  // Collectors riding the packer's back step between stops: « debout sur le marchepied arrière du camion ».
+  rule('waste-collection', [
+    'ride|rides|riding|rode|debout|standing|stand|accroché*|hanging',
+    'back step|rear step|riding step|riding steps|marchepied*|packer’s step',
+  ]),
+  // Burned by hot wax, as by oil or water: "burned by hot wax splashing from the dip tank".
+  rule('burns-scalds', [
+    'burned|burnt|burn|burns|brûlé|brûlée|brûlés|brûlure*|éclabouss*|splash*',
+    'hot wax|cire chaude|paraffine chaude|melted wax|wax tank|bac de cire|wax dip',
+  ]),
+  // On call overnight, then a full day's list: « rappelée la nuit, puis sa liste de la journée au complet ».
+  rule('fatigue-shift-work', [
+    'call-back*|call back*|called back|called in overnight|rappel de nuit|rappels de nuit|rappelé* la nuit|' +
+      'overnight call*|garde de nuit',
+    'full day|next day|following day|day list|no backfill|sans remplacement|journée complète|le lendemain|' +
+      'toute la journée',
+  ]),
+  // Kneeling to dress the children, sitting on their chairs: the child-care worker's postures.
+  rule('child-care-postures', [
+    'kneel|kneels|kneeling|à genoux|accroupi*|squat*|kid-sized|child-sized|petites chaises|chaises d’enfants|' +
+      'low chairs|chaises basses|tiny chairs',
+    'children|kids|enfants|tout-petits|toddlers|snowsuits|habits de neige|bambins|poupons|infants',
+  ]),
+  // A jetter's hose that whips loose under its pressure: "the jetter nozzle pulled out under 2,000 psi and whipped
+  // against the truck" (an air or a blast hose that whips is the hose's own hazard).
+  rule('high-pressure-systems', [
+    'whip|whips|whipped|whipping|fouett*',
+    'nozzle|nozzles|buse|buses|jetter|hydrocureuse|hose|hoses|boyau*',
+    'psi|jetter|hydrocureuse|haute pression|high pressure|high-pressure',
+  ]),
+  // An arm caught between mobile shelving's carriages.
+  rule('caught-in-between', [
+    'pinched|pincé*|coincé*|caught|crushed|écrasé*|trapped',
+    'mobile shelving|compact shelving|rayonnage* mobile*|étagères mobiles|shelving carriages|carriages',
+  ]),
 ];
