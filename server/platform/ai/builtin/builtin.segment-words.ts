@@ -16,6 +16,12 @@ const LIST_OR = new Set(['or', 'nor', 'ni', 'ou']);
 
 const WITHOUT = new Set(['sans', 'without']);
 const NOBODY = new Set(['personne', 'nobody', 'aucun', 'aucune', 'jamais', 'never', 'nul']);
+// What a subject has or wears: "None of the crew have line clearance training".
+const POSSESSION = new Set(
+  'have has had hold holds held wear wears wore own owns ont avait avaient possède possèdent porte portent portait portaient'
+    .split(' ')
+    .map((word) => tokenize(word)[0]!.raw),
+);
 // A hazard word qualifying something else raises nothing (« height-adjustable »), nor one that is the first half of
 // another word (a « CO-OP » is a co-operative, not carbon monoxide).
 const NEUTRAL_COMPOUNDS = new Set(['adjustable', 'adjusting', 'ajustable', 'reglable', 'op']);
@@ -791,6 +797,7 @@ export class SegmentWords {
     if (this.nobodyWithout(o) || this.ruleOfNone(o)) return false;
     return (
       this.before(o.first, 4, BIT.negation | BIT.defeat) ||
+      this.noneHave(o) ||
       this.negatedAfter(o) ||
       this.refused(o) ||
       this.cameAfter(o) ||
@@ -807,6 +814,23 @@ export class SegmentWords {
       WORK_BEGAN.test(this.text.slice(this.segment.start, o.span.start)) &&
       MEASURE_LATER.test(this.text.slice(o.span.end, Math.min(this.segment.end, o.span.end + 48)))
     );
+  }
+
+  // "None of the crew have utility line clearance training": the measure nobody has is missing, however long the subject
+  // (« none » alone is the subject's, not the measure's, negation).
+  private noneHave(o: Occurrence): boolean {
+    const { tokens } = this;
+    for (let k = o.first - 1; k >= 0 && k >= o.first - 6; k--) {
+      if (tokens[k + 1]!.barrier) return false;
+      const raw = tokens[k]!.raw;
+      if (!POSSESSION.has(raw) && !(raw === 'a' && tokens[k - 1]?.raw === 'n')) continue;
+      for (let subject = k - 1; subject >= 0 && subject >= k - 6; subject--) {
+        if (tokens[subject + 1]!.barrier) return false;
+        if (this.subjectNegation(subject)) return true;
+      }
+      return false;
+    }
+    return false;
   }
 
   // « Personne descend sur l'enrochement sans sa veste », "nobody goes up without a harness": a rule that the

@@ -249,6 +249,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
       'périmées|colmaté|colmatée|colmatés|en panne|' +
+      // Away when it is needed: « le détecteur est à la calibration », "the meter is out for repair".
+      'à la calibration|en calibration|out for calibration|away for calibration|sent for calibration|' +
+      'en réparation|out for repair|in for repair|' +
       // A supply used up: « la crème solaire est finie depuis lundi », "the sunscreen ran out".
       'est finie depuis|est fini depuis|sont finies depuis|ran out|has run out|have run out|used up|' +
       'est arrêté|sont arrêtés|pas cadenassé|n’a plus|retiré|retirée|retirés|retirées|fissuré|fissurée|fissurés|' +

@@ -4057,3 +4057,30 @@ describe('builtin engine: none of our crews any more', () => {
   ]);
   itRaises([['Our crews still mix the pesticides in the shed without gloves.', 'pesticides', 'en']]);
 });
+
+describe('builtin engine: what none of the crew has, a detector away for calibration, a procedure recalled', () => {
+  it.each([
+    [
+      'None of the crew have utility line clearance training and the lines were live.',
+      'line-clearance-tree-work',
+      'en',
+    ],
+    [
+      'Le détecteur 4 gaz est à la calibration, personne à la trappe pendant qu’il est en bas dans le regard.',
+      'confined-spaces',
+      'fr',
+    ],
+    [
+      'The supervisor reminded everyone that hearing protection is mandatory in the press room.',
+      'noise',
+      'en',
+    ],
+  ] as const)('reads « %s » as not under control', async (text, hazardId, language) => {
+    expect(await statusIn(text, hazardId, language)).toBe('present');
+  });
+  it('still reads what all wear, after what none suffered, as a control', async () => {
+    expect(
+      await statusIn('None of the welders fell; all wear harnesses tied off.', 'falls-from-height', 'en'),
+    ).toBe('controlled');
+  });
+});
