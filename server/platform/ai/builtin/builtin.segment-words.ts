@@ -133,7 +133,7 @@ const DISOWNED =
 // Spoken French drops the « ne » of « ne … plus » before the item: « on utilise plus l'apprêt au solvant », « je
 // conduis plus de véhicule » (not « on utilise plus de solvant qu'avant », more of it).
 const NO_MORE_BEFORE =
-  /(?<!\p{L})(?:on|nous|ils|elles|je|j[’'])\s+(?:utilise|utilisons|utilisent|fait|faisons|font|vend|vendons|vendent|conduis|conduit|conduisons|conduisent|prend|prenons|prennent|accepte|acceptons|acceptent|offre|offrons|offrent|chauffe|chauffons|chauffent|garde|gardons|gardent|entrepose|entreposons|entreposent|pulvérise|pulvérisons|pulvérisent|reste|restent|monte|montons|montent|descend|descendons|descendent|entre|entrons|entrent|va|allons|vont|lave|lavons|lavent)\s+plus\s+(?:(?:dans|sur|sous|à|au|aux)\s+)?(?:de\s+|d[’']|l[’']|le\s+|la\s+|les\s+|du\s+|des\s+|aucune?\s+)?(?:[\p{L}-]+\s+){0,4}$/iu;
+  /(?<!\p{L})(?:on|nous|ils|elles|je|j[’'])\s+(?:utilise|utilisons|utilisent|renverse|renversons|renversent|soulève|soulevons|soulèvent|transporte|transportons|transportent|fait|faisons|font|vend|vendons|vendent|conduis|conduit|conduisons|conduisent|prend|prenons|prennent|accepte|acceptons|acceptent|offre|offrons|offrent|chauffe|chauffons|chauffent|garde|gardons|gardent|entrepose|entreposons|entreposent|pulvérise|pulvérisons|pulvérisent|reste|restent|monte|montons|montent|descend|descendons|descendent|entre|entrons|entrent|va|allons|vont|lave|lavons|lavent)\s+plus\s+(?:(?:dans|sur|sous|à|au|aux)\s+)?(?:de\s+|d[’']|l[’']|le\s+|la\s+|les\s+|du\s+|des\s+|aucune?\s+)?(?:[\p{L}-]+\s+){0,4}$/iu;
 // The item set apart, then said to be over: « la fumigation au bromure de méthyle, c'est fini depuis 2021 », « les
 // aiguilles c'est fini chez nous ».
 const DONE_WITH =

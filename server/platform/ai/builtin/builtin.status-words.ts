@@ -70,6 +70,29 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Cutting kept wet: "wet saw", « scie avec alimentation d'eau ».
       // Lanes repainted, drinks for the heat: "forklift lanes repainted Monday", "electrolyte drinks in the fridge".
       'repainted|electrolyte drinks|electrolytes|électrolytes|boissons électrolytiques|' +
+      // Lines painted on the floor (« on a peinturé les lignes des allées piétons »), a forklift's blue spot.
+      'peinturé les lignes|peint les lignes|lignes peinturées|lignes repeintes|painted the lines|lines painted|' +
+      'lumière bleue|blue light|blue spot|blue spotlight|balisage au sol|floor markings|' +
+      // Nobody under a load, nobody near until it is safe: « personne passe sous la charge », "nobody approached before
+      // the beacon was off", a wing walker on every pushback.
+      'personne passe sous|personne ne passe sous|personne sous la charge|nobody walks under|nobody stands under|' +
+      'no one walks under|no one stands under|nobody under the load|no one under the load|nobody approached before|' +
+      'no one approached before|wing walker|wing walkers|' +
+      // The load no longer carried: "nobody carries them by hand", « personne les porte à bras ».
+      'nobody carries them|nobody carries it|no one carries them|nobody lifts them|no one lifts them|' +
+      'personne les porte|personne ne les porte|personne les soulève|personne ne les soulève|no manual lifting|' +
+      'aucune manutention manuelle|' +
+      // Plugs worn, a tire inflated from the side: "everybody had plugs in", "clip-on chuck and inline gauge".
+      'had plugs in|bouchons dans les oreilles|clip-on chuck|clip-on air chuck|inline gauge|in-line gauge|' +
+      'standing off to the side|' +
+      // A vessel loaded within its limit: "we stay under the trap count it says".
+      'we stay under|on reste sous|' +
+      // Access kept to a few and drills done: "deck access restricted to card holders", "procedure drilled in May".
+      'access restricted|accès restreint aux|drilled in|drilled with|logged every shift|' +
+      // Digging by vacuum near a buried line: « on dégage au vacuum (hydro-excavation) ».
+      'hydro-excavation|hydroexcavation|hydrovac|vacuum excavation|excavation par aspiration|dégage au vacuum|' +
+      // Knives kept sharp by one person: « couteaux aiguisés par Paul », "knives now sharpened by Paul".
+      'knives sharpened|sharpened by|couteaux aiguisés|aiguisés par|affûtés par|' +
       // A load handled with a lifting aid: « se manipulent avec le palonnier à ventouses », "vacuum lifter".
       'vacuum lifter|palonnier à ventouses|palans à ventouse|lift assist|lift-assist|table élévatrice|lift table|' +
       // Or wheeled, ramped or shared: "goes on the dolly with two people", « à deux ou avec le diable ».

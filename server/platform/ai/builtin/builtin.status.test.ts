@@ -4084,3 +4084,41 @@ describe('builtin engine: what none of the crew has, a detector away for calibra
     ).toBe('controlled');
   });
 });
+
+describe('builtin engine: controls in a crew’s own words (nobody under the load, plugs in, a wing walker, hydrovac)', () => {
+  it.each([
+    [
+      'Depuis la nouvelle télécommande du pont roulant pis le balisage au sol, personne passe sous la charge.',
+      'overhead-cranes-hoists',
+      'fr',
+    ],
+    ['Noise runs 95-98 dBA; everybody had plugs in during the walkaround.', 'noise', 'en'],
+    [
+      'Prop-arc cones placed every time, nobody approached before the beacon was off, wing walker on every pushback.',
+      'aircraft-ramp-operations',
+      'en',
+    ],
+    [
+      'Split rims are only inflated in the cage with a clip-on chuck and inline gauge, standing off to the side.',
+      'tire-servicing',
+      'en',
+    ],
+    [
+      'Près de la conduite de gaz, on dégage au vacuum (hydro-excavation), pas de pépine.',
+      'excavation-trenching',
+      'fr',
+    ],
+    ['Knives now sharpened by the lead hand at the start of each shift.', 'sharp-tools', 'en'],
+    ['Le chariot élévateur neuf a son klaxon de recul pis la lumière bleue en avant.', 'forklifts', 'fr'],
+    [
+      'The concrete blocks (up to 40 kg) are now lifted with the small loader and forks, nobody carries them by hand.',
+      'manual-handling',
+      'en',
+    ],
+  ] as const)('reads « %s » as under control', async (text, hazardId, language) => {
+    expect(await statusIn(text, hazardId, language)).toBe('controlled');
+  });
+  itDoesNotRaise([
+    ['Avec la cage de retournement, on renverse plus les brebis à bras.', 'manual-handling', 'fr'],
+  ]);
+});
