@@ -298,8 +298,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A lock gate's capstans and cranks move no mooring line.
   'mooring-line-snapback':
     'manivelle|manivelles|crank|cranks|vanne|vannes|écluse|écluses|lock|locks|gate|gates',
-  // A car « penché » on a lift leans: no worker bends.
-  'awkward-postures': 'char|auto|voiture|voitures|car|cars|véhicule|véhicules|vehicle|vehicles|camion|truck',
+  // A car or a pile « penché » leans: no worker bends.
+  'awkward-postures':
+    'char|auto|voiture|voitures|car|cars|véhicule|véhicules|vehicle|vehicles|camion|truck|pile|piles|tas|stack|stacks',
   // Tires thrown « par-dessus le bord » of a mezzanine go over no ship's side.
   'falls-overboard': 'pneus|pneu|tires|mezzanine|garroche|garrochent',
   // A dam's siren warns downstream: no emergency vehicle is driven.

@@ -1891,3 +1891,14 @@ describe('builtin engine: a nozzle, a cupboard, caustic soda, a plan’s scaffol
     expect(risk).toBeUndefined();
   });
 });
+
+describe('builtin engine: bear spray, a pile that leans', () => {
+  it('reads « carry your spray » after a grizzly as bear spray, no pesticide', async () => {
+    const text =
+      'Jo 6:58 AM: Grizzly tracks by the compost again, the fence was off all night. Carry your spray\nSam 7:02 AM: got mine';
+    const options = { language: 'en', sector: 'agriculture.horticulture.vegetable-farms' } as const;
+    expect(await evidenceRisk(text, 'pesticides', options)).toBeUndefined();
+    expect(await evidenceRisk(text, 'wildlife-insects', options)).toBeDefined();
+  });
+  itDoesNotRaise([['La pile de palettes penche encore.', 'awkward-postures', 'fr']]);
+});

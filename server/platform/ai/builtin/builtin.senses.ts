@@ -769,6 +769,12 @@ const GATED_IDIOMS: readonly {
       /(?<=\b(?:during|durant|pendant)\s+(?:the\s+|le\s+)?)(?:night|evening)\s+shift\b|(?<=\b(?:durant|pendant)\s+le\s+)quart\s+de\s+(?:nuit|soir)\b/giu,
     keeps: [],
   },
+  // Bear spray carried in the bush (« carry your spray » in a crew's texts about a bear) kills no pest.
+  {
+    words: set('spray'),
+    pattern: /\bbear\s+spray\b|(?<=\bcarry\s+(?:your|the|a|their)\s+)spray\b/giu,
+    keeps: ['wildlife-insects'],
+  },
   // A « grippe » the evening after a day of welding is metal fume fever, the fumes' own harm.
   {
     words: set('grippe|flu'),
