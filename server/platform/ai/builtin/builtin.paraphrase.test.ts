@@ -1721,3 +1721,39 @@ describe('builtin engine: riding the pickup box or the packer’s step, hot wax,
   ]);
   itDoesNotRaise([['The teachers kneel to tie their own boots.', 'child-care-postures', 'en']]);
 });
+
+describe('builtin engine: a polar bear, a splash of sewage, hours on a grinder, thumbs that are done, a damaged pack', () => {
+  itRaises([
+    ['A polar bear walked past the fuel tanks at the ore dock last night.', 'wildlife-insects', 'en'],
+    [
+      'Rag ball stuck in pump 2 at the lift station. Pulling it apart, Dave got a splash across the face.',
+      'biological-agents',
+      'en',
+    ],
+    [
+      'Pump still running at 3,000 psi. The nozzle whipped out of the cleanout.',
+      'high-pressure-systems',
+      'en',
+    ],
+    ['Fitters spend 6 hours a day on the grinders.', 'hand-arm-vibration', 'en'],
+    ['The therapists say their thumbs and wrists are shot by Friday.', 'repetitive-work', 'en'],
+    ['The damaged pack of the crashed EV sits inside by the showroom wall.', 'lithium-batteries', 'en'],
+    ['Je mouche gris chaque soir depuis que je suis à la ponceuse.', 'wood-dust', 'fr'],
+    [
+      'The on-call nurses were called back twice overnight for traumas, then the same nurses started the 0730 clinic list with no backfill.',
+      'fatigue-shift-work',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([['Graders spend the day at the loupe and stereo microscope.', 'wildlife-insects', 'en']]);
+  it('reads a bear monitor armed with bangers as a control', async () => {
+    const risk = await evidenceRisk(
+      '- Polar bear: Joe (monitor) on site all day with rifle and bangers.',
+      'wildlife-insects',
+      {
+        language: 'en',
+      },
+    );
+    expect(risk?.status).toBe('controlled');
+  });
+});

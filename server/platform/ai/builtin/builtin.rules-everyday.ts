@@ -360,12 +360,17 @@ export const everydayRules: readonly ConceptRule[] = [
     'hot wax|cire chaude|paraffine chaude|melted wax|wax tank|bac de cire|wax dip',
   ]),
   // On call overnight, then a full day's list: « rappelée la nuit, puis sa liste de la journée au complet ».
-  rule('fatigue-shift-work', [
-    'call-back*|call back*|called back|called in overnight|rappel de nuit|rappels de nuit|rappelé* la nuit|' +
-      'overnight call*|garde de nuit',
-    'full day|next day|following day|day list|no backfill|sans remplacement|journée complète|le lendemain|' +
-      'toute la journée',
-  ]),
+  rule(
+    'fatigue-shift-work',
+    [
+      'call-back*|call back*|called back|called in overnight|rappel de nuit|rappels de nuit|rappelé* la nuit|' +
+        'overnight call*|garde de nuit',
+      'full day|next day|following day|day list|no backfill|sans remplacement|journée complète|le lendemain|' +
+        'toute la journée',
+    ],
+    // "The on-call team was called back 3 times overnight for STEMIs, then started the 0730 list: no backfill".
+    { window: 30 },
+  ),
   // Kneeling to dress the children, sitting on their chairs: the child-care worker's postures.
   rule('child-care-postures', [
     'kneel|kneels|kneeling|à genoux|accroupi*|squat*|kid-sized|child-sized|petites chaises|chaises d’enfants|' +
@@ -374,10 +379,54 @@ export const everydayRules: readonly ConceptRule[] = [
   ]),
   // A jetter's hose that whips loose under its pressure: "the jetter nozzle pulled out under 2,000 psi and whipped
   // against the truck" (an air or a blast hose that whips is the hose's own hazard).
-  rule('high-pressure-systems', [
-    'whip|whips|whipped|whipping|fouett*',
-    'nozzle|nozzles|buse|buses|jetter|hydrocureuse|hose|hoses|boyau*',
-    'psi|jetter|hydrocureuse|haute pression|high pressure|high-pressure',
+  rule(
+    'high-pressure-systems',
+    [
+      'psi|jetter|hydrocureuse|haute pression|high pressure|high-pressure',
+      'whip|whips|whipped|whipping|fouett*',
+      'nozzle|nozzles|buse|buses|jetter|hydrocureuse|hose|hoses|boyau*',
+    ],
+    // The pressure may be told in the sentence before: "pump still on (~2000 psi). Nozzle whipped out of the MH".
+    { near: true },
+  ),
+  // The animals named that no one meets safely on foot: "polar bear came up by the ore dock".
+  rule('wildlife-insects', [
+    'polar bear|polar bears|ours polaire|ours polaires|grizzly|grizzlies|grizzli|grizzlis|cougar|cougars|couguar|' +
+      'couguars',
+  ]),
+  // A splash to the face at a sewage lift station or from a rag ball pulled apart, the sewage told first or in the
+  // sentence before (« éclaboussé au visage »).
+  rule(
+    'biological-agents',
+    [
+      'sewage|eaux usées|égout*|rag ball*|ragged|lift station*|poste de pompage|postes de pompage|wastewater|' +
+        'boues|sludge',
+      'splash|splashed|splashes|éclabouss*|giclé*',
+      'face|visage|yeux|eyes|mouth|bouche',
+    ],
+    { near: true },
+  ),
+  // Hours a day on a grinder or a breaker: "fitters are on the 9-inch grinders 5-6 hrs a day".
+  rule('hand-arm-vibration', [
+    'grinder|grinders|meuleuse*|jackhammer*|marteau-piqueur*|marteaux-piqueurs|chipping hammer*|needle scaler*|' +
+      'burineur*',
+    'hrs a day|hours a day|hours per day|h par jour|heures par jour|all day|toute la journée|full shift|tout le quart',
+  ]),
+  // Thumbs and wrists worn out by the work: "their thumbs and wrists are done by Friday".
+  rule('repetitive-work', [
+    'thumbs|thumb|pouces|wrists|poignets',
+    'are done|are shot|are fried|are killing|sont finis|sont morts|sont brûlés|en compote',
+  ]),
+  // A damaged traction battery that smells sweet or has swollen: "the damaged pack (Devon noticed a sweet smell)".
+  rule('lithium-batteries', [
+    'damaged pack|damaged battery|damaged packs|batterie endommagée|batteries endommagées|sweet smell|odeur sucrée|' +
+      'swollen|gonflée|gonflées|punctured|percée',
+    'pack|packs|battery|batteries|batterie|cells|cellules|lithium|EV|VÉ',
+  ]),
+  // Sanding with the dust collector barely drawing: « je mouche gris le soir » after the sander.
+  rule('wood-dust', [
+    'ponceuse*|sander*|sanding|raboteuse*|planer*|moulurière*|toupie*',
+    'mouche gris|mouche noir|mouchoirs gris|grey snot|black snot|blowing grey|yeux qui piquent|itchy eyes',
   ]),
   // An arm caught between mobile shelving's carriages.
   rule('caught-in-between', [

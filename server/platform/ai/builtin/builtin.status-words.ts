@@ -91,6 +91,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'access restricted|accès restreint aux|drilled in|drilled with|logged every shift|' +
       // Digging by vacuum near a buried line: « on dégage au vacuum (hydro-excavation) ».
       'hydro-excavation|hydroexcavation|hydrovac|vacuum excavation|excavation par aspiration|dégage au vacuum|' +
+      // A bear guard armed: "monitor on site all day with rifle and bangers".
+      'bangers|cracker shells|with rifle|with a rifle|bear guard|bear guards|wildlife monitors|' +
       // Knives kept sharp by one person: « couteaux aiguisés par Paul », "knives now sharpened by Paul".
       'knives sharpened|sharpened by|couteaux aiguisés|aiguisés par|affûtés par|' +
       // A load handled with a lifting aid: « se manipulent avec le palonnier à ventouses », "vacuum lifter".
