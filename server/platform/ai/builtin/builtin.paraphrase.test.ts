@@ -1757,3 +1757,22 @@ describe('builtin engine: a polar bear, a splash of sewage, hours on a grinder, 
     expect(risk?.status).toBe('controlled');
   });
 });
+
+describe('builtin engine: a neighbour’s drift, a rail car that rolled, oil under the skin, overdoses, icy routes', () => {
+  itRaises([
+    ['Le voisin arrosait ses patates à 40 m pis le vent venait vers nous.', 'pesticides', 'fr'],
+    ['The uncoupled hopper car rolled 10 m down the siding toward the pit.', 'rail-operations', 'en'],
+    ['A pinhole in the line injected hydraulic oil into his finger.', 'hydraulic-injection', 'en'],
+    ['Staff did CPR at two overdoses last week; one man died in the lobby.', 'traumatic-events', 'en'],
+    ['Les gars garrochent les boîtes en bas de la mezzanine.', 'falling-objects', 'fr'],
+    ['Drivers run the route on unplowed back roads in blowing snow.', 'road-traffic-driving', 'en'],
+  ]);
+  it('reads ventilation that gave out as no control', async () => {
+    const risk = await evidenceRisk(
+      'Grosse poussière dans le poulailler depuis que la ventilation a lâché.',
+      'organic-dust-farmers-lung',
+      { language: 'fr' },
+    );
+    expect(risk?.status).toBe('present');
+  });
+});

@@ -428,6 +428,41 @@ export const everydayRules: readonly ConceptRule[] = [
     'ponceuse*|sander*|sanding|raboteuse*|planer*|moulurière*|toupie*',
     'mouche gris|mouche noir|mouchoirs gris|grey snot|black snot|blowing grey|yeux qui piquent|itchy eyes',
   ]),
+  // A neighbour's spraying carried by the wind onto the crew: « le voisin pulvérisait à 50 m, le vent venait vers nous ».
+  rule('pesticides', [
+    'voisin|voisins|neighbour*|neighbor*',
+    'pulvéris*|arros*|spray*|épand*',
+    'vent|wind|dérive|drift|vers nous|toward us|towards us|upwind|downwind',
+  ]),
+  // A rail car that got away: "an uncoupled hopper car rolled 15 m toward the pit".
+  rule('rail-operations', [
+    'hopper car*|railcar*|rail car*|wagon|wagons|wagon-trémie*|boxcar*|tank car*',
+    'rolled|roulé|roulée|runaway|drifted|uncoupled|dételé*|parti tout seul|partie toute seule',
+  ]),
+  // Fluid forced under the skin by a burst hose: "the hose burst and injected oil into his forearm".
+  rule('hydraulic-injection', [
+    'injected|injecté|injectée|injection',
+    'oil|huile|hydraulic|hydraulique|fluid|fluide|grease|graisse',
+    'skin|peau|forearm|avant-bras|hand|main|finger*|doigt*|arm|bras',
+  ]),
+  // Resuscitations at overdoses that end in a death: "CPR on three overdoses this month, one died".
+  rule('traumatic-events', [
+    'CPR|RCR|réanimation|naloxone|narcan|overdose*|surdose*',
+    'died|death|deaths|décès|décédé*|mort|morts|body|corps',
+  ]),
+  // Tires or stock thrown down from a mezzanine where people work below.
+  rule('falling-objects', [
+    'garroche|garrochent|garroché*|throw|throws|threw|thrown|throwing|jette|jettent|lance|lancent|tossed|tosses|tossing',
+    'mezzanine*|par-dessus le bord|over the edge|over the rail|du grenier|from the loft|en bas de la',
+  ]),
+  // A route driven on icy or unplowed roads: "the route runs on unplowed icy back roads in blowing snow".
+  rule('road-traffic-driving', [
+    'drive|drives|driving|driven|drove|conduit|conduire|conduisent|chauffeur*|driver*|route|routes|runs|trajet*|' +
+      'tournée*',
+    'road|roads|chemin|chemins|rang|rangs|highway*|autoroute*|back roads',
+    'icy|glacé|glacée|glacés|glacées|verglas*|unplowed|not plowed|pas déneigé*|non déneigé*|poudrerie|blowing snow|' +
+      'whiteout|white-out',
+  ]),
   // An arm caught between mobile shelving's carriages.
   rule('caught-in-between', [
     'pinched|pincé*|coincé*|caught|crushed|écrasé*|trapped',
