@@ -1776,3 +1776,24 @@ describe('builtin engine: a neighbour’s drift, a rail car that rolled, oil und
     expect(risk?.status).toBe('present');
   });
 });
+
+describe('builtin engine: soldering burns, a hose dragged, hazardous drugs named, phenol', () => {
+  itRaises([
+    ['Three soldering iron burns at the rework benches this month.', 'burns-scalds', 'en'],
+    [
+      'The crew dragged the frozen hose 30 m to each house; everyone’s shoulders are sore.',
+      'manual-handling',
+      'en',
+    ],
+    ['On coupe les comprimés de méthotrexate sur le comptoir du labo.', 'hazardous-drugs', 'fr'],
+    ['Phenol is decanted into dropper bottles at the bench.', 'corrosives', 'en'],
+  ]);
+  it('reads vinyl gloves for cytotoxic tablets as short of the need', async () => {
+    const risk = await evidenceRisk(
+      'On coupe encore les comprimés de tamoxifène sur le comptoir, avec juste des gants de vinyle.',
+      'hazardous-drugs',
+      { language: 'fr' },
+    );
+    expect(risk?.status).toBe('present');
+  });
+});

@@ -463,6 +463,24 @@ export const everydayRules: readonly ConceptRule[] = [
     'icy|glacé|glacée|glacés|glacées|verglas*|unplowed|not plowed|pas déneigé*|non déneigé*|poudrerie|blowing snow|' +
       'whiteout|white-out',
   ]),
+  // Burns from a soldering iron: "two soldering iron burns this quarter".
+  rule('burns-scalds', [
+    'burn|burns|burned|burnt|brûlure|brûlures|brûlé|brûlée',
+    'soldering iron*|soldering|fer à souder|fers à souder|iron holder*',
+  ]),
+  // A hose or a cable dragged by hand until the shoulders give: "frozen hose dragged 20-30 m, shoulders sore".
+  rule('manual-handling', [
+    'dragged|drag|drags|dragging|traîn*|tirer le boyau|tire le boyau',
+    'hose|hoses|boyau|boyaux|tuyau*|câble*|cable|cables',
+    'shoulder*|épaule*|back|dos|sore|hard on|dur pour|strain*',
+  ]),
+  // Drugs that are hazardous to handle, named: methotrexate or tamoxifen split bare-handed.
+  rule('hazardous-drugs', [
+    'methotrexate|méthotrexate|tamoxifen|tamoxifène|finasteride|finastéride|cyclophosphamide|azathioprine|' +
+      'mycophenolate|mycophénolate|valganciclovir|leflunomide|léflunomide',
+  ]),
+  // Phenol, a corrosive that passes the skin: « phénol 89 % dans l'armoire ».
+  rule('corrosives', ['phénol|phenol|acide phénique|carbolic acid']),
   // An arm caught between mobile shelving's carriages.
   rule('caught-in-between', [
     'pinched|pincé*|coincé*|caught|crushed|écrasé*|trapped',

@@ -274,6 +274,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
       'périmées|colmaté|colmatée|colmatés|en panne|' +
+      // Gloves short of the need: « avec juste des gants de vinyle » for cytotoxic tablets, "just vinyl gloves".
+      'juste des gants|seulement des gants|just vinyl gloves|only vinyl gloves|gants de vinyle|vinyl gloves|' +
       // Given out: « la ventilation a lâché », "the fan gave out".
       'a lâché|ont lâché|a flanché|ont flanché|gave out|quit working|stopped working|' +
       // Away when it is needed: « le détecteur est à la calibration », "the meter is out for repair".
