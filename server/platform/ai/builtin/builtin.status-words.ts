@@ -274,6 +274,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
       'périmées|colmaté|colmatée|colmatés|en panne|' +
+      // A check-in that comes too late, a rollbar folded away: "my only check-in is an e-mail the next morning",
+      // "they drive with the ROPS folded down".
+      'only check-in|only check in|seul suivi|folded down|arceau rabattu|arceaux rabattus|arceau replié|' +
       // Gloves short of the need: « avec juste des gants de vinyle » for cytotoxic tablets, "just vinyl gloves".
       'juste des gants|seulement des gants|just vinyl gloves|only vinyl gloves|gants de vinyle|vinyl gloves|' +
       // Given out: « la ventilation a lâché », "the fan gave out".

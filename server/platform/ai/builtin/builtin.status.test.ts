@@ -4122,3 +4122,20 @@ describe('builtin engine: controls in a crew’s own words (nobody under the loa
     ['Avec la cage de retournement, on renverse plus les brebis à bras.', 'manual-handling', 'fr'],
   ]);
 });
+
+describe('builtin engine: a check-in too late, a rollbar folded down', () => {
+  it.each([
+    [
+      'Right now my only check-in is an e-mail to the office the next morning when I work alone at the plant.',
+      'working-alone',
+      'en',
+    ],
+    [
+      'The orchard tractors have fold-down ROPS. In the peach rows they drive with the ROPS folded down to get under the branches.',
+      'tractor-rollover',
+      'en',
+    ],
+  ] as const)('reads « %s » as not under control', async (text, hazardId, language) => {
+    expect(await statusIn(text, hazardId, language)).toBe('present');
+  });
+});
