@@ -14,6 +14,7 @@ import {
 import { getLexicon } from './builtin.lexicon';
 import {
   CONTROL_PROGRAMME_HAZARDS,
+  completesRuleOf,
   readSegment,
   type SegmentHit,
   type SegmentReading,
@@ -632,6 +633,9 @@ function readAcross(input: {
 }): void {
   const { text, previous, segment, result } = input;
   const joined = { start: previous.segment.start, end: segment.end };
+  // Only hits of a rule of these hazards are kept: where none of their rules sees all its words in the two sentences,
+  // they need not be read in full (most pairs of sentences).
+  if (!completesRuleOf({ text, segment: joined, ocr: input.ocr }, ACROSS_HAZARDS)) return;
   const reading = readSegment({ text, segment: joined, ocr: input.ocr });
   const known = (hazardId: string) =>
     result.hits.some((hit) => hit.hazardId === hazardId) ||
