@@ -377,9 +377,12 @@ export class SegmentWords {
   // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
   // "Scaffold: none", "Roof snow (60 cm): contractor clears it", and a checklist's spaced dash: "Forklift - none".
   answers(k: number): boolean {
-    return /^[\s)\]]*:\s*$|^\s+[-–—]\s+$/.test(
-      this.text.slice(this.tokens[k - 1]!.end, this.tokens[k]!.start),
-    );
+    const from = this.tokens[k - 1]!.end;
+    const to = this.tokens[k]!.start;
+    // Most words are a space apart (or none, « 60kg »): of one character, only a colon answers, and nothing need be
+    // cut from the text for the pattern.
+    if (to - from <= 1) return to - from === 1 && this.text.charCodeAt(from) === 58;
+    return /^[\s)\]]*:\s*$|^\s+[-–—]\s+$/.test(this.text.slice(from, to));
   }
 
   // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards
