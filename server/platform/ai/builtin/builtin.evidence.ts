@@ -514,6 +514,8 @@ function controlsOnly(result: SegmentReading): boolean {
  * "Item 5 - MIG welding on panels", « Divers »): it names what the lines below report on.
  */
 function isHeading(text: string, segment: Span): boolean {
+  // A heading ends its line: most segments end at a stop within theirs, and need not be trimmed of numbers first.
+  if (segment.end < text.length && text[segment.end] !== '\n') return false;
   // Its number (« Item 5 - », "3.2", « Point 4 — ») is no figure of what it names.
   // So are its letter (« A. Bassin de décapage »), an aside in brackets that gives no measure ("(2-8-0, coal-fired)"),
   // and a unit's number ("Locomotive No. 41").
@@ -529,7 +531,6 @@ function isHeading(text: string, segment: Span): boolean {
   // Alone on its line, or after its number only (« 6. Chariots élévateurs », the number a segment of its own).
   const lineStart = text.lastIndexOf('\n', segment.start - 1) + 1;
   if (!/^\s*(?:\d+(?:\.\d+)*[.)]\s*)?$/.test(text.slice(lineStart, segment.start))) return false;
-  if (segment.end < text.length && text[segment.end] !== '\n') return false;
   // A job hazard analysis's numbered step ("Step 2 – Move furniture with forklift and pallet jacks") titles its
   // hazard and controls lines, however many words it takes.
   const step = /^\s*(?:step|étape|task|tâche|phase|stage)\s+\d/iu.test(

@@ -580,11 +580,13 @@ export function readSegment(input: {
     tokens.forEach((token, index) => {
       if (token.end <= segment.start + label[0].length) flags[index]! &= ~BIT.danger;
     });
+  // (The senses listed once for the sentence, not once for each of its occurrences.)
+  const senses = harmless.size === 0 ? [] : [...harmless];
   const occurrences =
     harmless.size === 0
       ? findOccurrences(tokens, lexicon)
       : findOccurrences(tokens, lexicon).filter((o) =>
-          [...harmless].every(
+          senses.every(
             ([index, keeps]) =>
               index < o.first ||
               index > o.last ||
