@@ -248,8 +248,11 @@ export class SegmentWords {
     this.sentence = input.text.slice(input.segment.start, input.segment.end);
     this.cueOccurrences = input.occurrences.filter((o) => o.term.cues.length > 0);
     // Not when the sentence also gives a reading above zero ("0 ppm at the top, 45 ppm at the bottom").
-    this.someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(this.sentence);
-    this.someZero = /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(this.sentence);
+    // (Both need a « ppm » or a « % »: most sentences hold neither, and the patterns' lookbehinds need not be tried.)
+    const measured = /ppm|%/iu.test(this.sentence);
+    this.someReading =
+      measured && /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(this.sentence);
+    this.someZero = measured && /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(this.sentence);
     this.gasChannels = gasChannels(this.sentence, this.segment.start);
   }
 
