@@ -14,6 +14,7 @@ import {
 import { getLexicon } from './builtin.lexicon';
 import {
   CONTROL_PROGRAMME_HAZARDS,
+  completesRuleOf,
   readSegment,
   type SegmentHit,
   type SegmentReading,
@@ -513,6 +514,8 @@ function controlsOnly(result: SegmentReading): boolean {
  * "Item 5 - MIG welding on panels", « Divers »): it names what the lines below report on.
  */
 function isHeading(text: string, segment: Span): boolean {
+  // A heading ends its line: most segments end at a stop within theirs, and need not be trimmed of numbers first.
+  if (segment.end < text.length && text[segment.end] !== '\n') return false;
   // Its number (« Item 5 - », "3.2", « Point 4 — ») is no figure of what it names.
   // So are its letter (« A. Bassin de décapage »), an aside in brackets that gives no measure ("(2-8-0, coal-fired)"),
   // and a unit's number ("Locomotive No. 41").
@@ -528,7 +531,6 @@ function isHeading(text: string, segment: Span): boolean {
   // Alone on its line, or after its number only (« 6. Chariots élévateurs », the number a segment of its own).
   const lineStart = text.lastIndexOf('\n', segment.start - 1) + 1;
   if (!/^\s*(?:\d+(?:\.\d+)*[.)]\s*)?$/.test(text.slice(lineStart, segment.start))) return false;
-  if (segment.end < text.length && text[segment.end] !== '\n') return false;
   // A job hazard analysis's numbered step ("Step 2 – Move furniture with forklift and pallet jacks") titles its
   // hazard and controls lines, however many words it takes.
   const step = /^\s*(?:step|étape|task|tâche|phase|stage)\s+\d/iu.test(
@@ -632,6 +634,9 @@ function readAcross(input: {
 }): void {
   const { text, previous, segment, result } = input;
   const joined = { start: previous.segment.start, end: segment.end };
+  // Only hits of a rule of these hazards are kept: where none of their rules sees all its words in the two sentences,
+  // they need not be read in full (most pairs of sentences).
+  if (!completesRuleOf({ text, segment: joined, ocr: input.ocr }, ACROSS_HAZARDS)) return;
   const reading = readSegment({ text, segment: joined, ocr: input.ocr });
   const known = (hazardId: string) =>
     result.hits.some((hit) => hit.hazardId === hazardId) ||

@@ -76,6 +76,8 @@ export function headingEnd(text: string, segment: Span): number {
   if (found && sentence.slice(0, found.index).trim().split(/\s+/).length <= 6)
     return segment.start + found.index;
   // "Asbestos – Hazardous materials survey (2019) …: no asbestos-containing materials": an item named before a dash.
+  // (Only a sentence that holds a dash can: most do not, and the pattern need not try its words.)
+  if (!sentence.includes('-') && !sentence.includes('–') && !sentence.includes('—')) return 0;
   const dash = /^\s*[-•*]?\s*((?:\S+\s+){0,2}\S+)\s+[–—-]\s/u.exec(sentence);
   return dash ? segment.start + dash[0].length - 2 : 0;
 }

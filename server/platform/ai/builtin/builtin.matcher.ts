@@ -522,6 +522,37 @@ function ownMeasures(reading: SegmentReading): void {
     reading.hits.push({ hazardId, weight: 0.5, danger: false, span, clue: `m${hazardId}`, control: true });
 }
 
+/**
+ * Whether a concept rule of one of `hazards` sees all its groups in text[segment], counting every word and quantity
+ * found there (a reading may set some aside, never add one). A rule raises a hit only when it sees all its groups:
+ * where none of these rules does, a reading of the segment raises none of their hits, and a caller that keeps only
+ * those (the reading across two sentences) need not read it in full.
+ */
+export function completesRuleOf(
+  input: { text: string; segment: Span; ocr: boolean },
+  hazards: ReadonlySet<string>,
+): boolean {
+  const lexicon = getLexicon();
+  const { text, segment } = input;
+  const tokens = tokenize(text, segment.start, segment.end);
+  if (input.ocr) repairOcr(tokens, lexicon);
+  const terms = findOccurrences(tokens, lexicon).map((o) => o.term);
+  for (const quantity of findQuantities(text, segment.start, segment.end)) {
+    const term = lexicon.virtual.get(quantity.name);
+    if (term) terms.push(term);
+  }
+  const seen = new Map<number, number>();
+  for (const term of terms)
+    for (const use of term.rules) {
+      const rule = lexicon.rules[use.rule]!;
+      if (use.group < 0 || !hazards.has(rule.hazard)) continue;
+      const groups = (seen.get(use.rule) ?? 0) | (1 << use.group);
+      if (groups === (1 << rule.groups.length) - 1) return true;
+      seen.set(use.rule, groups);
+    }
+  return false;
+}
+
 /** Reads text[segment] and classifies everything found in it. */
 export function readSegment(input: {
   text: string;
@@ -549,11 +580,13 @@ export function readSegment(input: {
     tokens.forEach((token, index) => {
       if (token.end <= segment.start + label[0].length) flags[index]! &= ~BIT.danger;
     });
+  // (The senses listed once for the sentence, not once for each of its occurrences.)
+  const senses = harmless.size === 0 ? [] : [...harmless];
   const occurrences =
     harmless.size === 0
       ? findOccurrences(tokens, lexicon)
       : findOccurrences(tokens, lexicon).filter((o) =>
-          [...harmless].every(
+          senses.every(
             ([index, keeps]) =>
               index < o.first ||
               index > o.last ||
@@ -1097,31 +1130,41 @@ function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: Seg
   const { lexicon } = words;
   // Which groups of each rule the sentence names: most rules see only some of theirs and are skipped at once. A bit
   // mask per rule in an array (a few hundred rules), and the rules named in the order first seen.
-  const present = new Int32Array(lexicon.rules.length);
+  // One array serves every segment, cleared where it was set once the masks are read: a sentence names a handful of
+  // the rules, and a new array for each of its sentences cost more than reading them.
+  if (presentGroups.length < lexicon.rules.length) presentGroups = new Int32Array(lexicon.rules.length);
+  const present = presentGroups;
   const named: number[] = [];
-  let silenced: Set<number> | null = null;
-  for (const occurrence of occurrences)
-    for (const use of occurrence.term.rules) {
-      if (use.group >= 0) {
-        if (present[use.rule] === 0) named.push(use.rule);
-        present[use.rule]! |= 1 << use.group;
-      }
-      // A word that would put the rule in another sense, itself denied (« 34 °C sans ventilateur ni eau »), does not.
-      else if (!words.missing(occurrence) && !words.absentAt(occurrence)) {
-        silenced ??= new Set();
-        silenced.add(use.rule);
-      }
-    }
   // Only the rules that saw all their groups (or may complete them in the next sentence) are read further.
   const candidates: number[] = [];
-  for (const ruleIndex of named) {
-    const rule = lexicon.rules[ruleIndex]!;
-    if (silenced?.has(ruleIndex)) continue;
-    if (present[ruleIndex] === (1 << rule.groups.length) - 1 || rule.near) candidates.push(ruleIndex);
+  const completed = new Set<number>();
+  try {
+    let silenced: Set<number> | null = null;
+    for (const occurrence of occurrences)
+      for (const use of occurrence.term.rules) {
+        if (use.group >= 0) {
+          if (present[use.rule] === 0) named.push(use.rule);
+          present[use.rule]! |= 1 << use.group;
+        }
+        // A word that would put the rule in another sense, itself denied (« 34 °C sans ventilateur ni eau »), does not.
+        else if (!words.missing(occurrence) && !words.absentAt(occurrence)) {
+          silenced ??= new Set();
+          silenced.add(use.rule);
+        }
+      }
+    for (const ruleIndex of named) {
+      const rule = lexicon.rules[ruleIndex]!;
+      if (silenced?.has(ruleIndex)) continue;
+      const complete = present[ruleIndex] === (1 << rule.groups.length) - 1;
+      if (complete) completed.add(ruleIndex);
+      if (complete || rule.near) candidates.push(ruleIndex);
+    }
+  } finally {
+    for (const ruleIndex of named) present[ruleIndex] = 0;
   }
   for (const ruleIndex of candidates) {
     const rule = lexicon.rules[ruleIndex]!;
-    const complete = present[ruleIndex] === (1 << rule.groups.length) - 1;
+    const complete = completed.has(ruleIndex);
     const list: { group: number; occurrence: Occurrence }[] = [];
     for (const occurrence of occurrences)
       for (const use of occurrence.term.rules)
@@ -1166,6 +1209,9 @@ function applyRules(words: SegmentWords, occurrences: Occurrence[], reading: Seg
     }
   }
 }
+
+/** The groups each rule sees in the segment being read, by rule (all zero between segments). */
+let presentGroups = new Int32Array(0);
 
 /**
  * One occurrence per group, on different words, all within a few words of each other: in a long sentence,

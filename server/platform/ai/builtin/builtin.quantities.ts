@@ -261,7 +261,9 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     if (kg >= 10 && kg < 20) add('@load-moderate', match);
     if (kg >= 50 && kg <= 2000) add('@load-very-heavy', match);
   }
-  for (const match of segment.matchAll(LENGTH)) {
+  // A length is a figure then its unit (m, mètres, pi, pieds, ft, feet, foot), after at most a space or a dash: most
+  // sentences with a figure give none, and the pattern's lookbehinds need not be tried at each of their characters.
+  for (const match of /\d[\s-]?[mpf]/iu.test(segment) ? segment.matchAll(LENGTH) : none) {
     // « hauteur < 3 m », "kept under 3 m": a limit respected, not a height reached.
     if (UNDER_LIMIT.test(segment.slice(Math.max(0, match.index - 16), match.index))) continue;
     if (APPROACH.test(segment.slice(Math.max(0, match.index - 48), match.index))) continue;
@@ -296,10 +298,19 @@ export function findQuantities(text: string, from: number, to: number): Quantity
   }
   // "5 m at 45 degrees" up a slope is an angle; degrees without a scale are heat or cold only where the sentence
   // speaks of them.
-  const thermal = THERMAL.test(segment);
-  const angles = ANGLE.test(segment) && !thermal;
+  // (Each read once, when first needed: most sentences give no figure they would qualify.)
+  let thermalRead: boolean | null = null;
+  const thermal = () => {
+    thermalRead ??= THERMAL.test(segment);
+    return thermalRead;
+  };
+  let anglesRead: boolean | null = null;
+  const angles = () => {
+    anglesRead ??= ANGLE.test(segment) && !thermal();
+    return anglesRead;
+  };
   for (const match of mentions('°', 'degr') ? segment.matchAll(TEMPERATURE) : none) {
-    if (angles && !match[3] && !match[4] && !match[5]) continue;
+    if (angles() && !match[3] && !match[4] && !match[5]) continue;
     // « point d’éclair 40 °C », "flash point 38 °C": a liquid's property, not the air or a surface.
     if (PROPERTY_BEFORE.test(segment.slice(Math.max(0, match.index - 24), match.index))) continue;
     const negative = match[1] !== undefined && match[1] !== '';
@@ -316,7 +327,8 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     // Skin burns within seconds from about 60 °C: hot oil, purged plastic, an oven's racks.
     if (degrees >= 60 && degrees <= 2000) add('@temp-burning', match);
   }
-  if (thermal) {
+  // A bare figure in degrees is written with its « C » or after its minus sign.
+  if ((segment.includes('C') || /[-−–]/.test(segment)) && thermal()) {
     for (const match of segment.matchAll(BARE_CELSIUS)) {
       const degrees = parseNumber(match[2] ?? '0') * (match[1] ? -1 : 1);
       if (degrees <= 5) add('@temp-cold', match);
@@ -338,12 +350,16 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     if (degrees <= -5) add('@temp-cold', match);
     if (degrees <= -10) add('@temp-freezing', match);
   }
-  if (BUILDING.test(segment)) for (const match of segment.matchAll(YEAR)) add('@old-building', match);
+  if (segment.includes('19') && BUILDING.test(segment))
+    for (const match of segment.matchAll(YEAR)) add('@old-building', match);
   for (const match of mentions('semaine', 'week', 'wk')
     ? [...segment.matchAll(WEEK_HOURS), ...segment.matchAll(WEEKS_OF)]
     : none)
     if (Number(match[1]) >= 55 && Number(match[1]) <= 120) add('@long-shift', match);
-  if (SHIFT.test(segment)) {
+  // Hours (HOURS, CLOCK_RANGE) are a figure then an « h » after at most a space and a dash, clock times (CLOCK_SPAN)
+  // hold a colon: a sentence with neither gives no length of shift, of sleep or of a range of hours.
+  const hourFigures = /\d\s?-?\s?h/iu.test(segment) || segment.includes(':');
+  if (hourFigures && SHIFT.test(segment)) {
     for (const match of durations(segment)) {
       // "the medevac took 19 hours", « l’attente a pris 14 h »: how long something took, not a shift.
       if (TOOK_BEFORE.test(segment.slice(Math.max(0, match.index - 24), match.index))) continue;
@@ -356,11 +372,11 @@ export function findQuantities(text: string, from: number, to: number): Quantity
     }
   }
   // A few hours of sleep: "he'd slept five hours", « il a dormi trois heures ».
-  for (const match of SLEEP.test(segment) ? durations(segment) : none) {
+  for (const match of hourFigures && SLEEP.test(segment) ? durations(segment) : none) {
     const hours = parseNumber(match[1] ?? '0');
     if (hours >= 1 && hours <= 5) add('@short-sleep', match);
   }
   // « Seul de 23 h à 7 h »: hours of work, whatever their length, for rules about when people work.
-  for (const match of segment.matchAll(CLOCK_RANGE)) add('@clock-range', match);
+  for (const match of hourFigures ? segment.matchAll(CLOCK_RANGE) : none) add('@clock-range', match);
   return found;
 }

@@ -254,8 +254,11 @@ export class SegmentWords {
     this.sentence = input.text.slice(input.segment.start, input.segment.end);
     this.cueOccurrences = input.occurrences.filter((o) => o.term.cues.length > 0);
     // Not when the sentence also gives a reading above zero ("0 ppm at the top, 45 ppm at the bottom").
-    this.someReading = /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(this.sentence);
-    this.someZero = /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(this.sentence);
+    // (Both need a « ppm » or a « % »: most sentences hold neither, and the patterns' lookbehinds need not be tried.)
+    const measured = /ppm|%/iu.test(this.sentence);
+    this.someReading =
+      measured && /(?<![\d.,])(?:0[.,]\d*[1-9]|[1-9]\d*(?:[.,]\d+)?)\s*ppm/iu.test(this.sentence);
+    this.someZero = measured && /(?<![\d.,])0(?:[.,]0+)?\s*(?:ppm|%)/iu.test(this.sentence);
     this.gasChannels = gasChannels(this.sentence, this.segment.start);
   }
 
@@ -383,9 +386,12 @@ export class SegmentWords {
   // « Garde-corps : aucun », "Guardrails: none": a checklist item's answer follows its colon.
   // "Scaffold: none", "Roof snow (60 cm): contractor clears it", and a checklist's spaced dash: "Forklift - none".
   answers(k: number): boolean {
-    return /^[\s)\]]*:\s*$|^\s+[-–—]\s+$/.test(
-      this.text.slice(this.tokens[k - 1]!.end, this.tokens[k]!.start),
-    );
+    const from = this.tokens[k - 1]!.end;
+    const to = this.tokens[k]!.start;
+    // Most words are a space apart (or none, « 60kg »): of one character, only a colon answers, and nothing need be
+    // cut from the text for the pattern.
+    if (to - from <= 1) return to - from === 1 && this.text.charCodeAt(from) === 58;
+    return /^[\s)\]]*:\s*$|^\s+[-–—]\s+$/.test(this.text.slice(from, to));
   }
 
   // « None of the staff work alone », « aucun des employés ne … »: articles and prepositions do not count towards

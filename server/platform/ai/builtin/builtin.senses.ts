@@ -804,15 +804,30 @@ const GATED_IDIOMS: readonly {
 ];
 
 function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, readonly string[]>): void {
-  const gated = GATED_IDIOMS.filter((idiom) => tokens.some((token) => idiom.words.has(token.raw)));
-  const idioms = tokens.some((token) => IDIOM_WORDS.has(token.raw));
-  if (!idioms && gated.length === 0) return;
+  // One pass over the sentence's words, each looked up once, rather than one pass per gated idiom (most sentences
+  // open none of them, and were read through sixteen times to find it out).
+  gatedIdiomsByWord ??= indexGatedIdioms();
+  let idioms = false;
+  const opened = new Set<number>();
+  for (const token of tokens) {
+    if (!idioms && IDIOM_WORDS.has(token.raw)) idioms = true;
+    const indexes = gatedIdiomsByWord.get(token.raw);
+    if (indexes) for (const index of indexes) opened.add(index);
+  }
+  if (!idioms && opened.size === 0) return;
+  // In the list's order, as the words' order would not keep it.
+  const gated = opened.size === 0 ? [] : GATED_IDIOMS.filter((_, index) => opened.has(index));
   const from = tokens[0]?.start ?? 0;
   // The closing bracket or stop after the last word too: « (rougeur, premiers soins) ».
   const to = Math.min(text.length, (tokens.at(-1)?.end ?? 0) + 2);
   const sentence = text.slice(from, to);
   const mark = (pattern: RegExp, keeps: readonly string[]) => {
-    for (const match of sentence.matchAll(pattern)) {
+    // The pattern's own exec from the sentence's start, not matchAll, which copies the pattern at each call (some
+    // forty patterns per sentence that holds a figure of speech's word); the same matches, in the same order.
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(sentence); match; match = pattern.exec(sentence)) {
+      // An empty match moves on by one character, as matchAll does.
+      if (match[0] === '') pattern.lastIndex = advance(sentence, pattern.lastIndex);
       const start = from + match.index;
       const end = start + match[0].length;
       tokens.forEach((token, index) => {
@@ -825,6 +840,27 @@ function idiomTokens(tokens: readonly Token[], text: string, found: Map<number, 
     mark(RUNNING, RUNNING_KEEPS);
   }
   for (const idiom of gated) if (!idiom.when || idiom.when.test(sentence)) mark(idiom.pattern, idiom.keeps);
+}
+
+/** The index of the next character after `index`, a surrogate pair counted as one (the patterns are unicode). */
+function advance(text: string, index: number): number {
+  const code = text.codePointAt(index);
+  return index + (code !== undefined && code > 0xffff ? 2 : 1);
+}
+
+/** Each gated idiom's words, with the idioms they open (« échelle » opens two): made on first use. */
+let gatedIdiomsByWord: Map<string, number[]> | null = null;
+
+function indexGatedIdioms(): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  GATED_IDIOMS.forEach((idiom, at) => {
+    for (const word of idiom.words) {
+      const list = index.get(word);
+      if (list) list.push(at);
+      else index.set(word, [at]);
+    }
+  });
+  return index;
 }
 
 /** The tokens of a sentence read in their harmless sense, each with the hazards that sense still names. */
