@@ -109,20 +109,27 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
 
   /**
    * Reads each file from a local copy; the images made from a photo are written to a scratch folder,
-   * stored from there, and kept there for the engine until the run ends.
+   * stored from there, and kept there for the engine until the run ends. `whileReading` runs once,
+   * as soon as the first file is in the reader's hands.
    */
-  async function extractAll(
-    row: AnalysisRow,
-    files: AnalysisFileRow[],
-    scratch: string,
-  ): Promise<EvidenceDocument[]> {
+  async function extractAll(input: {
+    row: AnalysisRow;
+    files: AnalysisFileRow[];
+    scratch: string;
+    whileReading: () => void;
+  }): Promise<EvidenceDocument[]> {
+    const { row, files, scratch } = input;
     const documents: EvidenceDocument[] = [];
     for (const [index, file] of files.entries()) {
       const position = { fileName: file.originalName, index: index + 1, total: files.length };
       await emit(row.id, { stage: 'extracting', ...position });
-      const result = await deps.storage.withLocalCopy(file.storedName, (path) =>
-        deps.extractor.extract({ path, originalName: file.originalName, outDir: scratch }),
-      );
+      const result = await deps.storage.withLocalCopy(file.storedName, (path) => {
+        const reading = deps.extractor.extract({ path, originalName: file.originalName, outDir: scratch });
+        // Once the reader has its file (and its child process is forked): blocking work started before
+        // would hold the reader's start back instead of overlapping it.
+        if (index === 0) setImmediate(input.whileReading);
+        return reading;
+      });
       if (result.image) {
         for (const made of [result.image.thumbnailPath, result.image.normalizedPath])
           await deps.storage.write(basename(made), createReadStream(made));
@@ -175,7 +182,21 @@ export function createAnalysisRunner(deps: AnalysisRunnerDependencies) {
     let scratch: string | null = null;
     try {
       scratch = await mkdtemp(join(deps.storage.temporaryDir, 'analysis-'));
-      const documents = await extractAll(row, await deps.repository.listFiles(row.id), scratch);
+      // The engine's own preparation (the offline lexicon: most of a first analysis's engine time) is
+      // done while the sandboxed reader works on the files and this process would only wait for it.
+      const prepareEngine = () => {
+        try {
+          deps.engineFor(row.engine).prepare?.();
+        } catch (error) {
+          deps.logger.warn({ err: error, analysisId: row.id }, 'analysis engine not prepared');
+        }
+      };
+      const documents = await extractAll({
+        row,
+        files: await deps.repository.listFiles(row.id),
+        scratch,
+        whileReading: prepareEngine,
+      });
       const engine = deps.engineFor(row.engine);
       await emit(row.id, { stage: 'analysing' });
       const outcome = await engine.analyse(

@@ -94,6 +94,11 @@ export interface AnalysisEngine {
   readonly metered: boolean;
   analyse(input: AnalysisInput, options?: { signal?: AbortSignal }): Promise<AnalysisOutcome>;
   /**
+   * Builds now what the first analysis would otherwise build on its own time (the offline engine's
+   * lexicon), so a runner can do it while the files are still being read. Synchronous; optional.
+   */
+  prepare?(): void;
+  /**
    * The model's plain-text answer to a prompt (the assistant's consolidated answers); the offline
    * engine has none. Failures are EngineErrors, like analyse's.
    */

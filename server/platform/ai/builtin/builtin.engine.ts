@@ -184,6 +184,7 @@ export function createBuiltinEngine(): AnalysisEngine {
     name: 'builtin',
     model: BUILTIN_MODEL,
     metered: false,
+    prepare: () => void getLexicon(),
     async analyse(input, options): Promise<AnalysisOutcome> {
       options?.signal?.throwIfAborted();
       const path = sectorPathOf(input.workplace);
