@@ -148,7 +148,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // out of service, not locked out; anti-fatigue mats are for standing, not for long hours.
   // « point d’éclair », "flash point": a liquid's, not a storm's.
   // An arc fault's flash and smoke in a vault (« bruit sourd, éclair et fumée ») is no storm's.
-  lightning: 'bay|baie|point|flash|fumée|smoke|manchon|arc|défaut|fault|court-circuit',
+  lightning:
+    'bay|baie|point|flash|fumée|smoke|manchon|arc|défaut|fault|court-circuit|krach|krachs|crash|visite|visites',
   // A site's daily log and a survey's cut (« DAILY SITE LOG », "Cut 7B") fell no tree; a mine's escape route is
   // its way out, not the felling path.
   'tree-felling':
@@ -163,7 +164,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'aircraft-ramp-operations':
     'hôtel|hotel|ascenseur|elevator|étage|étages|chambre|chambres|rooms|lobby|hall|valises',
   // So do "no first aid needed", « aucuns premiers soins requis ».
-  'first-aid-emergency': 'seulement|only|uniquement|needed|required|requis|requise|requises|nécessaires',
+  'first-aid-emergency':
+    'seulement|only|uniquement|needed|required|requis|requise|requises|nécessaires|' +
+    // A log's "First aid March 19:" classes an injury; it names no first-aid arrangement.
+    'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december',
   // A room's door with no lock (« the calm room door has no lock ») isolates no energy.
   'hazardous-energy':
     'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux|door|doors|porte|portes|vision|locker|lockers|casier|casiers|' +
@@ -174,7 +178,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A car's bumper (« pare-chocs ») takes the shocks; the seat does not pass them on.
   'whole-body-vibration': 'pare',
   blasting:
-    'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air',
+    'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air|bead|croissance|hausse|hausses|soirée|thème|succès|popularité|ventes',
   mould:
     'sand|casting|castings|injection|foundry|metal|plastic|concrete|die|dies|press|chocolate|release|' +
     // A plaster positive mould carved for a prosthesis.
@@ -212,7 +216,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'workplace-violence':
     'congélateur|congélateurs|freezer|freezers|chambre|cooler|coolers|walk-in|' +
     // A board a saw kicked back (« rejetée par la déligneuse et a frappé l'aide ») strikes no one in anger.
-    'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback',
+    'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback|campagne|campagnes|vente|ventes|opération|opérations|marketing',
   // A caustic degreaser is a corrosive, not a solvent.
   solvents: 'caustique|caustiques|caustic|alcalin|alcaline|alkaline|javel|bleach',
   // A truck's loading rack, a tool's wall rack is no storage racking; a date stamped on a hose, a stamped drawing
@@ -224,12 +228,12 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A grinder with flap discs sands; it throws no welding sparks.
   'hot-work':
     'flap|sanding|ponçage|poncer|sand|wood|bois|serpentine|stone|stones|pierre|pierres|soapstone|stéatite|carving|' +
-    'sculpture|marble|marbre|router|spindle|trim',
+    'sculpture|marble|marbre|router|spindle|trim|fer',
   // A tool's lanyard on a wrist holds the tool, not a worker at height.
   'falls-from-height':
     'chisel|wrist|poignet|tool|tools|outil|outils|ciseau|' +
     // « Chute à l'eau » is a fall into the water; a stack that falls is an object.
-    'eau|water|pile|piles|stack|stacks',
+    'eau|water|pile|piles|stack|stacks|objets|objects',
   // A rescue ladder at a wharf's edge is gear for whoever fell in, not a ladder to work from; a pool's ladder is a
   // slip at the pool's edge.
   // A scale (« l'échelle SRM », « échelle de douleur », « échelle salariale ») is no ladder either.
@@ -260,7 +264,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // surface treated as corrosive is a chemical one.
   'slips-trips':
     'belt|belts|breaker|breakers|disjoncteur|disjoncteurs|gfci|relay|relais|skates|' +
-    'skating|patinage|corrosive|corrosif|corrosifs',
+    'skating|patinage|corrosive|corrosif|corrosifs|dessous|underneath',
   // Snowmobile or ATV parts in a parcel are goods, not a machine ridden.
   'atv-utv': 'pièces|boîte|boîtes|box|boxes|colis|parcel|parcels|catalogue|catalog',
   // A climber's chalk (« magnésie ») is a white powder nobody needs to fear.
@@ -289,7 +293,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'mask|masks|masque|masques|dust|poussière|scraping|grattage|chips|écailles',
   // Jugs or drums "sitting on the floor" are stored there, not a child-care worker on the floor with children.
   'child-care-postures':
-    'jug|jugs|drum|drums|box|boxes|bag|bags|bin|bins|pallet|pallets|acid|acide|bidon|bidons|boîte|boîtes|sac|sacs',
+    'jug|jugs|drum|drums|box|boxes|bag|bags|bin|bins|pallet|pallets|acid|acide|bidon|bidons|boîte|boîtes|sac|sacs|it|them|cribbing|blocks',
   // « Divers » heading a module or an agenda is French for "miscellaneous", not divers.
   'occupational-diving':
     'module|modules|section|sections|point|points|sujet|sujets|item|items|questions|affaires|' +
@@ -377,7 +381,17 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'chain|chains|synthetic|synthétique|synthétiques|nylon|élingue|élingues|crane|grue|' +
     // A hoist's sling and its tag, a kelp farm's longlines.
     'tag|tags|gantry|winch|treuil|jib|hoist|palan|palans|kelp|algues|harvest|récolte|skipper|skiff|capstan|cabestan|' +
-    'hauler|haleur|bow|proue|tagged',
+    'hauler|haleur|bow|proue|tagged|évacuation|evacuation|medevac|damaged|frayed',
+  // An HF radio is a high-frequency set, not hydrofluoric acid.
+  'hydrofluoric-acid': 'radio|radios|band|bande',
+  // A pile that stands up on its own (« jusqu'à ce qu'il tienne debout tout seul ») leaves no one alone.
+  'working-alone': 'debout|standing|tienne|tient|tiennent',
+  // Candles (« Chandelles La Flambée ») are no jack stands.
+  'vehicle-lifts': 'flambée|cire|bougie|bougies|parfumée|parfumées|mèche|mèches',
+  // A baggage x-ray at a courthouse's door exposes no worker.
+  'ionizing-radiation': 'bagages|baggage|luggage|walk-through',
+  // Hands numb in wet gloves are cold, not a tool's vibration.
+  'hand-arm-vibration': 'wet|mouillés|mouillées',
   // A calibration gas (« gaz étalon ») is no stallion.
   'livestock-handling': 'gaz|gas|calibration|étalonnage|détecteur|detector|testé|tested',
   // A process or pipe line being welded is no power line.
@@ -389,7 +403,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'courant|électricité|niveau|eau|gaz|alimentation|power|water|supply|butter|beurre|budget|budgets|budgétaires|' +
     'postes|effectifs|personnel|subventions|financement|depuis|' +
     // A table saw's riving knife (« couteau diviseur ») is its guard.
-    'diviseur|diviseurs',
+    'diviseur|diviseurs|salaire|salaires|salariale|salariales|pay|wage|wages',
   // A call centre's headset (« casque d'écoute », « sans limiteur ») is no hard hat; latex gloves gone are no PPE missing.
   'inadequate-ppe': 'écoute|limiteur|limiteurs|acoustique|micro|headset|headsets|latex',
   // A crane's signal person (« signaleur désigné » beside the lift) directs no traffic.
@@ -406,7 +420,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A facility's night attendant, a front-desk one.
     'facility|night|front|desk|' +
     // A tank room or a tank's shed is a room one walks into, not the tank.
-    'room|rooms|shed|sheds',
+    'room|rooms|shed|sheds|stretcher|stretchers|civière|ofa|shift',
   // CO2 bottles for a stage's confetti cannons, an extinguisher or a lab's incubator pour no drinks.
   'beverage-co2':
     'confetti|cannon|cannons|canon|canons|extinguisher|extinguishers|extincteur|extincteurs|incubator|incubators|' +

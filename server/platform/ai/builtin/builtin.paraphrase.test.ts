@@ -1797,3 +1797,95 @@ describe('builtin engine: soldering burns, a hose dragged, hazardous drugs named
     expect(risk?.status).toBe('present');
   });
 });
+
+describe('builtin engine: a positive test, a weapon raised, flour in the air, a fall into the harbour', () => {
+  itRaises([
+    ['Two of the framers had a positive post-incident test this spring.', 'impairment', 'en'],
+    ['Un manœuvre a eu un test positif au dépistage après l’accrochage.', 'impairment', 'fr'],
+    [
+      'On the second visit the client picked up a bread knife and told both counsellors to leave.',
+      'workplace-violence',
+      'en',
+    ],
+    [
+      'Le locataire est sorti avec un bâton de baseball pis m’a dit de débarquer de sa cour.',
+      'workplace-violence',
+      'fr',
+    ],
+    [
+      'Each time the sacks are tipped into the hopper, a cloud of flour hangs over the bench.',
+      'flour-dust-sensitization',
+      'en',
+    ],
+    ['The new hand backed up off the float and fell into the harbour.', 'working-over-water', 'en'],
+    ['Deux verres pétés dans le lavabo, Léa s’est entaillé le doigt.', 'broken-glass-dishware', 'fr'],
+    ['She cut a finger on a shattered champagne flute behind the bar.', 'broken-glass-dishware', 'en'],
+    ['Après une heure dans l’étang, l’aide grelottait et avait les lèvres bleues.', 'cold-stress', 'fr'],
+    ['La fumée d’un feu actif à 40 km nous pique les yeux depuis lundi.', 'wildfire-smoke', 'fr'],
+    ['His sleeve was caught by the capstan while he hauled the line.', 'deck-machinery-haulers', 'en'],
+    ['Dans la salle des compresseurs, on se parle en criant.', 'noise', 'fr'],
+  ]);
+  itDoesNotRaise([
+    ['Il s’est coupé le pouce avec le couteau à fileter, 4 points de suture.', 'workplace-violence', 'fr'],
+    ['Chambre 12 : client inconscient, lèvres bleues, seringue sur le lit.', 'cold-stress', 'fr'],
+    ['Broken mugs go straight into the lined box with the dustpan.', 'broken-glass-dishware', 'en'],
+  ]);
+});
+
+describe('builtin engine: controls worn now and then, crews paired, work no longer done', () => {
+  it.each([
+    ['Le meulage atteint 95 dBA et le port des coquilles est inégal.', 'noise', 'fr', 'present'],
+    [
+      'Bouchons fournis, mais la moitié des gars les ont dans la poche; la presse cogne à 98 dBA.',
+      'noise',
+      'fr',
+      'present',
+    ],
+    [
+      'On press 2 the two-hand control buttons were tied down with a zip tie, so loading was done one-handed.',
+      'power-presses',
+      'en',
+      'present',
+    ],
+    [
+      'A packer reached into the rollers to free a jam, machine in standby instead of locked out.',
+      'machine-guarding',
+      'en',
+      'present',
+    ],
+    [
+      'Les techniciens qui faisaient leurs routes seuls sont maintenant jumelés.',
+      'working-alone',
+      'fr',
+      'controlled',
+    ],
+    ['We don’t leave one cleaner alone in the building at night.', 'working-alone', 'en', 'controlled'],
+    [
+      'The forklift runs in the yard and we keep pedestrians out while it works.',
+      'pedestrian-vehicle-traffic',
+      'en',
+      'controlled',
+    ],
+    [
+      'Dans la chambre froide à -20 °C, les séjours sont limités à 15 minutes.',
+      'cold-stress',
+      'fr',
+      'controlled',
+    ],
+    ['Crane work stops if lightning is detected within 30 km.', 'lightning', 'en', 'controlled'],
+    [
+      'Benzene sampling at the rack came back well under the exposure limit.',
+      'benzene-hydrocarbon-vapours',
+      'en',
+      'controlled',
+    ],
+  ] as const)('reads %s as %s %s', async (text, hazard, language, status) => {
+    const risk = await evidenceRisk(text, hazard, { language });
+    expect(risk?.status).toBe(status);
+  });
+  itDoesNotRaise([
+    ['Depuis qu’on a vendu le fourneau, on coule plus de plombs de pêche au garage.', 'lead', 'fr'],
+    ['Depuis le dévidoir, on traîne plus les boyaux à bout de bras.', 'manual-handling', 'fr'],
+    ['Les barils de diluant sont repartis chez le fournisseur.', 'solvents', 'fr'],
+  ]);
+});

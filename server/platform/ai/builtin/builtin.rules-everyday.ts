@@ -486,4 +486,87 @@ export const everydayRules: readonly ConceptRule[] = [
     'pinched|pincé*|coincé*|caught|crushed|écrasé*|trapped',
     'mobile shelving|compact shelving|rayonnage* mobile*|étagères mobiles|shelving carriages|carriages',
   ]),
+  // A drug or alcohol test that came back positive: "a positive post-incident test", « test positif post-incident ».
+  rule(
+    'impairment',
+    [
+      'positive|positif|positifs|positive*',
+      'post-incident|post-accident|drug test*|alcohol test*|dépistage|test de drogue*|alcootest*|breathalyzer|' +
+        'for cannabis|au cannabis|for cocaine|à la cocaïne',
+    ],
+    { window: 6 },
+  ),
+  // A weapon raised at a worker: "picked up a kitchen knife and told the clinicians to leave", « est sorti avec un
+  // bâton de baseball pis y m'a dit de débarquer ».
+  rule(
+    'workplace-violence',
+    [
+      'knife|knives|couteau*|bat|bâton de baseball|batte|hammer|marteau|machete|machette|axe|hache|gun|fusil|arme*|' +
+        'weapon*',
+      'told the|told us|told me|to leave|de partir|de sortir|ordered us|ordered them|ordered the|threaten*|menac*|brandi*|waved it|waved a|' +
+        'pointed it|pointed at|swung|came out with|sorti avec|' +
+        'débarquer|get off my|get out',
+    ],
+    { window: 12, unless: 'sharpen*|aiguis*|affût*|cut the|couper le|couper la|slicing|tranch*' },
+  ),
+  // Flour in the air: "there is a cloud of flour every time".
+  rule('flour-dust-sensitization', [
+    'flour|farine',
+    'cloud|clouds|nuage*|airborne|in the air|dans l’air|poudre partout',
+  ]),
+  // Over the edge into the water: "went over into the harbour", « tombé à l'eau dans le port ».
+  rule(
+    'working-over-water',
+    [
+      'went over|fell|fallen|stepped back|tomb*|culbut*',
+      'into the harbour|into the harbor|into the water|into the river|into the lake|into the sea|dans le port|' +
+        'à l’eau|dans l’eau|à la mer|dans la rivière',
+    ],
+    // Not a plank or a tool dropped in, nor a story of long ago.
+    {
+      window: 10,
+      unless:
+        'madrier*|plank*|board*|outil*|tool*|billot*|never found|jamais retrouvé*|drave|' +
+        // Off a boat is a fall overboard.
+        'bateau*|boat*|zodiac|navire*|vessel*|deck|bord|overboard|par-dessus|pêcheur*|fisherm*|remorque|tow',
+    },
+  ),
+  // Glass broken at work: « 2 verres pétés dans l'évier », "a broken champagne flute".
+  rule(
+    'broken-glass-dishware',
+    [
+      'broken|cracked|shattered|pété|pétés|pétée|pétées|cassé|cassés|cassée|cassées|brisé|brisés|brisée|brisées',
+      'verre|verres|glasses|flute|flutes|flûte*|coupe à champagne|wine glass*|beer glass*|mug|mugs|tasse*|vaisselle',
+    ],
+    {
+      unless:
+        'window|windows|fenêtre*|vitre*|pare-brise|windshield|windscreen|lunette*|safety glass*|bin|bins|bac|bacs|' +
+        'dustpan|porte-poussière|container*|contenant*|box|boxes|boîte*|lead glass|leaded|panel|panels|panneau*',
+    },
+  ),
+  // A body cooled past shivering: « grelottait, les lèvres bleues », "shivering, blue lips".
+  rule('cold-stress', ['lèvres bleues|blue lips|lips blue|grelott*|shivering'], {
+    // Blue lips at an overdose are the drug's, not the cold's.
+    unless:
+      'overdose*|surdose*|inconscient*|unconscious|unresponsive|client|cliente|patient*|résident*|respiration',
+  }),
+  // Smoke from a forest fire reaching the crew: "smoke from the fire 60 km north", « la fumée d'un feu actif ».
+  rule(
+    'wildfire-smoke',
+    [
+      'smoke|fumée|boucane',
+      'wildfire*|forest fire*|feu de forêt|feux de forêt|incendie* de forêt|feu actif|feux actifs|active fire*|' +
+        'the fire north|the fire south|fire to the north|fire to the south|feu à|feu au nord|feu au sud',
+    ],
+    { window: 10 },
+  ),
+  // A capstan or a hauler taking a glove: "glove got caught on the capstan".
+  rule(
+    'deck-machinery-haulers',
+    [
+      'capstan*|cabestan*|gypsy|poupée de treuil|line hauler*|pot hauler*|trap hauler*|haleur*',
+      'caught|snagged|grabbed|pulled|pris|prise|accroch*|happé*|entraîn*',
+    ],
+    { unless: 'fil|wire|tréfil*' },
+  ),
 ];

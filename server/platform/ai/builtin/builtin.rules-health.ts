@@ -295,6 +295,8 @@ export const healthRules: readonly ConceptRule[] = [
     'noise',
     [
       'crier pour se faire entendre|crier pour s’entendre|crier pour communiquer|hausser la voix|parler fort|' +
+        // Talking by shouting: « on se parle en criant même à 5 m », « faut crier ».
+        'se parle en criant|se parlent en criant|parle en criant|faut crier|faut se crier|' +
         'ne s’entend pas|ne s’entendent pas|shout to be heard|shouting to be heard|raise their voice*|' +
         'can’t hear each other|cannot hear each other|hard to hear|oreilles qui bourdonnent|bourdonnement* d’oreille*|' +
         'bourdonn*|sifflement* d’oreille*|ringing in the ears|ears ringing|ears ring|assourdiss*|deafening|vacarme|' +

@@ -1902,3 +1902,29 @@ describe('builtin engine: bear spray, a pile that leans', () => {
   });
   itDoesNotRaise([['La pile de palettes penche encore.', 'awkward-postures', 'fr']]);
 });
+
+describe('builtin engine: growth, crashes, radios, candles and other senses', () => {
+  itDoesNotRaise([
+    ['Les ventes ont connu une hausse explosive au printemps.', 'blasting', 'fr'],
+    ['Bead blasting is done in a closed cabinet.', 'blasting', 'en'],
+    ['Le cours traite des krachs éclair sur les marchés.', 'lightning', 'fr'],
+    ['We keep in touch by HF radio twice a day from the outpost.', 'hydrofluoric-acid', 'en'],
+    ['On tient le poteau jusqu’à ce qu’il tienne debout tout seul.', 'working-alone', 'fr'],
+    ['Une entente d’évacuation par hélicoptère est signée pour le chantier.', 'helicopter-operations', 'fr'],
+    ['La boutique Chandelles La Flambée ouvre à 10 h.', 'vehicle-lifts', 'fr'],
+    ['Les cabines ont leur protection contre les chutes d’objets, vérifiée.', 'falls-from-height', 'fr'],
+    ['Le soudeur se glisse en dessous pour le plancher du char.', 'slips-trips', 'fr'],
+    ['First aid Oct 4: a packer pinched a finger in the case erector.', 'first-aid-emergency', 'en'],
+    [
+      'Aucune personne salariée ne verra de coupure de salaire à cause du nouveau classement.',
+      'sharp-tools',
+      'fr',
+    ],
+    ['Nous lançons des campagnes « coup de poing » chaque automne.', 'workplace-violence', 'fr'],
+    ['Le technicien remplace la pile à côté du fer à souder.', 'hot-work', 'fr'],
+    ['Their hands went numb in wet gloves on the sorting line.', 'hand-arm-vibration', 'en'],
+    ['When you are under a raised dump box, pin it and crib it.', 'child-care-postures', 'en'],
+    ['The courthouse runs a baggage x-ray at the door.', 'ionizing-radiation', 'en'],
+    ['Attendant on shift, with the kit and the stretcher.', 'confined-spaces', 'en'],
+  ]);
+});

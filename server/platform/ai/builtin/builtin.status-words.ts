@@ -84,6 +84,12 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'aucune manutention manuelle|' +
       // Plugs worn, a tire inflated from the side: "everybody had plugs in", "clip-on chuck and inline gauge".
       'had plugs in|bouchons dans les oreilles|clip-on chuck|clip-on air chuck|inline gauge|in-line gauge|' +
+      // Crews paired, people kept out of a machine's way, a stay limited: « maintenant jumelés », "we keep pedestrians
+      // out", "we don't leave one baker alone", « les séjours sont limités à 20 minutes », "the lift stops if lightning".
+      'maintenant jumelés|sont jumelés|sont maintenant jumelés|travaillent jumelés|paired up|now paired|keep pedestrians out|' +
+      'pedestrians kept out|keep people out|don’t leave one|do not leave one|never leave one|on laisse jamais|' +
+      'on ne laisse jamais|séjours limités|séjours sont limités|stays limited|stops if lightning|stop if lightning|' +
+      'well under the exposure limit|well below the exposure limit|well under the limit|' +
       'standing off to the side|' +
       // A vessel loaded within its limit: "we stay under the trap count it says".
       'we stay under|on reste sous|' +
@@ -321,6 +327,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'batteries à plat|batterie a plat|batteries a plat|dead battery|batteries dead|battery dead|flat battery|' +
       'fendu|fendue|fendus|fendues|split seam|split open|déchiré|déchirée|déchirés|déchirées|torn|à nu|' +
       'filled to the brim|overfilled|pleins à ras bord|port inégal|not everybody wears|not everyone wears|' +
+      // Worn now and then or carried unused: « le port des bouchons est inégal », "half the crew has them in their
+      // pockets"; a control tied down or skipped: "buttons tied down", "in standby instead of locked out".
+      'est inégal|sont inégaux|inconsistent|inconsistently|les a dans la poche|les ont dans la poche|dans leurs poches|' +
+      'in their pocket|in their pockets|tied down|instead of locked out|instead of being locked out|' +
+      'instead of lockout|non-arc-rated|non arc-rated|not arc-rated|non-FR|' +
       'pas tout le monde|fuit|fuient|is leaking|' +
       // Put where the right place was not: "under the bench instead of the acid cabinet" (not "water-based
       // degreaser instead of solvent", a substitution).
