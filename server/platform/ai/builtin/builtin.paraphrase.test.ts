@@ -1874,6 +1874,12 @@ describe('builtin engine: controls worn now and then, crews paired, work no long
     ],
     ['Crane work stops if lightning is detected within 30 km.', 'lightning', 'en', 'controlled'],
     [
+      'The guardrail on the mezzanine never went back on after the delivery.',
+      'falls-from-height',
+      'en',
+      'present',
+    ],
+    [
       'Benzene sampling at the rack came back well under the exposure limit.',
       'benzene-hydrocarbon-vapours',
       'en',
@@ -1887,5 +1893,35 @@ describe('builtin engine: controls worn now and then, crews paired, work no long
     ['Depuis qu’on a vendu le fourneau, on coule plus de plombs de pêche au garage.', 'lead', 'fr'],
     ['Depuis le dévidoir, on traîne plus les boyaux à bout de bras.', 'manual-handling', 'fr'],
     ['Les barils de diluant sont repartis chez le fournisseur.', 'solvents', 'fr'],
+  ]);
+});
+
+describe('builtin engine: dry drilling, a swing radius, an inert purge, a dropped wrench, a fryer on fire', () => {
+  itRaises([
+    ['Les gars font du forage à sec dans le granit pour les ancrages.', 'silica', 'fr'],
+    ['Paul a mis le pied dedans en descendant et il est tombé sur une fesse.', 'slips-trips', 'fr'],
+    [
+      'Un manœuvre est passé dans le rayon de pivotement de la pelle pendant le cassage.',
+      'mobile-equipment',
+      'fr',
+    ],
+    ['Pour souder les brides, la cuve est purgée à l’argon.', 'oxygen-deficient-inert-gas', 'fr'],
+    [
+      'Tom dropped his torque wrench from the nacelle; it hit the gravel near the truck.',
+      'falling-objects',
+      'en',
+    ],
+    ['La friteuse a pogné en feu samedi soir.', 'fryer-grease-fire', 'fr'],
+    ['Un homme ivre a poussé le portier dans les marches.', 'workplace-violence', 'fr'],
+    ['La musique est à fond toute la soirée dans la salle.', 'noise', 'fr'],
+    ['J’ai encore les oreilles qui sillent après mon quart.', 'noise', 'fr'],
+    ['Le commis a couru après le voleur jusque dans le stationnement.', 'shoplifter-intervention', 'fr'],
+    ['Her boot went through a rusted grating on the mezzanine.', 'falls-from-height', 'en'],
+    ['The landing deck was iced, salt only by the door.', 'slips-trips', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['A contractor climbed into the pit to get a dropped wrench.', 'falling-objects', 'en'],
+    ['Time-delay drop safe bolted to the floor behind the counter.', 'falling-objects', 'en'],
+    ['The guys push the piles with the loader all afternoon.', 'workplace-violence', 'en'],
   ]);
 });

@@ -569,4 +569,98 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { unless: 'fil|wire|tréfil*' },
   ),
+  // Rock or concrete drilled or cut dry: « forage à sec dans le gneiss », "dry cutting the curb".
+  rule('silica', [
+    'forage à sec|perçage à sec|coupe à sec|meulage à sec|dry drilling|dry-drilling|drilling dry|drilled dry|' +
+      'dry cutting|dry-cutting|dry grinding|grinding dry',
+  ]),
+  // A foot put in a spill, then a fall or a twist: « a mis le pied dedans, il s'est tordu le genou ».
+  rule('slips-trips', [
+    'mis le pied dedans|mis le pied dans|marché dedans|stepped in it|stepped into the|stepped in the',
+    'tordu*|twisted|sprain*|entorse|glissé*|slipped|tombé*|fell',
+  ]),
+  // Someone inside an excavator's swing: « un gars est passé dans le rayon de pivotement », "walked into the swing radius".
+  rule('mobile-equipment', [
+    'rayon de pivotement|rayon de giration|zone de pivotement|swing radius|swing zone|swing area|tail swing',
+    'passé|passe|passait|entré*|walked|stepped|went|walks|walking|marchait|gars|guy|worker*|travailleu*|helper*|' +
+      'manœuvre*|laborer*|labourer*',
+  ]),
+  // A vessel or a tank purged with an inert gas, where someone may go in: « la cuve est purgée à l'argon ».
+  rule(
+    'oxygen-deficient-inert-gas',
+    [
+      'argon|azote|nitrogen|inert gas|gaz inerte',
+      'purg*|inert*',
+      'cuve*|tank|tanks|réservoir*|vessel|vessels|enceinte*|compartment*|silo*|à l’intérieur|inside|intérieur',
+    ],
+    { window: 12 },
+  ),
+  // A tool let fall from above: « j'ai échappé ma clé du 40 m », "dropped a wrench off the deck".
+  rule(
+    'falling-objects',
+    [
+      'échappé|échappée|échappés|laissé tomber|dropped =his|dropped =her|dropped =my|dropped =the|dropped =a|let go of',
+      'clé|clef|wrench|outil|outils|tool|tools|marteau|hammer|scraper|grattoir|boulon*|douille*|socket|' +
+        'radio|lampe|flashlight|pince*|pliers',
+    ],
+    { window: 6 },
+  ),
+  // A fryer on fire: « la friteuse a pogné en feu », "the fryer caught fire".
+  rule(
+    'fryer-grease-fire',
+    ['friteuse*|fryer*|huile de friture', 'en feu|flamme*|caught fire|on fire|flames|enflamm*|flambé*|fire'],
+    { window: 8 },
+  ),
+  // A person shoved or struck by a customer, a patron or a man: « le gars … a poussé Samuel dans les marches ».
+  rule(
+    'workplace-violence',
+    [
+      'un client|une cliente|a customer|a patron|un homme|a man|drunk|saoul|saoule|soûl|soûle|ivre|intoxicated|' +
+        'intoxiqué|intoxiquée',
+      'poussé|pushed|shoved|bousculé*|punched|slapped|giflé*|kicked|botté|frappé',
+    ],
+    {
+      window: 16,
+      unless:
+        'chariot*|cart|carts|wagon|bouton|button|door|porte|palette*|pallet*|stock|load|charge|voiture|car|truck|' +
+        'camion|ball|balle|rondelle|puck',
+    },
+  ),
+  // Music played at full blast all evening, ears that ring: « la musique était au max », « les oreilles qui sillent ».
+  rule('noise', [
+    'musique|music|volume|speakers|haut-parleur*|enceintes',
+    'au max|au maximum|à fond|full blast|cranked|maxed|blasting|trop fort|too loud',
+  ]),
+  rule('noise', ['oreilles qui sillent|oreilles qui silent|oreilles me sillent|ears are still ringing']),
+  // A thief chased: « Kevin a couru après le gars parti avec la carabine », "chased the shoplifter".
+  rule(
+    'shoplifter-intervention',
+    [
+      'couru après|a couru|courait après|chased|ran after|poursuivi*|pourchass*|went after',
+      'voleur|voleuse|thief|thieves|shoplifter*|volé*|stolen|parti en courant|partie en courant|ran off|ran out with|' +
+        'carabine|présentoir|display',
+    ],
+    { window: 24 },
+  ),
+  // A foot through a floor: "went through a corroded grating panel", « le pied a passé au travers du plancher ».
+  rule(
+    'falls-from-height',
+    [
+      'went through|broke through|gave way|passé au travers|passé à travers|passée au travers|a défoncé|a cédé|' +
+        'caved in',
+      'grating|grate|caillebotis|plancher|floor|plywood|contreplaqué|skylight|puits de lumière|roof|toit|' +
+        'platform|plateforme|mezzanine|catwalk|passerelle',
+    ],
+    { window: 10 },
+  ),
+  // Ice on a deck or a walkway: "the jetty deck was partially iced", « la passerelle était glacée ».
+  rule(
+    'slips-trips',
+    [
+      'iced|iced up|icy|glacé|glacée|glacés|glacées|verglacé*|frosted|frost-covered|givré*',
+      'deck|pont|jetty|quai|wharf|walkway|passerelle*|stairs|escalier*|marches|ramp|rampe|catwalk|trottoir*|' +
+        'sidewalk*|entrance|entrée|steps|gangway',
+    ],
+    { window: 8 },
+  ),
 ];

@@ -329,6 +329,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'filled to the brim|overfilled|pleins à ras bord|port inégal|not everybody wears|not everyone wears|' +
       // Worn now and then or carried unused: « le port des bouchons est inégal », "half the crew has them in their
       // pockets"; a control tied down or skipped: "buttons tied down", "in standby instead of locked out".
+      // Never put back after a repair: "the guard never went back on", « le protecteur a jamais été remis ».
+      'never went back on|never put back|never reinstalled|jamais été remis|jamais été remise|jamais été réinstallé|' +
       'est inégal|sont inégaux|inconsistent|inconsistently|les a dans la poche|les ont dans la poche|dans leurs poches|' +
       'in their pocket|in their pockets|tied down|instead of locked out|instead of being locked out|' +
       'instead of lockout|non-arc-rated|non arc-rated|not arc-rated|non-FR|' +
