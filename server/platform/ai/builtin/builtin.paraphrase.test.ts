@@ -1925,3 +1925,28 @@ describe('builtin engine: dry drilling, a swing radius, an inert purge, a droppe
     ['The guys push the piles with the loader all afternoon.', 'workplace-violence', 'en'],
   ]);
 });
+
+describe('builtin engine: clear ice, a urethane pour, a bull alone, caustic soda, a field sprayed, heat that fells', () => {
+  itRaises([
+    ['Glace vive entre les kiosques, surtout là où l’eau de vaisselle a été renversée.', 'slips-trips', 'fr'],
+    ['On verse le composant A dans le moule de mousse à la main.', 'isocyanates', 'fr'],
+    ['Les mâles reproducteurs sont gardés dans le parc du fond.', 'livestock-handling', 'fr'],
+    ['Le voisin a fait l’arrosage de son champ de maïs pendant qu’on cueillait.', 'pesticides', 'fr'],
+    ['The grower sprayed the next field while the pickers were in the rows.', 'pesticides', 'en'],
+    ['Inside the drying shed it’s like an oven by two o’clock.', 'heat-stress', 'en'],
+    ['It was well over 35 degrees in the barn. One picker fainted at noon.', 'heat-stress', 'en'],
+    ['Mike hitting that moose near Whitecourt still shakes the crew.', 'road-traffic-driving', 'en'],
+    [
+      'He got pretty heated over the fine and slammed the ticket book out of my hand.',
+      'workplace-violence',
+      'en',
+    ],
+    ['The boat’s prop cut the deckhand’s calf when he slipped off the swim grid.', 'struck-by', 'en'],
+    ['A thick layer of droppings covers the beams where the pigeons roost.', 'bird-droppings', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['Three people dropped their coffee when the pigeon hit the window.', 'bird-droppings', 'en'],
+    ['Night checks are done by one student alone.', 'livestock-handling', 'en'],
+    ['La 20 est en glace vive selon le 511.', 'slips-trips', 'fr'],
+  ]);
+});

@@ -663,4 +663,85 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 8 },
   ),
+  // Clear ice underfoot: « glace vive entre les roulottes » (not ice measured for a crossing).
+  rule('slips-trips', ['glace vive|plaque de glace|plaques de glace|sheet ice|black ice'], {
+    unless:
+      'cm|épaisseur|thickness|thick|lac|rivière|lake|river|baie|bay|mer|sea|traverse|crossing|route|routes|road|roads|' +
+      'autoroute|highway|chemin|chaussée|511',
+  }),
+  // The isocyanate side of a urethane pour: « on verse le composant A dans la tête de mélange ».
+  rule('isocyanates', [
+    'composant A|component A|partie A|part A|MDI|TDI|isocyanate*',
+    'mousse|foam|coulée|coule|pour|pours|pouring|verse|versent|tête de mélange|mix head|mixing head|polyuréthane|' +
+      'polyurethane|uréthane|urethane|moule|mould|mold',
+  ]),
+  // Breeding males kept or handled in a pen: « les mâles reproducteurs sont gardés dans l'enclos ».
+  rule(
+    'livestock-handling',
+    [
+      'mâles reproducteurs|mâle reproducteur|breeding males|breeding male|taureau*|bull|bulls|verrat*|boar|boars|' +
+        'bélier*|stallion*',
+      'seul|seule|alone|enclos|pen|pens|parc|coincé*|pinned|écrasé*|charged|chargé|foncé|rué|kicked|botté',
+    ],
+    { window: 16, unless: 'gaz|gas|étalonnage|calibration|semen|semence|paille|straw' },
+  ),
+  // A neighbour spraying a crop: « le voisin, pour l'arrosage de ses bleuets ».
+  rule('pesticides', [
+    'voisin|voisins|voisine|neighbour*|neighbor*',
+    'arrosage|arros*|spray*|pulvéris*|épand*',
+    'bleuet*|champ|champs|patates|pommes de terre|maïs|soya|verger*|pommiers|fraise*|culture*|field|fields|crop|' +
+      'crops|orchard*|blueberr*',
+  ]),
+  // A field sprayed beside the crew: "sprayed the field next to them with the tractor sprayer".
+  rule(
+    'pesticides',
+    [
+      'sprayed|spraying|arrosait|pulvérisait',
+      'field|fields|champ|champs|orchard|verger|crop|crops|rangs|rows',
+    ],
+    { window: 8 },
+  ),
+  // Heat told by its likeness or its toll: "like an oven", then "two men vomited and one fainted".
+  rule('heat-stress', ['like an oven|comme un four|comme dans un four|comme un sauna|like a sauna|sweatbox']),
+  rule(
+    'heat-stress',
+    [
+      'heat|chaleur|chaud|hot|degrees|degrés|°C|kiln*|oven|four|soleil|sun',
+      'vomited|fainted|évanoui*|a vomi|ont vomi|perdu connaissance|passed out|coup de chaleur|heat stroke',
+    ],
+    { near: true },
+  ),
+  // A moose or a deer struck on the road: "Derek hitting that moose near Rocky".
+  rule(
+    'road-traffic-driving',
+    [
+      'moose|orignal|orignaux|deer|chevreuil*|caribou|elk|wapiti',
+      'hit|hitting|struck|frappé|heurté|collision|ran into|plowed into',
+    ],
+    { window: 6, unless: 'tag|tags|hunt*|chasse|chasseur*|hunter*' },
+  ),
+  // Anger turned on the worker: "got heated and slammed my clipboard out of my hand".
+  rule(
+    'workplace-violence',
+    [
+      'heated|enragé*|fâché*|angry|furious|en colère|en maudit|pissed',
+      'slam*|knocked|shoved|threw|lancé|grabbed|arraché|ripped|punched|kicked',
+    ],
+    { window: 14, unless: 'door|porte' },
+  ),
+  // A drone's or a boat's propeller: "the prop cut his hand open".
+  rule(
+    'struck-by',
+    ['prop|props|propeller*|hélice*', 'cut|coupé*|struck|hit|frappé|lacerat*|entaill*|sliced|tranché*'],
+    { window: 8, unless: 'stage|scène|theatre|théâtre|costume*|accessoire*' },
+  ),
+  // Bird droppings piled up: "a thick layer of droppings … and feathers".
+  rule(
+    'bird-droppings',
+    [
+      'layer of droppings|thick droppings|fientes|fiente|guano',
+      'feathers|plumes|pigeon*|bird*|oiseau*|goéland*|gull*|layer|couche|épaisse|thick',
+    ],
+    { window: 16, unless: 'souris|mouse|mice|rat|rats|rodent*|rongeur*|chauve*|bat|bats' },
+  ),
 ];
