@@ -167,7 +167,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'first-aid-emergency':
     'seulement|only|uniquement|needed|required|requis|requise|requises|nécessaires|' +
     // A log's "First aid March 19:" classes an injury; it names no first-aid arrangement.
-    'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december',
+    'jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|declined|refused|refusé|refusée',
   // A room's door with no lock (« the calm room door has no lock ») isolates no energy.
   'hazardous-energy':
     'ladder|ladders|échelle|échelles|rungs|barreaux|escabeau|escabeaux|door|doors|porte|portes|vision|locker|lockers|casier|casiers|' +
@@ -216,7 +216,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'workplace-violence':
     'congélateur|congélateurs|freezer|freezers|chambre|cooler|coolers|walk-in|' +
     // A board a saw kicked back (« rejetée par la déligneuse et a frappé l'aide ») strikes no one in anger.
-    'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback|campagne|campagnes|vente|ventes|opération|opérations|marketing',
+    'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback|campagne|campagnes|vente|ventes|opération|opérations|marketing|season|saison|kickoff|kick-off',
   // A caustic degreaser is a corrosive, not a solvent.
   solvents: 'caustique|caustiques|caustic|alcalin|alcaline|alkaline|javel|bleach',
   // A truck's loading rack, a tool's wall rack is no storage racking; a date stamped on a hose, a stamped drawing
@@ -228,12 +228,12 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A grinder with flap discs sands; it throws no welding sparks.
   'hot-work':
     'flap|sanding|ponçage|poncer|sand|wood|bois|serpentine|stone|stones|pierre|pierres|soapstone|stéatite|carving|' +
-    'sculpture|marble|marbre|router|spindle|trim|fer',
+    'sculpture|marble|marbre|router|spindle|trim|fer|résine|résines|resin|resins|acrylique|acrylic|dentaire|dental',
   // A tool's lanyard on a wrist holds the tool, not a worker at height.
   'falls-from-height':
     'chisel|wrist|poignet|tool|tools|outil|outils|ciseau|' +
     // « Chute à l'eau » is a fall into the water; a stack that falls is an object.
-    'eau|water|pile|piles|stack|stacks|objets|objects',
+    'eau|water|pile|piles|stack|stacks|objets|objects|grabbed|badge|id|breakaway',
   // A rescue ladder at a wharf's edge is gear for whoever fell in, not a ladder to work from; a pool's ladder is a
   // slip at the pool's edge.
   // A scale (« l'échelle SRM », « échelle de douleur », « échelle salariale ») is no ladder either.
@@ -324,7 +324,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // An upholsterer's trestle under an armchair is no scaffold.
   scaffolds: 'fauteuil|fauteuils|meuble|meubles|chaise|chaises|sofa|canapé|furniture|chair|chairs',
   // A trash compactor out back is no earth compactor.
-  'mobile-equipment': 'trash|garbage|déchets|ordures|waste|carton|cardboard',
+  'mobile-equipment':
+    'trash|garbage|déchets|ordures|waste|carton|cardboard|tipper|sous-sol|basement|chute|carts|bins',
   // A bridge plowed across a pressure ridge is the trail, not snow-removal work.
   'snow-removal-plowing': 'bridge|pont|ridge',
   // A stage prop or a toy is no saw (« tronçonneuse factice », "prop chainsaw with its chain removed"), and a
@@ -385,7 +386,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // An HF radio is a high-frequency set, not hydrofluoric acid.
   'hydrofluoric-acid': 'radio|radios|band|bande',
   // A pile that stands up on its own (« jusqu'à ce qu'il tienne debout tout seul ») leaves no one alone.
-  'working-alone': 'debout|standing|tienne|tient|tiennent',
+  'working-alone': 'debout|standing|tienne|tient|tiennent|authority|autorité|initiative',
   // Candles (« Chandelles La Flambée ») are no jack stands.
   'vehicle-lifts': 'flambée|cire|bougie|bougies|parfumée|parfumées|mèche|mèches',
   // A baggage x-ray at a courthouse's door exposes no worker.
@@ -420,7 +421,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A facility's night attendant, a front-desk one.
     'facility|night|front|desk|' +
     // A tank room or a tank's shed is a room one walks into, not the tank.
-    'room|rooms|shed|sheds|stretcher|stretchers|civière|ofa|shift',
+    'room|rooms|shed|sheds|stretcher|stretchers|civière|ofa|shift|trained|fuel|pump|pumps',
   // CO2 bottles for a stage's confetti cannons, an extinguisher or a lab's incubator pour no drinks.
   'beverage-co2':
     'confetti|cannon|cannons|canon|canons|extinguisher|extinguishers|extincteur|extincteurs|incubator|incubators|' +
@@ -447,7 +448,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // What is crushed on purpose: pills, ice, stone, cans, grapes (« comprimés écrasés », "crushed gravel").
   'caught-in-between':
     'tablet|tablets|pill|pills|médicament|médicaments|comprimé|comprimés|medication|ice|glace|stone|gravel|' +
-    'pierre|gravier|rock|can|cans|canette|canettes|garlic|ail|grape|grapes|raisin|raisins|carton|cardboard',
+    'pierre|gravier|rock|can|cans|canette|canettes|garlic|ail|grape|grapes|raisin|raisins|carton|cardboard|mycophenolate|mycophénolate|tacrolimus|crusher|broyeur',
   // « Chu brûlé raide »: worn out after a week of Saturdays, no burn. An oven cleaner (« nettoyant à four ») is a
   // caustic product, not a hot oven.
   'burns-scalds': 'raide|nettoyant|nettoyants|cleaner|cleaners|dégraissant|dégraissants|degreaser|degreasers',
@@ -457,6 +458,15 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'industrial-robots': 'coupe|coupe-légumes|légumes|cuisine|culinaire',
   // Chlorine dosed as hypochlorite, or read as a water's residual, is no gas.
   'chlorine-gas': 'hypochlorite|hypochlorite de sodium|residual|residuals|résiduel|résiduels|free|libre',
+  // A building hoarded in poly is closed in for the winter, not a hoarder's home.
+  'home-care-environments':
+    'poly|polythene|polyéthylène|tarps|bâches|hoarded|hoarding|ducted|heaters|heater|outside',
+  // A dental curing light's orange shield against blue light is no forklift's blue spot.
+  forklifts: 'écran|écrans|lampe|lampes|anti|orange|curing|polymérisation',
+  // A duress pendant that pages the switchboard flashes no arc.
+  'arc-flash': 'page|pages|paging|overhead|reception|réception|duress',
+  // An uncapped needle is a sharp, not a rebar end.
+  'rebar-impalement': 'needle|needles|aiguille|aiguilles|syringe|syringes|seringue|seringues',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

@@ -5,6 +5,7 @@ import {
   evidenceRisk,
   itDoesNotRaise,
   itRaises,
+  itReadsStatus,
   risksOf,
 } from './builtin.test-support';
 
@@ -1833,7 +1834,7 @@ describe('builtin engine: a positive test, a weapon raised, flour in the air, a 
 });
 
 describe('builtin engine: controls worn now and then, crews paired, work no longer done', () => {
-  it.each([
+  itReadsStatus([
     ['Le meulage atteint 95 dBA et le port des coquilles est inégal.', 'noise', 'fr', 'present'],
     [
       'Bouchons fournis, mais la moitié des gars les ont dans la poche; la presse cogne à 98 dBA.',
@@ -1885,10 +1886,7 @@ describe('builtin engine: controls worn now and then, crews paired, work no long
       'en',
       'controlled',
     ],
-  ] as const)('reads %s as %s %s', async (text, hazard, language, status) => {
-    const risk = await evidenceRisk(text, hazard, { language });
-    expect(risk?.status).toBe(status);
-  });
+  ]);
   itDoesNotRaise([
     ['Depuis qu’on a vendu le fourneau, on coule plus de plombs de pêche au garage.', 'lead', 'fr'],
     ['Depuis le dévidoir, on traîne plus les boyaux à bout de bras.', 'manual-handling', 'fr'],
@@ -1948,5 +1946,31 @@ describe('builtin engine: clear ice, a urethane pour, a bull alone, caustic soda
     ['Three people dropped their coffee when the pigeon hit the window.', 'bird-droppings', 'en'],
     ['Night checks are done by one student alone.', 'livestock-handling', 'en'],
     ['La 20 est en glace vive selon le 511.', 'slips-trips', 'fr'],
+  ]);
+});
+
+describe('builtin engine: fresh concrete on the knees, frost-nipped fingers, a resident who throws, lines buried', () => {
+  itRaises([
+    [
+      'Finishers kneel in fresh concrete all morning; two have raw skin on their knees.',
+      'wet-cement-burns',
+      'en',
+    ],
+    ['Two pickers had frost-nipped fingers after sorting frozen stock.', 'cold-stress', 'en'],
+    ['Le préposé a eu la main tirée, pis le résident l’a projeté contre le lit.', 'workplace-violence', 'fr'],
+  ]);
+  itReadsStatus([
+    ['- Orages : la procédure fonctionne, tout le monde descend.', 'lightning', 'fr', 'controlled'],
+    [
+      'Asteure on a le diable à escaliers motorisé pour les poêles de 200 kg.',
+      'manual-handling',
+      'fr',
+      'controlled',
+    ],
+    ['Hot-work permits and a fire watch are planned for the roofing phase.', 'hot-work', 'en', 'present'],
+  ]);
+  itDoesNotRaise([
+    ['Les vieilles lignes aériennes du quai ont été enfouies en 2021.', 'overhead-power-lines', 'fr'],
+    ['Le dégraissant à la soude a été remplacé en mars par un produit neutre.', 'solvents', 'fr'],
   ]);
 });

@@ -536,7 +536,7 @@ export const everydayRules: readonly ConceptRule[] = [
     'broken-glass-dishware',
     [
       'broken|cracked|shattered|pété|pétés|pétée|pétées|cassé|cassés|cassée|cassées|brisé|brisés|brisée|brisées',
-      'verre|verres|glasses|flute|flutes|flûte*|coupe à champagne|wine glass*|beer glass*|mug|mugs|tasse*|vaisselle',
+      'verre|verres|glasses|flute|flutes|flûte*|coupe à champagne|wine glass*|beer glass*|vaisselle',
     ],
     {
       unless:
@@ -681,7 +681,7 @@ export const everydayRules: readonly ConceptRule[] = [
     [
       'mâles reproducteurs|mâle reproducteur|breeding males|breeding male|taureau*|bull|bulls|verrat*|boar|boars|' +
         'bélier*|stallion*',
-      'seul|seule|alone|enclos|pen|pens|parc|coincé*|pinned|écrasé*|charged|chargé|foncé|rué|kicked|botté',
+      'seul|seule|alone|enclos|pen|pens|parc|coincé*|pinned|écrasé*|foncé|rué|kicked|botté',
     ],
     { window: 16, unless: 'gaz|gas|étalonnage|calibration|semen|semence|paille|straw' },
   ),
@@ -743,5 +743,34 @@ export const everydayRules: readonly ConceptRule[] = [
       'feathers|plumes|pigeon*|bird*|oiseau*|goéland*|gull*|layer|couche|épaisse|thick',
     ],
     { window: 16, unless: 'souris|mouse|mice|rat|rats|rodent*|rongeur*|chauve*|bat|bats' },
+  ),
+  // Knees or hands in fresh concrete: "kneeling in fresh concrete, jeans soaked, raw skin on both knees".
+  rule('wet-cement-burns', [
+    'fresh concrete|wet concrete|béton frais|béton humide|béton mouillé|wet cement|ciment humide|mortier frais|wet mortar',
+    'raw skin|raw|burn*|brûl*|kneel*|à genoux|genoux|knees|soaked|trempé*|rash|peau|skin|rouge*|red',
+  ]),
+  // Fingers nipped by the cold: "frost-nipped fingers sorting frozen turkeys".
+  rule('cold-stress', [
+    'frost-nipped|frostnipped|frostnip|frost nip|frost-nip|gelé les doigts|gelé les orteils|frozen fingers',
+  ]),
+  // A loader plowing a lot while people walk to their cars.
+  rule(
+    'snow-removal-plowing',
+    [
+      'loader|chargeuse|plow|plough|chasse-neige|souffleuse|snowblower|snow contractor*|déneigeur*|déneigement',
+      'lot|parking|stationnement',
+      'walk*|marche*|piéton*|pedestrian*|staff|employé*|cars|autos|voitures',
+    ],
+    { window: 16 },
+  ),
+  // A resident or a patient who grabs and throws a worker: « le résident l'a saisie par le poignet et l'a projetée ».
+  rule(
+    'workplace-violence',
+    [
+      'résident|résidente|resident|patient|patiente|usager|usagère|client|cliente|élève|student|pt',
+      'projeté*|projetée|saisi|saisie|agripp*|tiré les cheveux|pulled * hair|pulled her hair|pulled his hair|' +
+        'swung at|swung and hit|bit her|bit him|mordu|griffé*|scratched',
+    ],
+    { window: 12 },
   ),
 ];

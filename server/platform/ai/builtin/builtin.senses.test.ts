@@ -1928,3 +1928,19 @@ describe('builtin engine: growth, crashes, radios, candles and other senses', ()
     ['Attendant on shift, with the kit and the stretcher.', 'confined-spaces', 'en'],
   ]);
 });
+
+describe('builtin engine: a poly hoarding, a duress pendant, an ID lanyard, a fuel attendant, first aid declined', () => {
+  itDoesNotRaise([
+    ['The building will be hoarded in poly for the winter.', 'home-care-environments', 'en'],
+    ['An uncapped needle was on the floor of the exam room.', 'rebar-impalement', 'en'],
+    ['Duress pendants page overhead and the switchboard.', 'arc-flash', 'en'],
+    ['Attendants trained on the emergency fuel shut-off.', 'confined-spaces', 'en'],
+    ['Customer slipped at the door, no injury, declined first aid.', 'first-aid-emergency', 'en'],
+    ['Chaque fauteuil a son écran anti-lumière bleue fixé à la lampe.', 'forklifts', 'fr'],
+  ]);
+  it('reads a grabbed lanyard as an assault, not a fall arrest', async () => {
+    expect(
+      await evidenceRisk('He grabbed my lanyard and pulled.', 'falls-from-height', { language: 'en' }),
+    ).toBeUndefined();
+  });
+});

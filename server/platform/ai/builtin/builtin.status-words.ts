@@ -86,6 +86,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'had plugs in|bouchons dans les oreilles|clip-on chuck|clip-on air chuck|inline gauge|in-line gauge|' +
       // Crews paired, people kept out of a machine's way, a stay limited: « maintenant jumelés », "we keep pedestrians
       // out", "we don't leave one baker alone", « les séjours sont limités à 20 minutes », "the lift stops if lightning".
+      // A procedure that works, a locate asked for and received, a line isolated by its utility, work put off in bad
+      // conditions: « la procédure fonctionne », « demandée pis reçue », "isolated by BC Hydro", « on reporte ».
+      'la procédure fonctionne|procedure works|procedure worked|demandée pis reçue|demandée et reçue|' +
+      'requested and received|de-energized and isolated|isolated by|mis hors tension|on reporte|on remet ça|' +
+      'we postpone|is postponed|diable à escalier|diable à escaliers|diable motorisé|' +
       'maintenant jumelés|sont jumelés|sont maintenant jumelés|travaillent jumelés|paired up|now paired|keep pedestrians out|' +
       'pedestrians kept out|keep people out|don’t leave one|do not leave one|never leave one|on laisse jamais|' +
       'on ne laisse jamais|séjours limités|séjours sont limités|stays limited|stops if lightning|stop if lightning|' +
@@ -331,6 +336,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // pockets"; a control tied down or skipped: "buttons tied down", "in standby instead of locked out".
       // Never put back after a repair: "the guard never went back on", « le protecteur a jamais été remis ».
       'never went back on|never put back|never reinstalled|jamais été remis|jamais été remise|jamais été réinstallé|' +
+      // Only planned or gone for the day: "a fire watch and a standpipe are planned", "we intend to provide", "the TCP
+      // called in sick, no replacement found".
+      'are planned|is planned|we intend to|nous prévoyons|sont prévus|to be implemented|only planned|' +
+      'called in sick|no replacement found|pas de remplaçant|' +
       'est inégal|sont inégaux|inconsistent|inconsistently|les a dans la poche|les ont dans la poche|dans leurs poches|' +
       'in their pocket|in their pockets|tied down|instead of locked out|instead of being locked out|' +
       'instead of lockout|non-arc-rated|non arc-rated|not arc-rated|non-FR|' +

@@ -67,6 +67,20 @@ export function itDoesNotRaise(cases: readonly SentenceCase[]): void {
   });
 }
 
+type StatusCase = readonly [
+  text: string,
+  hazardId: string,
+  language: 'fr' | 'en',
+  status: RiskDraft['status'],
+];
+
+/** One test per sentence: each raises its hazard from the evidence with the status named beside it. */
+export function itReadsStatus(cases: readonly StatusCase[]): void {
+  it.each(cases)('reads « %s » as %s %s %s', async (text, hazardId, language, status) => {
+    expect((await evidenceRisk(text, hazardId, { language }))?.status).toBe(status);
+  });
+}
+
 /** The evidence-based risk a text raises for one hazard, if any. */
 export async function evidenceRisk(
   text: string,
