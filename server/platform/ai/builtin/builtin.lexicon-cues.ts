@@ -178,11 +178,13 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A car's bumper (« pare-chocs ») takes the shocks; the seat does not pass them on.
   'whole-body-vibration': 'pare',
   blasting:
-    'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air|bead|croissance|hausse|hausses|soirée|thème|succès|popularité|ventes',
+    'freezer|freezers|chiller|chillers|congélateur|congélateurs|abrasive|abrasif|abrasifs|grenaille|shot|sand|air|' +
+    // Bead or grit blasting in a hood; growth, a party or a season that is « explosive ».
+    'bead|hood|surface|grit|media|croissance|hausse|hausses|soirée|thème|succès|popularité|ventes',
   mould:
     'sand|casting|castings|injection|foundry|metal|plastic|concrete|die|dies|press|chocolate|release|' +
     // A plaster positive mould carved for a prosthesis.
-    'plaster|plâtre|positive|positives|carving|cast',
+    'plaster|plâtre|positive|positives|carving|cast|preheated|préchauffés|préchauffé|induction',
   'racking-collapse':
     // A dam's trash rack screens debris.
     'trash|knife|knives|magnetic|coat|coats|bike|bikes|bicycle|spice|tool|tools|dish|dishes|drying|roof|ski|wine|' +
@@ -216,7 +218,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'workplace-violence':
     'congélateur|congélateurs|freezer|freezers|chambre|cooler|coolers|walk-in|' +
     // A board a saw kicked back (« rejetée par la déligneuse et a frappé l'aide ») strikes no one in anger.
-    'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback|campagne|campagnes|vente|ventes|opération|opérations|marketing|season|saison|kickoff|kick-off',
+    'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback|' +
+    // Marketing's « campagnes coup de poing », a season's kickoff, a market that « nous a frappés durement ».
+    'campagne|campagnes|vente|ventes|opération|opérations|marketing|season|saison|kickoff|kick-off|durement|prix|' +
+    'économie|economy',
   // A caustic degreaser is a corrosive, not a solvent.
   solvents: 'caustique|caustiques|caustic|alcalin|alcaline|alkaline|javel|bleach',
   // A truck's loading rack, a tool's wall rack is no storage racking; a date stamped on a hose, a stamped drawing
@@ -228,7 +233,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A grinder with flap discs sands; it throws no welding sparks.
   'hot-work':
     'flap|sanding|ponçage|poncer|sand|wood|bois|serpentine|stone|stones|pierre|pierres|soapstone|stéatite|carving|' +
-    'sculpture|marble|marbre|router|spindle|trim|fer|résine|résines|resin|resins|acrylique|acrylic|dentaire|dental',
+    'sculpture|marble|marbre|router|spindle|trim|fer|résine|résines|resin|resins|acrylique|acrylic|dentaire|dental|static|statique',
   // A tool's lanyard on a wrist holds the tool, not a worker at height.
   'falls-from-height':
     'chisel|wrist|poignet|tool|tools|outil|outils|ciseau|' +
@@ -382,7 +387,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'chain|chains|synthetic|synthétique|synthétiques|nylon|élingue|élingues|crane|grue|' +
     // A hoist's sling and its tag, a kelp farm's longlines.
     'tag|tags|gantry|winch|treuil|jib|hoist|palan|palans|kelp|algues|harvest|récolte|skipper|skiff|capstan|cabestan|' +
-    'hauler|haleur|bow|proue|tagged|évacuation|evacuation|medevac|damaged|frayed',
+    'hauler|haleur|bow|proue|tagged|évacuation|evacuation|medevac|damaged|frayed|inspected|inspectées|inspection|checked|vérifiées',
   // An HF radio is a high-frequency set, not hydrofluoric acid.
   'hydrofluoric-acid': 'radio|radios|band|bande',
   // A pile that stands up on its own (« jusqu'à ce qu'il tienne debout tout seul ») leaves no one alone.
@@ -462,11 +467,14 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'home-care-environments':
     'poly|polythene|polyéthylène|tarps|bâches|hoarded|hoarding|ducted|heaters|heater|outside',
   // A dental curing light's orange shield against blue light is no forklift's blue spot.
-  forklifts: 'écran|écrans|lampe|lampes|anti|orange|curing|polymérisation',
+  forklifts:
+    'écran|écrans|lampe|lampes|anti|orange|curing|polymérisation|contrepoids|perche|perches|cintre|cintres',
   // A duress pendant that pages the switchboard flashes no arc.
   'arc-flash': 'page|pages|paging|overhead|reception|réception|duress',
   // An uncapped needle is a sharp, not a rebar end.
-  'rebar-impalement': 'needle|needles|aiguille|aiguilles|syringe|syringes|seringue|seringues',
+  'rebar-impalement':
+    'needle|needles|aiguille|aiguilles|syringe|syringes|seringue|seringues|uncapper|uncapping|honey|supers|frames|cadres|chain-flail|flail|lid|enclosed|line',
+  'well-control-blowout': 'quarter|quarters|trimestre|sales|ventes|year|season|game',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

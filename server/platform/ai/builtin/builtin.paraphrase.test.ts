@@ -1974,3 +1974,20 @@ describe('builtin engine: fresh concrete on the knees, frost-nipped fingers, a r
     ['Le dégraissant à la soude a été remplacé en mars par un produit neutre.', 'solvents', 'fr'],
   ]);
 });
+
+describe('builtin engine: a flammable reading that climbs, many stings, a steam jacket, a crew never alone', () => {
+  itRaises([
+    ['The monitor went to 12% LEL when we cracked the flange.', 'explosive-atmospheres', 'en'],
+    ['He got stung a dozen times at the hive and his throat started to swell.', 'wildlife-insects', 'en'],
+    [
+      'In June a packer reached over the rim of tank 4 to scrape the wall and burned the inside of his forearm on the jacket.',
+      'burns-scalds',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([['Le jeune s’est piqué le pouce avec la seringue du vaccin.', 'wildlife-insects', 'fr']]);
+  itReadsStatus([
+    ['Blood lead test at hire and every six months for the casting crew.', 'lead', 'en', 'controlled'],
+    ['Working alone: the site is 90 km out, crew of three today.', 'working-alone', 'en', 'controlled'],
+  ]);
+});

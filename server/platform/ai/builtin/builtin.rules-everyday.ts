@@ -773,4 +773,25 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 12 },
   ),
+  // A flammable reading that climbs: "the 4-head went to 14% LEL at the wellhead".
+  rule(
+    'explosive-atmospheres',
+    ['LEL|LIE|limite inférieure d’explosivité', 'went to|went up to|reached|spiked|monté à|atteint'],
+    { window: 8 },
+  ),
+  // Many stings and a swelling throat: "stung maybe 15 times … his lips and throat started to swell".
+  rule(
+    'wildlife-insects',
+    [
+      'stung|stings|piqué par|piquée par|piqûres d’abeille*|piqûres de guêpe*',
+      'times|fois|bees|abeilles|wasps|guêpes|hornets|frelons|swell*|enfl*|anaphyla*|EpiPen|épinéphrine|epinephrine',
+    ],
+    { window: 16, unless: 'seringue*|syringe*|aiguille*|needle*|yeux|eyes|vaccin*' },
+  ),
+  // A burn on a steam jacket or a hot rim: "burned the inside of his forearm on the jacket".
+  rule('burns-scalds', [
+    'burned|burnt|brûlé|brûlée|brûlure*|blister*|cloque*',
+    'jacket|jacketed|double paroi|rim|rebord|steam|vapeur|kettle|marmite|tank|cuve',
+    'forearm|avant-bras|arm|bras|hand|main|wrist|poignet',
+  ]),
 ];

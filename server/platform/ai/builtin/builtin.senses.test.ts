@@ -1944,3 +1944,15 @@ describe('builtin engine: a poly hoarding, a duress pendant, an ID lanyard, a fu
     ).toBeUndefined();
   });
 });
+
+describe('builtin engine: an uncapping line, a blowout season, a blast hood, a curtain’s counterweight', () => {
+  itDoesNotRaise([
+    ['Staff restack honey supers onto the uncapping line all day.', 'rebar-impalement', 'en'],
+    ['Frankly, the spring was a blowout season for our sales team.', 'well-control-blowout', 'en'],
+    ['Slings inspected Friday, tags good till October.', 'helicopter-operations', 'en'],
+    ['Moulds are preheated and dry before every pour.', 'mould', 'en'],
+    ['Le chariot de contrepoids de la perche 8 est descendu trop vite.', 'forklifts', 'fr'],
+    ['Hazards: static spark during solvent transfer.', 'hot-work', 'en'],
+    ['The pipe surface is blasted by one blaster in a supplied-air blast hood.', 'blasting', 'en'],
+  ]);
+});

@@ -91,6 +91,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'la procédure fonctionne|procedure works|procedure worked|demandée pis reçue|demandée et reçue|' +
       'requested and received|de-energized and isolated|isolated by|mis hors tension|on reporte|on remet ça|' +
       'we postpone|is postponed|diable à escalier|diable à escaliers|diable motorisé|' +
+      // Blood lead followed, a crew never alone: "blood lead test at hire", "crew of 3 today".
+      'blood lead test|blood lead testing|' +
+      'crew of 2|crew of 3|crew of two|crew of three|équipe de deux|équipe de trois|on est toujours deux|always two|' +
       'maintenant jumelés|sont jumelés|sont maintenant jumelés|travaillent jumelés|paired up|now paired|keep pedestrians out|' +
       'pedestrians kept out|keep people out|don’t leave one|do not leave one|never leave one|on laisse jamais|' +
       'on ne laisse jamais|séjours limités|séjours sont limités|stays limited|stops if lightning|stop if lightning|' +
