@@ -1991,3 +1991,28 @@ describe('builtin engine: a flammable reading that climbs, many stings, a steam 
     ['Working alone: the site is 90 km out, crew of three today.', 'working-alone', 'en', 'controlled'],
   ]);
 });
+
+describe('builtin engine: doubles, a strap that lets go, wind in a panel, a cord in a puddle, racking overloaded', () => {
+  itRaises([
+    ['Fin de mon troisième double de la semaine.', 'fatigue-shift-work', 'fr'],
+    ['The ratchet strap broke under load and the hook flew back into his cheek.', 'struck-by', 'en'],
+    ['La feuille de contreplaqué a levé avec le vent pis a frappé Marc.', 'struck-by', 'fr'],
+    ['The extension cord for the pump runs through a puddle by the door.', 'electrical-contact', 'en'],
+    ['Second overdose this month in the shelter. The staff are shaken.', 'traumatic-events', 'en'],
+    ['Le cordon de son coton ouaté s’est pris dans l’arbre du convoyeur.', 'caught-in-between', 'fr'],
+    ['La suspension à air est percée, je suis assis sur le fond.', 'whole-body-vibration', 'fr'],
+    ['The counterweight arbor ran away and crashed onto the loading rail.', 'falling-objects', 'en'],
+    ['Sa masse est tombée du panier de la nacelle, à un mètre du monteur.', 'falling-objects', 'fr'],
+    ['He was cleaning the forms with a 10,000 psi lance.', 'high-pressure-systems', 'en'],
+    ['Careful by the loading entrance, that’s where I went down last week.', 'slips-trips', 'en'],
+    ['Two bays are overloaded with cases of water.', 'racking-collapse', 'en'],
+    ['Three beam connectors are missing their locking pins.', 'racking-collapse', 'en'],
+    ['Volunteers directing traffic at dusk, no hi-vis.', 'pedestrian-vehicle-traffic', 'en'],
+    ['The nozzleman got accelerator in his eye.', 'corrosives', 'en'],
+    ['The loader backed into the fuel truck on Tuesday.', 'mobile-equipment', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['The ratchet strap broke under load and the hook flew back into his cheek.', 'mobile-equipment', 'en'],
+    ['If you can’t reach, get the taller frame or the scissor lift.', 'struck-by', 'en'],
+  ]);
+});

@@ -599,11 +599,12 @@ export const everydayRules: readonly ConceptRule[] = [
   rule(
     'falling-objects',
     [
-      'échappé|échappée|échappés|laissé tomber|dropped =his|dropped =her|dropped =my|dropped =the|dropped =a|let go of',
+      'échappé|échappée|échappés|laissé tomber|dropped =his|dropped =her|dropped =my|dropped =the|dropped =a|let go of|' +
+        'est tombée',
       'clé|clef|wrench|outil|outils|tool|tools|marteau|hammer|scraper|grattoir|boulon*|douille*|socket|' +
-        'radio|lampe|flashlight|pince*|pliers',
+        'radio|lampe|flashlight|pince*|pliers|masse|sledge',
     ],
-    { window: 6 },
+    { window: 12, unless: 'échelle*|ladder*|escabeau*' },
   ),
   // A fryer on fire: « la friteuse a pogné en feu », "the fryer caught fire".
   rule(
@@ -794,4 +795,121 @@ export const everydayRules: readonly ConceptRule[] = [
     'jacket|jacketed|double paroi|rim|rebord|steam|vapeur|kettle|marmite|tank|cuve',
     'forearm|avant-bras|arm|bras|hand|main|wrist|poignet',
   ]),
+  // Long days doubled: « fin de mon 3e double de la semaine (16 h) », "lots of double shifts", "worked 16 h then came back".
+  rule('fatigue-shift-work', [
+    'double de la semaine|doubles de la semaine|double shift*|double quart*|quarts doubles|worked 16 h|16 h then|' +
+      '16-hour day*|16-hour shift*|16 heures de suite',
+  ]),
+  // A strap or a sling that lets go under tension: « la sangle à cliquet a cassé; le crochet a revolé ».
+  rule(
+    'struck-by',
+    [
+      'sangle*|strap*|cliquet|ratchet|élingue*|sling*|câble*|cable*',
+      'cassé|a cassé|broke|snapped|parted|lâché|a lâché|rompu*',
+      'revolé|flew|frappé|hit|fendu|struck|split|whipped|fouetté',
+    ],
+    { window: 18, unless: 'exclusion zone|zone d’exclusion' },
+  ),
+  // A panel or a frame taken by the wind: « une feuille de contreplaqué a levé pis a frappé Normand », "caught the wind".
+  rule(
+    'struck-by',
+    [
+      'contreplaqué|plywood|feuille*|panneau*|frame|cadre|glissade*|gonflable*|inflatable*|tente|tent|' +
+        'chapiteau|tarp|bâche',
+      'a levé|lifted it|sailed|blew over|blew away|emporté*|caught the wind|pris le vent|a revolé',
+    ],
+    { window: 10 },
+  ),
+  // A cord in a puddle: « la rallonge passait dans la flaque », "feeder cables run through the puddles".
+  rule('electrical-contact', [
+    'rallonge*|extension cord*|cordon électrique|feeder*|spider box*|power cable*|power cord*|câble électrique',
+    'flaque*|puddle*|dans l’eau|in water|in the water|standing water|eau stagnante',
+  ]),
+  // Talked of after an overdose: "can I talk to you about the overdose in the washroom".
+  rule(
+    'traumatic-events',
+    [
+      'overdose*|surdose*',
+      'talk to you|en parler|images|flashback*|can’t sleep|sleep|dormir|shaken|ébranlé*|secoué*|cauchemar*|' +
+        'nightmare*|debrief*|débriefing|psycholog*|counsel*|still seeing|revoi*',
+    ],
+    { near: true },
+  ),
+  // Loose clothing wound on a shaft: « le cordon du hoodie s'est pris dans l'arbre du moulin ».
+  rule(
+    'caught-in-between',
+    [
+      'cordon|cordons|drawstring*|hoodie|capuchon|foulard*|scarf|manche|sleeve|cheveux|hair',
+      'pris|prise|happé*|caught|enroul*|wrapped|arraché|grabbed',
+      'arbre|shaft|axe|spindle|courroie*|belt|rouleau*|roller*|auger|vis sans fin|tambour|drum',
+    ],
+    { window: 12 },
+  ),
+  // A driver's seat with no suspension left: « la suspension à air est percée », "seat suspension is shot".
+  rule(
+    'whole-body-vibration',
+    [
+      'suspension|air-ride|siège à air',
+      'percée|percé|brisé*|cassé*|shot|broken|finished|dead|flat|pétée|pété',
+    ],
+    { window: 6 },
+  ),
+  // Loaded trolleys pushed by hand over rough ground: « faut pousser à deux pis ça fait mal dans le dos ».
+  rule(
+    'manual-handling',
+    [
+      'pousser|poussent|push|pushing|poussé*',
+      'chariot*|trolley*|cart|carts|diable*|wagon*',
+      'gravier|gravel|mal dans le dos|back pain|sore back|à deux|two of us|pleins|loaded|full',
+    ],
+    { window: 16, unless: 'élévateur*|forklift*|shopping|épicerie|grocery' },
+  ),
+  // A stage's counterweight carriage that runs away: « le chariot de contrepoids est descendu tout seul ».
+  rule('falling-objects', [
+    'chariot de contrepoids|arbor|arbors|contrepoids|counterweight*',
+    'descendu|dropped|fell|tombé*|ran away|runaway|came down|partie vers le haut|crashed',
+  ]),
+  // Water jetting at thousands of psi: "the 20,000 psi hand lance".
+  rule('high-pressure-systems', [
+    'psi',
+    'lance|lances|water blast*|hydroblast*|hydro-blast*|waterjet|water jet|jet d’eau|haute pression|high-pressure|' +
+      'high pressure',
+  ]),
+  // A fall on a sidewalk or a lot: "the bus loop sidewalk, that's where I went down".
+  rule(
+    'slips-trips',
+    [
+      'went down|slipped on|wiped out|suis tombé|suis tombée|glissé sur|glissée sur',
+      'sidewalk*|trottoir*|bus loop|stationnement|parking lot|entrance|entrée|marches|steps|walkway',
+    ],
+    { window: 12, unless: 'échelle*|ladder*|stay off' },
+  ),
+  // Racking overloaded or missing its pins: "four bays overloaded", "beam connectors missing their locking pins".
+  rule('racking-collapse', [
+    'overloaded|surcharg*|trop chargé*',
+    'bays|bay|racking|rack|racks|palettier*|étagère*|shelving|beam*|lisse*',
+  ]),
+  rule('racking-collapse', [
+    'locking pin*|safety pin*|beam clip*|goupille* de sécurité|goupille* de blocage des lisses',
+    'missing|manqu*|absent*|sans|without|not installed',
+  ]),
+  // People directing cars at dusk: "staff directing traffic at dusk in dark jackets".
+  rule('pedestrian-vehicle-traffic', [
+    'directing traffic|direct traffic|dirige* la circulation|diriger la circulation|diriger les autos|parking cars',
+    'dusk|dark|noirceur|brunante|hi-vis|dossard*|near miss*|backing|reculer|reculant|cars|autos|voitures',
+  ]),
+  // A set accelerator in the eye: "a splash of accelerator in his left eye".
+  rule('corrosives', [
+    'accelerator|accélérateur',
+    'eye|eyes|œil|yeux|skin|peau|splash*|éclabouss*|burn*|brûl*',
+  ]),
+  // A truck backed into something: "transmixer 3 backed into the sprayer boom".
+  rule(
+    'mobile-equipment',
+    [
+      'backed into|backed over|backed up into|reculé dans|a reculé sur|a accroché en reculant|a reculé dans',
+      'truck|transmixer|loader|camion|chargeuse|bétonnière|mixer|vehicle|véhicule|tractor|tracteur',
+    ],
+    { unless: 'flew|hook|crochet|strap|sangle' },
+  ),
 ];
