@@ -1968,6 +1968,18 @@ describe('builtin engine: fresh concrete on the knees, frost-nipped fingers, a r
       'controlled',
     ],
     ['Hot-work permits and a fire watch are planned for the roofing phase.', 'hot-work', 'en', 'present'],
+    [
+      "Roofing is postponed when the deck is icy; we postpone until it's salted.",
+      'slips-trips',
+      'en',
+      'controlled',
+    ],
+    [
+      'Pour les patients qui toussent, on reporte la visite à domicile.',
+      'airborne-infections',
+      'fr',
+      'controlled',
+    ],
   ]);
   itDoesNotRaise([
     ['Les vieilles lignes aériennes du quai ont été enfouies en 2021.', 'overhead-power-lines', 'fr'],

@@ -86,11 +86,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'had plugs in|bouchons dans les oreilles|clip-on chuck|clip-on air chuck|inline gauge|in-line gauge|' +
       // Crews paired, people kept out of a machine's way, a stay limited: « maintenant jumelés », "we keep pedestrians
       // out", "we don't leave one baker alone", « les séjours sont limités à 20 minutes », "the lift stops if lightning".
-      // A procedure that works, a locate asked for and received, a line isolated by its utility, work put off in bad
-      // conditions: « la procédure fonctionne », « demandée pis reçue », "isolated by BC Hydro", « on reporte ».
-      'la procédure fonctionne|procedure works|procedure worked|demandée pis reçue|demandée et reçue|' +
-      'requested and received|de-energized and isolated|isolated by|mis hors tension|on reporte|on remet ça|' +
-      'we postpone|is postponed|diable à escalier|diable à escaliers|diable motorisé|' +
+      // A procedure that works, work put off in bad conditions, a stair-climbing dolly: « la procédure fonctionne »,
+      // « on reporte le rendez-vous », "we postpone", « on a le diable à escaliers motorisé ».
+      'la procédure fonctionne|procedure works|procedure worked|on reporte|we postpone|is postponed|diable à escalier|' +
+      'diable à escaliers|diable motorisé|' +
       // Blood lead followed, a crew never alone: "blood lead test at hire", "crew of 3 today".
       'blood lead test|blood lead testing|' +
       'crew of 2|crew of 3|crew of two|crew of three|équipe de deux|équipe de trois|on est toujours deux|always two|' +
