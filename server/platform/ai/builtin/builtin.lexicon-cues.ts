@@ -221,7 +221,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback|' +
     // Marketing's « campagnes coup de poing », a season's kickoff, a market that « nous a frappés durement ».
     'campagne|campagnes|vente|ventes|opération|opérations|marketing|season|saison|kickoff|kick-off|durement|prix|' +
-    'économie|economy',
+    'économie|economy|dossier|dossiers|budget',
   // A caustic degreaser is a corrosive, not a solvent.
   solvents: 'caustique|caustiques|caustic|alcalin|alcaline|alkaline|javel|bleach',
   // A truck's loading rack, a tool's wall rack is no storage racking; a date stamped on a hose, a stamped drawing
@@ -311,7 +311,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'awkward-postures':
     'char|auto|voiture|voitures|car|cars|véhicule|véhicules|vehicle|vehicles|camion|truck|pile|piles|tas|stack|stacks',
   // Tires thrown « par-dessus le bord » of a mezzanine go over no ship's side.
-  'falls-overboard': 'pneus|pneu|tires|mezzanine|garroche|garrochent',
+  'falls-overboard': 'pneus|pneu|tires|mezzanine|garroche|garrochent|canal|bassin|fosse|puits',
   // A dam's siren warns downstream: no emergency vehicle is driven.
   'emergency-response-driving': 'aval|downstream|barrage|dam|évacuation|evacuation',
   // A wildlife freezer keeps carcasses, not workers, cold.
@@ -332,7 +332,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'mobile-equipment':
     'trash|garbage|déchets|ordures|waste|carton|cardboard|tipper|sous-sol|basement|chute|carts|bins',
   // A bridge plowed across a pressure ridge is the trail, not snow-removal work.
-  'snow-removal-plowing': 'bridge|pont|ridge',
+  'snow-removal-plowing': 'bridge|pont|ridge|soudées|soudage|rechargées|welding|welded',
   // A stage prop or a toy is no saw (« tronçonneuse factice », "prop chainsaw with its chain removed"), and a
   // riveter's bucking bar bucks no log.
   chainsaws:
@@ -475,6 +475,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'rebar-impalement':
     'needle|needles|aiguille|aiguilles|syringe|syringes|seringue|seringues|uncapper|uncapping|honey|supers|frames|cadres|chain-flail|flail|lid|enclosed|line',
   'well-control-blowout': 'quarter|quarters|trimestre|sales|ventes|year|season|game',
+  'epoxy-resins': 'plancher|planchers|floor|floors|flooring',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

@@ -2028,3 +2028,36 @@ describe('builtin engine: doubles, a strap that lets go, wind in a panel, a cord
     ['If you can’t reach, get the taller frame or the scissor lift.', 'struck-by', 'en'],
   ]);
 });
+
+describe('builtin engine: asbestos abated, gas no longer received, thinner sent to hazardous waste, a hand along a hose', () => {
+  itDoesNotRaise([
+    ['Le flocage d’amiante du gymnase a été désamianté en 2022.', 'asbestos', 'fr'],
+    [
+      'La station ne reçoit plus de chlore gazeux : la désinfection se fait aux UV et l’ancienne salle de chloration sert d’entrepôt.',
+      'chlorine-gas',
+      'fr',
+    ],
+    ['The old paint thinner cans went to the hazardous waste day.', 'solvents', 'en'],
+  ]);
+  itRaises([
+    [
+      'Un mécanicien cherchait une fuite sur un boyau de la chargeuse en passant la main le long du boyau, moteur en marche.',
+      'hydraulic-injection',
+      'fr',
+    ],
+  ]);
+  itReadsStatus([
+    [
+      '- NORM: the radiation survey of the separators came back at background on every item.',
+      'norm-radioactive-scale',
+      'en',
+      'controlled',
+    ],
+    [
+      'Diesel exhaust in the bay: the capture hoses were hooked up when we started the trucks.',
+      'diesel-exhaust',
+      'en',
+      'controlled',
+    ],
+  ]);
+});

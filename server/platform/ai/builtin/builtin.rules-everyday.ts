@@ -912,4 +912,14 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { unless: 'flew|hook|crochet|strap|sangle' },
   ),
+  // A hand run along a live hose to find a leak: « en passant la main le long du boyau, moteur en marche ».
+  rule(
+    'hydraulic-injection',
+    [
+      'main le long du boyau|main gantée le long du boyau|hand along the hose|hand over the hose|main sur le boyau|' +
+        'cherchait une fuite|cherché la fuite|looking for a leak|feeling for a leak|feel for a leak',
+      'boyau*|hose*|hydraulique*|hydraulic|sous pression|pressure|moteur en marche|engine running',
+    ],
+    { window: 20 },
+  ),
 ];

@@ -1956,3 +1956,12 @@ describe('builtin engine: an uncapping line, a blowout season, a blast hood, a c
     ['The pipe surface is blasted by one blaster in a supplied-air blast hood.', 'blasting', 'en'],
   ]);
 });
+
+describe('builtin engine: an epoxy floor, a file that could blow up, a plow blade welded, the edge of a channel', () => {
+  itDoesNotRaise([
+    ['Salt on the floor and the old epoxy worn smooth by the doors.', 'epoxy-resins', 'en'],
+    ['Quand un dossier menaçait de nous exploser dans les mains, on l’appelait.', 'workplace-violence', 'fr'],
+    ['Les lames de chasse-neige sont rechargées et soudées au fond du garage.', 'snow-removal-plowing', 'fr'],
+    ['On les sort à bras, penché par-dessus le bord du canal.', 'falls-overboard', 'fr'],
+  ]);
+});

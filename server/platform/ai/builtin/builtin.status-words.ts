@@ -88,6 +88,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // out", "we don't leave one baker alone", « les séjours sont limités à 20 minutes », "the lift stops if lightning".
       // A procedure that works, work put off in bad conditions, a stair-climbing dolly: « la procédure fonctionne »,
       // « on reporte le rendez-vous », "we postpone", « on a le diable à escaliers motorisé ».
+      // A survey at background, exhaust caught at the tailpipe: "came back at background", "capture hoses hooked up".
+      'at background|came back at background|au bruit de fond|capture hose|capture hoses|exhaust hose|exhaust hoses|' +
+      'boyau d’échappement|boyaux d’échappement|' +
       'la procédure fonctionne|procedure works|procedure worked|on reporte|we postpone|is postponed|diable à escalier|' +
       'diable à escaliers|diable motorisé|' +
       // Blood lead followed, a crew never alone: "blood lead test at hire", "crew of 3 today".
