@@ -287,7 +287,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A fan on the roof, a film's rooftop scene, a cab's or a car's roof.
     'fan|fans|ventilateur|ventilateurs|scene|scenes|scène|scènes|tournage|cabine|cab|char|car|' +
     // A parkade's open top level on a guard's round.
-    'ronde|rondes|patrouille|patrol|stationnement|parkade|parking',
+    'ronde|rondes|patrouille|patrol|stationnement|parkade|parking|unit|units|unité|unités|hvac|rtu',
   // A tarp over a floor, a pile or a roof is weather protection, not cargo securement.
   'cargo-securement':
     'subfloor|floor|floors|plancher|planchers|roof|toit|deck|lumber|pile|piles|tas|woodpile|pool|piscine|trench|' +
@@ -311,7 +311,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'awkward-postures':
     'char|auto|voiture|voitures|car|cars|véhicule|véhicules|vehicle|vehicles|camion|truck|pile|piles|tas|stack|stacks',
   // Tires thrown « par-dessus le bord » of a mezzanine go over no ship's side.
-  'falls-overboard': 'pneus|pneu|tires|mezzanine|garroche|garrochent|canal|bassin|fosse|puits',
+  'falls-overboard':
+    'pneus|pneu|tires|mezzanine|garroche|garrochent|canal|bassin|fosse|puits|vert|ramp|rampe|skate|skatepark|pool|piscine',
   // A dam's siren warns downstream: no emergency vehicle is driven.
   'emergency-response-driving': 'aval|downstream|barrage|dam|évacuation|evacuation',
   // A wildlife freezer keeps carcasses, not workers, cold.
@@ -426,7 +427,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A facility's night attendant, a front-desk one.
     'facility|night|front|desk|' +
     // A tank room or a tank's shed is a room one walks into, not the tank.
-    'room|rooms|shed|sheds|stretcher|stretchers|civière|ofa|shift|trained|fuel|pump|pumps',
+    'room|rooms|shed|sheds|stretcher|stretchers|civière|ofa|shift|trained|fuel|pump|pumps|base|chair|chairlift|télésiège',
   // CO2 bottles for a stage's confetti cannons, an extinguisher or a lab's incubator pour no drinks.
   'beverage-co2':
     'confetti|cannon|cannons|canon|canons|extinguisher|extinguishers|extincteur|extincteurs|incubator|incubators|' +
@@ -439,7 +440,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   noise:
     'ferraille|bizarre|bizarres|étrange|étranges|anormal|anormaux|inhabituel|strange|weird|odd|funny|unusual|rattling|' +
     'rattle|squealing|squeal|clunking|knocking',
-  'inadequate-lighting': 'curtain|curtains|rideau|rideaux|grid|grille|truss|trusses',
+  'inadequate-lighting':
+    'curtain|curtains|rideau|rideaux|grid|grille|truss|trusses|warning|témoin|dashboard|check',
   // Heat-resistant gloves protect from burns, not from a hot environment.
   // A wet well (« puits humide ») is a sump, not a humid workplace.
   // A damp floor (« plancher humide ») is slippery, not hot.
@@ -476,6 +478,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'needle|needles|aiguille|aiguilles|syringe|syringes|seringue|seringues|uncapper|uncapping|honey|supers|frames|cadres|chain-flail|flail|lid|enclosed|line',
   'well-control-blowout': 'quarter|quarters|trimestre|sales|ventes|year|season|game',
   'epoxy-resins': 'plancher|planchers|floor|floors|flooring',
+  harassment: 'grit|sand|sable|salt|sel|gravel|abrasive|abrasif|mat|mats',
+  'hay-bales': 'postes|devant|piste|berm',
+  'tire-servicing': 'nettoyant|nettoyants|cleaner|cleaners|éclaircissage|polissage|polish',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

@@ -2061,3 +2061,21 @@ describe('builtin engine: asbestos abated, gas no longer received, thinner sent 
     ],
   ]);
 });
+
+describe('builtin engine: a back hurt lifting, a skier’s hit, weeks without a day off, a broken air curtain, a cageless wheel', () => {
+  itRaises([
+    ['She injured her lower back lifting full bags over the lip of the dumpster.', 'manual-handling', 'en'],
+    ['A skier came off the jump and struck a lift attendant.', 'struck-by', 'en'],
+    ['We’re 10 days in, 7 days a week, 7 to 7.', 'fatigue-shift-work', 'en'],
+    ['The air curtain at the dock door has been broken since January.', 'cold-stress', 'en'],
+    ['Les roues de camion sont regonflées sans cage après la réparation.', 'tire-servicing', 'fr'],
+  ]);
+  itReadsStatus([
+    [
+      'Candy glass cooking area at 150 °C with heat-resistant gloves and a splash guard – no recommendation.',
+      'burns-scalds',
+      'en',
+      'controlled',
+    ],
+  ]);
+});

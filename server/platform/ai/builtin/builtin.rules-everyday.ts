@@ -600,9 +600,9 @@ export const everydayRules: readonly ConceptRule[] = [
     'falling-objects',
     [
       'échappé|échappée|échappés|laissé tomber|dropped =his|dropped =her|dropped =my|dropped =the|dropped =a|let go of|' +
-        'est tombée',
+        'est tombée|glissé du rebord|glissé du panier|tombé du panier|tombé de la nacelle',
       'clé|clef|wrench|outil|outils|tool|tools|marteau|hammer|scraper|grattoir|boulon*|douille*|socket|' +
-        'radio|lampe|flashlight|pince*|pliers|masse|sledge',
+        'radio|lampe|flashlight|pince*|pliers|masse|sledge|rouleau|pinceau|pot de peinture|gallon',
     ],
     { window: 12, unless: 'échelle*|ladder*|escabeau*' },
   ),
@@ -919,6 +919,45 @@ export const everydayRules: readonly ConceptRule[] = [
       'main le long du boyau|main gantée le long du boyau|hand along the hose|hand over the hose|main sur le boyau|' +
         'cherchait une fuite|cherché la fuite|looking for a leak|feeling for a leak|feel for a leak',
       'boyau*|hose*|hydraulique*|hydraulic|sous pression|pressure|moteur en marche|engine running',
+    ],
+    { window: 20 },
+  ),
+  // A back hurt lifting: "injured her lower back lifting full garbage bags over the lip of the bin".
+  rule(
+    'manual-handling',
+    [
+      'injured her back|injured his back|injured her lower back|injured his lower back|hurt her back|hurt his back|' +
+        'back injury|blessé au dos|blessée au dos|mal au dos|lower back|lombaire*',
+      'lifting|lifted|soulev*|levant|carrying|portant|bags|sacs|bin|bins|boxes|boîtes|bac|bacs',
+    ],
+    { window: 14 },
+  ),
+  // A worker struck by a rider or a skier: "a guest rider … struck crew member Owen".
+  rule('struck-by', [
+    'rider|riders|cyclist*|cycliste*|skier*|skieur*|skieuse*|snowboarder*|planchiste*',
+    'struck|hit|frappé|frappée|heurté|heurtée|percuté*|collided|ran into|rentré dans',
+  ]),
+  // Weeks without a day off: "12 days in, 7 days a week, 7 am to 7 pm".
+  rule(
+    'fatigue-shift-work',
+    [
+      '7 days a week|7 jours sur 7|sept jours sur sept|days straight|jours d’affilée|jours de suite|days in a row|' +
+        '12-hour days|12-hour nights|12 h par jour|nights in a row|nuits de suite|nuits d’affilée',
+    ],
+    { unless: 'open|ouvert|ouverte|ouverts|hotline|ligne|line|service|disponible|available|magasin|store' },
+  ),
+  // An entrance left open to the cold: "the door heater and air curtain have been broken since Dec 12".
+  rule('cold-stress', [
+    'air curtain|rideau d’air|door heater|aérotherme*|chaufferette de porte',
+    'broken|brisé*|cassé*|not working|hors service|en panne|down|pété*',
+  ]),
+  // A wheel inflated outside a cage: « les roues sont regonflées sans cage », "inflated with no cage".
+  rule(
+    'tire-servicing',
+    [
+      'regonfl*|gonfl*|inflat*|reinflat*',
+      'roue*|pneu*|wheel*|tire|tires|tyre*',
+      'sans cage|no cage|without a cage|without the cage|pas de cage|à côté de la roue|beside the wheel|next to the wheel',
     ],
     { window: 20 },
   ),

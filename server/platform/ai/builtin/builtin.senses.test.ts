@@ -1965,3 +1965,20 @@ describe('builtin engine: an epoxy floor, a file that could blow up, a plow blad
     ['On les sort à bras, penché par-dessus le bord du canal.', 'falls-overboard', 'fr'],
   ]);
 });
+
+describe('builtin engine: grit put down, a vert ramp’s deck, a rooftop unit, a lift attendant, a dash warning light', () => {
+  itDoesNotRaise([
+    ['The crew put down grit on the ramp after the spill.', 'harassment', 'en'],
+    [
+      'Also Amir works on top of the 3 m vert deck to change coping with no railing on the back side of the deck.',
+      'falls-overboard',
+      'en',
+    ],
+    ['Workers fit HVAC roof pods from a gantry platform 3.4 m high.', 'roof-work', 'en'],
+    ['Levage de 6 unités de ventilation sur le toit de l’usine, max 2,8 t à 24 m.', 'roof-work', 'fr'],
+    ['Attendants at the base load the bikes onto the chair.', 'confined-spaces', 'en'],
+    ['Any warning light on the dash: tag it out.', 'inadequate-lighting', 'en'],
+    ['Je vais mettre des balles rondes devant les postes.', 'hay-bales', 'fr'],
+    ['Dégraissant et nettoyant à jantes transvidés dans des vaporisateurs.', 'tire-servicing', 'fr'],
+  ]);
+});

@@ -89,6 +89,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // A procedure that works, work put off in bad conditions, a stair-climbing dolly: « la procédure fonctionne »,
       // « on reporte le rendez-vous », "we postpone", « on a le diable à escaliers motorisé ».
       // A survey at background, exhaust caught at the tailpipe: "came back at background", "capture hoses hooked up".
+      'no recommendation|aucune recommandation|no issues there|' +
       'at background|came back at background|au bruit de fond|capture hose|capture hoses|exhaust hose|exhaust hoses|' +
       'boyau d’échappement|boyaux d’échappement|' +
       'la procédure fonctionne|procedure works|procedure worked|on reporte|we postpone|is postponed|diable à escalier|' +
