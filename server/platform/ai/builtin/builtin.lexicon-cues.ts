@@ -213,7 +213,7 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'muffs|earmuffs|gloves|boots|glasses|goggles|phone|radio|gear|' +
     // Appliances and their sheet metal taken apart for recycling (« démantèlement des frigos ») are no building.
     'tôle|tôles|frigo|frigos|réfrigérateur|réfrigérateurs|appareil|appareils|appliance|appliances|électroménager|' +
-    'électroménagers',
+    'électroménagers|neck|back|cou|dos|knees|genoux|shoulder|shoulders|wrist',
   // A walk-in freezer's alarm button is for whoever is trapped inside, not for an assailant.
   'workplace-violence':
     'congélateur|congélateurs|freezer|freezers|chambre|cooler|coolers|walk-in|' +
@@ -271,7 +271,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'belt|belts|breaker|breakers|disjoncteur|disjoncteurs|gfci|relay|relais|skates|' +
     'skating|patinage|corrosive|corrosif|corrosifs|dessous|underneath',
   // Snowmobile or ATV parts in a parcel are goods, not a machine ridden.
-  'atv-utv': 'pièces|boîte|boîtes|box|boxes|colis|parcel|parcels|catalogue|catalog',
+  'atv-utv':
+    'pièces|boîte|boîtes|box|boxes|colis|parcel|parcels|catalogue|catalog|chariot|chariots|caisses|cart|carts|diable',
   // A climber's chalk (« magnésie ») is a white powder nobody needs to fear.
   'fentanyl-opioid-exposure': 'magnésie|magnesium|chalk|craie|talc',
   // A printing press's CO2 or clean-agent system puts out no fryer's fire.

@@ -2079,3 +2079,40 @@ describe('builtin engine: a back hurt lifting, a skier’s hit, weeks without a 
     ],
   ]);
 });
+
+describe('builtin engine: removed during abatement, gone to scrap, thrown out, pallets not strapped, power left on', () => {
+  itDoesNotRaise([
+    [
+      'Les tuiles de plafond qui contenaient de l’amiante ont été enlevées lors du désamiantage de l’été 2021.',
+      'asbestos',
+      'fr',
+    ],
+    [
+      'Gilles a fini de démonter la vieille scie à os, elle est partie à la ferraille.',
+      'meat-slicers-saws',
+      'fr',
+    ],
+    [
+      'We don’t use disinfectant soaks any more: the old Cidex tray was thrown out in 2023.',
+      'sterilants-disinfectants',
+      'en',
+    ],
+  ]);
+  itRaises([
+    [
+      'Les palettes de bidons de dégraissant étaient pas sanglées, juste emballées.',
+      'cargo-securement',
+      'fr',
+    ],
+    [
+      'La machine était seulement éteinte, pas débranchée, quand il a nettoyé la lame.',
+      'hazardous-energy',
+      'fr',
+    ],
+    [
+      'The dasher was pulled for cleaning with the machine on standby, not unplugged.',
+      'hazardous-energy',
+      'en',
+    ],
+  ]);
+});

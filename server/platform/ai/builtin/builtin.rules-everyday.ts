@@ -961,4 +961,18 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 20 },
   ),
+  // A load not strapped: « les palettes de bidons étaient pas sanglées, juste emballées ».
+  rule('cargo-securement', [
+    'pas sanglée*|pas sanglé*|pas arrimée*|pas arrimé*|non arrimé*|not strapped|unstrapped|not tied down',
+    'palette*|pallet*|chargement|bidons|barils|drums|caisses',
+  ]),
+  // A machine part pulled for cleaning with the power left on: "dasher removed with the machine on standby".
+  rule(
+    'hazardous-energy',
+    [
+      'not unplugged|pas débranché*|on standby|in standby|en attente|en veille|still plugged in|encore branché*',
+      'cleaning|nettoy*|removed|removing|démont*|dasher|blade|lame|hands|mains|reach*',
+    ],
+    { window: 14 },
+  ),
 ];

@@ -1982,3 +1982,11 @@ describe('builtin engine: grit put down, a vert ramp’s deck, a rooftop unit, a
     ['Dégraissant et nettoyant à jantes transvidés dans des vaporisateurs.', 'tire-servicing', 'fr'],
   ]);
 });
+
+describe('builtin engine: an agenda’s « Divers », a four-wheeled cart, a wrecked neck', () => {
+  itDoesNotRaise([
+    ['7. Divers\nKim dit que la nouvelle cuisinière fonctionne bien.', 'occupational-diving', 'fr'],
+    ['Le chariot à quatre roues pour les caisses de lait est brisé.', 'atv-utv', 'fr'],
+    ['Everybody tattoos bent over and Morgan’s neck is wrecked.', 'demolition', 'en'],
+  ]);
+});

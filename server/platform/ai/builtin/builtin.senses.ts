@@ -719,6 +719,12 @@ const GATED_IDIOMS: readonly {
     when: /salari|salaire|échelon|rémunération|hiérarchi|promotion|career|corporate|salary|wage|promoted/iu,
     keeps: [],
   },
+  // « Divers » alone on its line heads an agenda's last item (miscellaneous): no divers there.
+  {
+    words: set('divers'),
+    pattern: /(?<!\p{L})Divers(?=[ \t]*(?:\n|$))/gu,
+    keeps: [],
+  },
   // A stage's fog or haze machine is no oil mist or fire's smoke: what it fills a room with is the air's quality.
   {
     words: set('brouillard|brume|fumée|fog|haze|hazer|hazers|smoke'),
