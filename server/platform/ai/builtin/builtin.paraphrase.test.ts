@@ -2116,3 +2116,44 @@ describe('builtin engine: removed during abatement, gone to scrap, thrown out, p
     ],
   ]);
 });
+
+describe('builtin engine: fluids thrown, a generator backfeeding, a branch that falls, stale data sheets, remote gates', () => {
+  itRaises([
+    [
+      'Pendant la distribution des médicaments, une détenue a lancé un verre de liquide (urine) au visage de l’agente.',
+      'workplace-violence',
+      'fr',
+    ],
+    [
+      'Pendant la distribution des médicaments, une détenue a lancé un verre de liquide (urine) au visage de l’agente.',
+      'biological-agents',
+      'fr',
+    ],
+    [
+      'Un abonné avait sa génératrice branchée direct dans le panneau, pas d’inverseur.',
+      'electrical-contact',
+      'fr',
+    ],
+    [
+      'Une grosse branche est tombée sur le capot du camion à deux pieds du pare-brise.',
+      'falling-objects',
+      'fr',
+    ],
+    [
+      'Marc a eu une décharge en branchant le projecteur sur la vieille rallonge.',
+      'electrical-contact',
+      'fr',
+    ],
+    ['The floodbox gates can be opened remotely from the SCADA workstation.', 'sudden-water-release', 'en'],
+    ['She waded the creek thigh-deep to reach the far plot, alone.', 'working-over-water', 'en'],
+    [
+      'House very cluttered: boxes and garbage bags along both sides of the stairs, only a narrow path.',
+      'home-care-environments',
+      'en',
+    ],
+    ['I went up and chipped the ice at the drain by the parapet.', 'roof-work', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['Les escaliers sont encombrés de plâtre et de bouts de fil.', 'home-care-environments', 'fr'],
+  ]);
+});

@@ -975,4 +975,60 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 14 },
   ),
+  // Body fluids thrown at a worker: « a lancé un verre de liquide (urine) au visage de l'agente ».
+  ...['workplace-violence', 'biological-agents'].map((hazard) =>
+    rule(
+      hazard,
+      [
+        'lancé|threw|thrown|jeté|craché|spat|spit',
+        'urine|crachat*|excrément*|feces|faeces|excrement*|bodily fluid*|liquide*|sang|blood',
+        'visage|face|agent*|officer*|guard*|préposé*|worker*|employé*|infirmi*|nurse*',
+      ],
+      { window: 20 },
+    ),
+  ),
+  // A generator that can feed a line back: « génératrice branchée direct dans son panneau, pas d'inverseur ».
+  rule('electrical-contact', [
+    'génératrice*|generator*',
+    'inverseur|transfer switch|branchée direct*|backfe*|wired into|wired straight',
+  ]),
+  // A branch that comes down: « une branche grosse comme ma cuisse est tombée sur le capot du camion ».
+  rule(
+    'falling-objects',
+    [
+      'branche|branches|branch|limb|limbs',
+      'tombé*|fell|fallen|cassé*|cracking|craqu*|a cédé|snapped|came down',
+      'capot|hood|truck|camion|pare-brise|windshield|casque|helmet|tête|head|crew|équipe|gars|guys',
+    ],
+    { window: 16 },
+  ),
+  // A shock taken at a plug: « a eu une décharge en branchant le gradateur sur la rallonge ».
+  rule(
+    'electrical-contact',
+    [
+      'décharge|choc électrique|shock|électrisé*|jolt|zapped|zap',
+      'branch*|plug*|rallonge*|extension|cord|gradateur*|dimmer*|prise*|outlet*|panneau|panel',
+    ],
+    { unless: 'locked out|cadenass*' },
+  ),
+  // Gates a control room can open: "floodbox gates can be opened remotely from the SCADA workstation".
+  rule('sudden-water-release', [
+    'gates|vannes|floodbox*|vanne|spillway|évacuateur*|déversoir*',
+    'remote*|à distance|SCADA|automatically|automatiquement',
+  ]),
+  // A stream crossed on foot: "waded a tributary thigh-deep, by himself".
+  rule('working-over-water', [
+    'waded|wading|wade|à gué|traversé le ruisseau|traversé la rivière|marché dans la rivière',
+    'thigh-deep|waist-deep|knee-deep|creek|brook|river|tributary|ruisseau|rivière|courant|current|freshet|crue',
+  ]),
+  // A client's crowded home: "house very cluttered, only a narrow path".
+  rule('home-care-environments', [
+    'cluttered|encombré*|hoarder*|piles of|garbage bags|sacs de vidanges',
+    'house|maison|home|logement|apartment|appartement|client*|résident*',
+  ]),
+  // Ice chipped by a roof's low parapet: "chipped the ice at drain RD-4 by the parapet".
+  rule('roof-work', [
+    'chipped the ice|chipped ice|chipping ice|casser la glace|cassé la glace|déglac*|roof drain|drain de toit',
+    'parapet*|roof|toit|toiture|edge|bord',
+  ]),
 ];
