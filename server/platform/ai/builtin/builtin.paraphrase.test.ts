@@ -2157,3 +2157,38 @@ describe('builtin engine: fluids thrown, a generator backfeeding, a branch that 
     ['Les escaliers sont encombrés de plâtre et de bouts de fil.', 'home-care-environments', 'fr'],
   ]);
 });
+
+describe('builtin engine: verdicts and refusals that keep work safe, a lock nobody uses, ice melt run out', () => {
+  itReadsStatus([
+    [
+      'Les jeunes voulaient monter aux éperons sur le vieux poteau pourri, j’ai dit non.',
+      'pole-climbing',
+      'fr',
+      'controlled',
+    ],
+    [
+      'The rolling ladder with locking casters is back from repair, works great.',
+      'ladders',
+      'en',
+      'controlled',
+    ],
+    [
+      'Tank top walkways have full handrails and we haven’t had any issues there.',
+      'falls-from-height',
+      'en',
+      'controlled',
+    ],
+    ['[x] MOB drill – monthly; next one May 20.', 'falls-overboard', 'en', 'controlled'],
+    ['Loading dock stairs iced over, we’re out of ice melt.', 'slips-trips', 'en', 'present'],
+  ]);
+  it('reads a lock that nobody puts on as no control in place', async () => {
+    const risk = await evidenceRisk(
+      'Le cadenas pour la prise est dans le tiroir, mais personne le met.',
+      'hazardous-energy',
+      {
+        language: 'fr',
+      },
+    );
+    expect(risk?.status).not.toBe('controlled');
+  });
+});

@@ -89,7 +89,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // A procedure that works, work put off in bad conditions, a stair-climbing dolly: « la procédure fonctionne »,
       // « on reporte le rendez-vous », "we postpone", « on a le diable à escaliers motorisé ».
       // A survey at background, exhaust caught at the tailpipe: "came back at background", "capture hoses hooked up".
-      'no recommendation|aucune recommandation|no issues there|' +
+      'no recommendation|aucune recommandation|no issues there|haven’t had any issues|have not had any issues|' +
+      // A verdict or a refusal that keeps the work safe: "works great", « j'ai dit non », "good
+      // practice noted", a drill held monthly, two always together.
+      'works great|works fine|fonctionne bien|marche bien|marche ben|j’ai dit non|' +
+      'good practice noted|bonne pratique|drill – monthly|monthly drill|drills monthly|exercice mensuel|toujours à deux|' +
       'at background|came back at background|au bruit de fond|capture hose|capture hoses|exhaust hose|exhaust hoses|' +
       'boyau d’échappement|boyaux d’échappement|' +
       'la procédure fonctionne|procedure works|procedure worked|on reporte|we postpone|is postponed|diable à escalier|' +
@@ -346,6 +350,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // called in sick, no replacement found".
       'are planned|is planned|we intend to|nous prévoyons|sont prévus|to be implemented|only planned|' +
       'called in sick|no replacement found|pas de remplaçant|' +
+      // Nobody uses it, or it has run out: « le cadenas, personne le met », "we're out of ice melt".
+      'personne le met|personne la met|personne les met|nobody uses it|no one uses it|we’re out of|we are out of|' +
       'est inégal|sont inégaux|inconsistent|inconsistently|les a dans la poche|les ont dans la poche|dans leurs poches|' +
       'in their pocket|in their pockets|tied down|instead of locked out|instead of being locked out|' +
       'instead of lockout|non-arc-rated|non arc-rated|not arc-rated|non-FR|' +
