@@ -1031,4 +1031,14 @@ export const everydayRules: readonly ConceptRule[] = [
     'chipped the ice|chipped ice|chipping ice|casser la glace|cassé la glace|déglac*|roof drain|drain de toit',
     'parapet*|roof|toit|toiture|edge|bord',
   ]),
+  // A kick from a horse or a cow: « Ruade, sabot à la cuisse gauche ».
+  rule('livestock-handling', [
+    'ruade|ruades|coup de sabot|sabot|rué',
+    'cuisse|jambe|genou|ventre|poitrine|palefreni*|jument|cheval|chevaux|vache*|taure*',
+  ]),
+  // A dog's bite in training or on duty: « morsure à la cuisse pendant un exercice de mordant ».
+  rule('dog-bites', [
+    'morsure*|mordu*|mordue*|bitten|bite|bites',
+    'chien*|dog*|mordant|manchette|maître-chien*|K9|canin*|handler*',
+  ]),
 ];
