@@ -2198,7 +2198,4 @@ describe('builtin engine: a horse’s kick, a dog’s bite in training', () => {
     ['Ruade, sabot à la cuisse gauche.', 'livestock-handling', 'fr'],
     ['Événement : morsure à la cuisse pendant un exercice de mordant, 14 janvier 2025.', 'dog-bites', 'fr'],
   ]);
-  itDoesNotRaise([
-    ['A detainee kicked a deputy in the knee getting out of the van.', 'livestock-handling', 'en'],
-  ]);
 });
