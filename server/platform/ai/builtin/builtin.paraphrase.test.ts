@@ -2180,6 +2180,12 @@ describe('builtin engine: verdicts and refusals that keep work safe, a lock nobo
     ],
     ['[x] MOB drill – monthly; next one May 20.', 'falls-overboard', 'en', 'controlled'],
     ['Loading dock stairs iced over, we’re out of ice melt.', 'slips-trips', 'en', 'present'],
+    [
+      '- Balles rondes (≈ 400 kg) : entreposées dehors sur 2 rangs maximum, calées avec des madriers, déplacées au tracteur.',
+      'hay-bales',
+      'fr',
+      'controlled',
+    ],
   ]);
   it('reads a lock that nobody puts on as no control in place', async () => {
     const risk = await evidenceRisk(

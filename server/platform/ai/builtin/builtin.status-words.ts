@@ -92,6 +92,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'no recommendation|aucune recommandation|no issues there|haven’t had any issues|have not had any issues|' +
       // A verdict or a refusal that keeps the work safe: "works great", « j'ai dit non », "good
       // practice noted", a drill held monthly, two always together.
+      // Bales or loads stacked low and chocked: « sur 2 rangs maximum, calées avec des madriers ».
+      'rangs maximum|rangs max|calées avec|calés avec|' +
       'works great|works fine|fonctionne bien|marche bien|marche ben|j’ai dit non|' +
       'good practice noted|bonne pratique|drill – monthly|monthly drill|drills monthly|exercice mensuel|toujours à deux|' +
       'at background|came back at background|au bruit de fond|capture hose|capture hoses|exhaust hose|exhaust hoses|' +
