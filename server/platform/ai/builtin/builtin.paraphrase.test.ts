@@ -2205,3 +2205,7 @@ describe('builtin engine: a horse’s kick, a dog’s bite in training', () => {
     ['Événement : morsure à la cuisse pendant un exercice de mordant, 14 janvier 2025.', 'dog-bites', 'fr'],
   ]);
 });
+
+describe('builtin engine: a drop measured to the floor', () => {
+  itRaises([['Il y a 3 m de chute jusqu’au sol à côté de la trappe.', 'falls-from-height', 'fr']]);
+});

@@ -1041,4 +1041,6 @@ export const everydayRules: readonly ConceptRule[] = [
     'morsure*|mordu*|mordue*|bitten|bite|bites',
     'chien*|dog*|mordant|manchette|maître-chien*|K9|canin*|handler*',
   ]),
+  // A drop measured to the floor below: « il y a 3,5 m de chute jusqu'au plancher de béton ».
+  rule('falls-from-height', ['@height-3m', 'de chute|chute jusqu’au|chute jusqu’à']),
 ];
