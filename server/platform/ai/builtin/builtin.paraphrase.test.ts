@@ -2209,3 +2209,15 @@ describe('builtin engine: a horse’s kick, a dog’s bite in training', () => {
 describe('builtin engine: a drop measured to the floor', () => {
   itRaises([['Il y a 3 m de chute jusqu’au sol à côté de la trappe.', 'falls-from-height', 'fr']]);
 });
+
+describe('builtin engine: a step missed in the dark, a guide out ahead alone', () => {
+  itRaises([
+    [
+      'Au changement de décor, Josée a manqué la marche de la coulisse dans le noir total.',
+      'slips-trips',
+      'fr',
+    ],
+    ['L’escalier de la coulisse est dans le noir total.', 'inadequate-lighting', 'fr'],
+    ['After a big dump the lead guide breaks trail alone ahead of the group.', 'working-alone', 'en'],
+  ]);
+});

@@ -1043,4 +1043,16 @@ export const everydayRules: readonly ConceptRule[] = [
   ]),
   // A drop measured to the floor below: « il y a 3,5 m de chute jusqu'au plancher de béton ».
   rule('falls-from-height', ['@height-3m', 'de chute|chute jusqu’au|chute jusqu’à']),
+  // A step missed in the dark: « Josée a manqué la marche de la coulisse dans le noir total ».
+  rule('slips-trips', [
+    'manqué la marche|manqué une marche|raté la marche|missed a step|missed the step|missed the last step',
+  ]),
+  rule('inadequate-lighting', [
+    'noir total|dans le noir|pitch dark|pitch black|in the dark|pas éclairé*|non éclairé*|unlit',
+    'marche|marches|escalier*|step|steps|stairs|stairway|coulisse*|backstage',
+  ]),
+  // Out ahead of everyone: "the lead guide breaks trail alone ahead of the group".
+  rule('working-alone', [
+    'alone ahead|ahead of the group|seul en avant|en avant du groupe|km ahead|km en avant',
+  ]),
 ];
