@@ -401,7 +401,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // Hands numb in wet gloves are cold, not a tool's vibration.
   'hand-arm-vibration': 'wet|mouillés|mouillées',
   // A calibration gas (« gaz étalon ») is no stallion.
-  'livestock-handling': 'gaz|gas|calibration|étalonnage|détecteur|detector|testé|tested',
+  'livestock-handling':
+    'gaz|gas|calibration|étalonnage|détecteur|detector|testé|tested|force|compacteur|presse|hydraulique|vérin',
   // A process or pipe line being welded is no power line.
   'overhead-power-lines':
     'welding|weld|soudure|souder|pipe|piping|tuyau|tuyauterie|process|procédé|steam|vapeur|CU1|unit|unité',

@@ -2221,3 +2221,37 @@ describe('builtin engine: a step missed in the dark, a guide out ahead alone', (
     ['After a big dump the lead guide breaks trail alone ahead of the group.', 'working-alone', 'en'],
   ]);
 });
+
+describe('builtin engine: a ram forced past a jam, a bar thrown at a guard, traffic at speed, an empty hand-wash station', () => {
+  itRaises([
+    [
+      'Quand il bloque, on nous a montré à pousser avec le manche à balai pendant que le bélier force.',
+      'cardboard-balers-compactors',
+      'fr',
+    ],
+    [
+      'Quand j’ai crié, un des deux a lancé une barre d’armature dans ma direction.',
+      'workplace-violence',
+      'fr',
+    ],
+    ['Le monde passent à 70 à côté de Kevin quand il est penché sur la grille.', 'work-zone-traffic', 'fr'],
+    [
+      'Par contre, la station de lavage des mains sur le camion est vide depuis deux semaines.',
+      'biological-agents',
+      'fr',
+    ],
+    ['One PCW covers floors 2 to 4 at night (about 70 residents).', 'working-alone', 'en'],
+  ]);
+  itDoesNotRaise([
+    [
+      'Quand il bloque, on pousse avec le manche à balai pendant que le bélier force.',
+      'livestock-handling',
+      'fr',
+    ],
+    [
+      'Les chariots de plateaux pleins pèsent environ 90 kg et se poussent bien.',
+      'cardboard-balers-compactors',
+      'fr',
+    ],
+  ]);
+});

@@ -1055,4 +1055,30 @@ export const everydayRules: readonly ConceptRule[] = [
   rule('working-alone', [
     'alone ahead|ahead of the group|seul en avant|en avant du groupe|km ahead|km en avant',
   ]),
+  // A jammed compactor pushed clear while its ram runs: « pousser avec le manche à balai pendant que le bélier force ».
+  rule('cardboard-balers-compactors', [
+    'bélier|ram',
+    'bloqu*|jam*|pousser|pousse|push*|manche à balai|broom*|débloqu*',
+  ]),
+  // Something thrown at the worker: « a lancé une barre d'armature dans ma direction ».
+  rule('workplace-violence', [
+    'a lancé|lancé|threw|thrown|garroché',
+    'dans ma direction|at me|toward me|towards me|vers moi|sur moi|at the guard|at the officer|sur l’agent*',
+  ]),
+  // Traffic going by at speed beside a worker: « le monde passent à 70 à côté de Kevin ».
+  rule('work-zone-traffic', [
+    'passent à|roulent à|go by at|drive by at|drive past at|passing at',
+    'à côté|beside|next to|right by|près de|proche de',
+  ]),
+  // A hand-washing station that does not work: « la station de lavage des mains sur le camion est vide ».
+  rule('biological-agents', [
+    'station de lavage des mains|lavage des mains|hand-wash station|handwash station|hand wash station|wash station',
+    'vide|empty|hors service|out of order|brisé*|gelé*|no water|pas d’eau|fendu*',
+  ]),
+  // One person for a whole floor at night: "one PCW covers floors 2 to 4 at night".
+  rule('working-alone', [
+    'one PCW|one PSW|one nurse|one staff|one worker|one aide|une préposée|un préposé|une seule préposée|un seul préposé|' +
+      'une seule infirmière',
+    'at night|overnight|la nuit|de nuit|covers|couvre',
+  ]),
 ];
