@@ -2255,3 +2255,10 @@ describe('builtin engine: a ram forced past a jam, a bar thrown at a guard, traf
     ],
   ]);
 });
+
+describe('builtin engine: eyes that will not stay open, deaths one after another', () => {
+  itRaises([
+    ['J’ai de la misère à garder les yeux ouverts vers 4 h du matin.', 'fatigue-shift-work', 'fr'],
+    ['C’était mon troisième décès cette semaine, pis celui-là m’a rentré dedans.', 'traumatic-events', 'fr'],
+  ]);
+});

@@ -1081,4 +1081,19 @@ export const everydayRules: readonly ConceptRule[] = [
       'une seule infirmière',
     'at night|overnight|la nuit|de nuit|covers|couvre',
   ]),
+  // Eyes that will not stay open: « j'ai de la misère à garder les yeux ouverts vers 4 h du matin ».
+  rule('fatigue-shift-work', [
+    'garder les yeux ouverts|yeux qui ferment|cogne des clous|cogner des clous|keep my eyes open|keep his eyes open|' +
+      'keep her eyes open|struggling to stay awake|stay awake',
+  ]),
+  // Deaths one after another: « mon troisième décès cette semaine … ça m'a rentré dedans ».
+  rule(
+    'traumatic-events',
+    [
+      'décès|deaths|death|morts',
+      'rentré dedans|m’a rentré|hit me hard|troisième|third|cette semaine|this week|pu dormir|plus dormir|can’t sleep|' +
+        'cannot sleep',
+    ],
+    { window: 20, unless: 'statistique*|statistics|taux|rate|rates|certificat*|certificate*' },
+  ),
 ];
