@@ -2262,3 +2262,13 @@ describe('builtin engine: eyes that will not stay open, deaths one after another
     ['C’était mon troisième décès cette semaine, pis celui-là m’a rentré dedans.', 'traumatic-events', 'fr'],
   ]);
 });
+
+describe('builtin engine: a tool raised as a threat', () => {
+  itRaises([
+    [
+      'The owner came out with a snow shovel and said he would put it through my windshield if I touched his meter.',
+      'workplace-violence',
+      'en',
+    ],
+  ]);
+});

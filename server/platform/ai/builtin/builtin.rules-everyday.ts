@@ -1096,4 +1096,14 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 20, unless: 'statistique*|statistics|taux|rate|rates|certificat*|certificate*' },
   ),
+  // A tool raised as a threat: "came out with a snow shovel and said he'd put it through my windshield".
+  rule(
+    'workplace-violence',
+    [
+      'shovel|pelle|crowbar|pied-de-biche|bâton|stick|brick|brique|hammer|marteau|tire iron',
+      'threaten*|menac*|put it through|through my windshield|if i touched|si je touch*|came at me|foncé sur moi|swung at|' +
+        'swung it',
+    ],
+    { window: 20 },
+  ),
 ];
