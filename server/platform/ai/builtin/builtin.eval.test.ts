@@ -6,7 +6,7 @@ import { createBuiltinEngine } from './builtin.engine';
 
 // The eval corpus (npm run eval) as a regression guard: its text scenarios only (the scans need OCR), held to
 // the figures reached so far, so a change that loses ground fails here before it reaches a report.
-const FORMER = { recall: 0.8194, precision: 0.7911, overrated: 1174, underrated: 446, distractorRisks: 150 };
+const FORMER = { recall: 0.8195, precision: 0.7912, overrated: 1174, underrated: 446, distractorRisks: 150 };
 
 describe('builtin engine on the eval corpus', () => {
   it('keeps its recall, precision, verbatim quotes and controlled ratings', async () => {

@@ -2272,3 +2272,14 @@ describe('builtin engine: a tool raised as a threat', () => {
     ],
   ]);
 });
+
+describe('builtin engine: a pint glass broken in the sink, refrigerant on a hand', () => {
+  itRaises([
+    ['A pint glass broke in the bar sink and cut the bartender’s thumb.', 'broken-glass-dishware', 'en'],
+    [
+      'Liquid refrigerant sprayed on the tech’s hand when he pierced the line; frostbite.',
+      'refrigerant-gases',
+      'en',
+    ],
+  ]);
+});

@@ -1007,7 +1007,8 @@ export const everydayRules: readonly ConceptRule[] = [
     'electrical-contact',
     [
       'décharge|choc électrique|shock|électrisé*|jolt|zapped|zap',
-      'branch*|plug*|rallonge*|extension|cord|gradateur*|dimmer*|prise*|outlet*|panneau|panel',
+      'branch*|plug*|rallonge*|extension|cord|gradateur*|dimmer*|prise*|outlet*|panneau|panel|live circuit|sous tension|' +
+        'ballast',
     ],
     { unless: 'locked out|cadenass*' },
   ),
@@ -1106,4 +1107,19 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 20 },
   ),
+  // A glass broken in the hand: "a pint glass broke in the bar sink and cut the bartender's thumb".
+  rule(
+    'broken-glass-dishware',
+    [
+      'pint glass|beer glass|wine glass|verre à bière|verre à vin|un verre|a glass',
+      'broke|shattered|cassé*|pété*|éclaté*',
+      'cut|coupé*|coupée|thumb|pouce|finger|doigt|stitches|points',
+    ],
+    { window: 16 },
+  ),
+  // Liquid refrigerant on the skin: "refrigerant sprayed on his hand when piercing the line; frostbite".
+  rule('refrigerant-gases', [
+    'refrigerant|réfrigérant|fréon|freon|R-22|R22|R-410A|R410A|R-134a',
+    'frostbite|engelure*|sprayed|giclé|burn*|brûl*|hand|main',
+  ]),
 ];
