@@ -2283,3 +2283,15 @@ describe('builtin engine: a pint glass broken in the sink, refrigerant on a hand
     ],
   ]);
 });
+
+describe('builtin engine: walking in the road, fights broken up, nets dragged', () => {
+  itRaises([
+    [
+      'Carriers walking in the road at dusk, no sidewalk, a pickup passed within 30 cm.',
+      'pedestrian-vehicle-traffic',
+      'en',
+    ],
+    ['On disco nights the teen staff break up fights on the floor.', 'workplace-violence', 'en'],
+    ['The wet nets are dragged over the driftwood by hand.', 'manual-handling', 'en'],
+  ]);
+});

@@ -1122,4 +1122,16 @@ export const everydayRules: readonly ConceptRule[] = [
     'refrigerant|réfrigérant|fréon|freon|R-22|R22|R-410A|R410A|R-134a',
     'frostbite|engelure*|sprayed|giclé|burn*|brûl*|hand|main',
   ]),
+  // Walking where cars pass close: "walking in the road at dusk, no sidewalk, a pickup passed within 30 cm".
+  rule('pedestrian-vehicle-traffic', [
+    'walking in the road|walk in the road|marche dans la rue|marchent dans la rue|no sidewalk|pas de trottoir',
+    'pickup|truck|trucks|car|cars|traffic|voiture*|auto|autos|camion*|passed|passent|frôl*',
+  ]),
+  // Staff pulling people apart: "teen staff physically break up fights".
+  rule('workplace-violence', [
+    'break up fights|break up a fight|broke up a fight|séparer une bagarre|séparer les bagarres|séparent les bagarres|' +
+      'séparer une bataille|séparé une bagarre',
+  ]),
+  // Nets dragged by hand: "100+ kg wet nets dragged over driftwood by hand".
+  rule('manual-handling', ['dragged|drag|dragging|traîn*|tirés|tirer', 'nets|net|filets|filet|seine|senne']),
 ];
