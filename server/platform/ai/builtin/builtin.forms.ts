@@ -28,9 +28,10 @@ export const PROPOSED_AIDS: ReadonlySet<string> = new Set([
 // for or promised, not one in place; "still on order", "a fence bought but not put up", "booked for the January
 // shutdown", « arrivent seulement mercredi prochain », « j'ai commandé des tapis mais ils sont en back order »; a
 // measure talked about or requested ("talked to the owner about anchors", "we request assessments"), or recalled to
-// those who do not follow it (« le comité rappelle que la procédure de cadenassage s'applique »).
+// those who do not follow it; ordered and still not come (« commandés en avril, toujours pas reçus »), a measure only
+// planned (« Mesure prévue : détecteur de CO2 ») (« le comité rappelle que la procédure de cadenassage s'applique »).
 export const NEXT_TIME =
-  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours|still ["“]?on order|toujours en commande|encore en commande|(?:not|pas) (?:yet |encore )?(?:installed|put up|hired|installée?s?|posée?s?|embauchée?s?)|nothing yet|still nothing|toujours rien|rien encore|(?:not yet|never|pas encore|jamais) reçue?s?|(?:not yet|never) received|ask (?:\p{L}+ ){0,3}about|(?:talked|spoke|spoken) (?:to|with) (?:\p{L}+ ){0,3}about|to draft|to be drafted|to develop|to be developed|to write up|à rédiger|à élaborer|à mettre en place|(?:we|I) (?:request|requested|asked for)|(?:on|j[’']ai|nous avons) (?:a )?parlé (?:\p{L}+ ){0,3}(?:de|d[’'])|(?:nous demandons|on demande|je demande)|(?:rappelle|rappellent|rappelons)\s+(?:à\s+(?:\p{L}+\s+){1,3})?qu[e’']|remind(?:s|ed)?\s+(?:\p{L}+\s+){0,3}that|demander (?:\p{L}+ ){0,3}pour|booked for|scheduled for|on back ?order|back-?ordered|en back ?order|en rupture de stock|(?:j[’']ai|on a|nous avons) commandée?s?|(?:we|I)(?:[’']ve)? (?:just )?ordered|prévue? pour|prévus pour|prévues pour|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|la semaine prochaine|le mois prochain|(?:lundi|mardi|mercredi|jeudi|vendredi) prochain|comply by|d[’']ici le \d{1,2}|d[’']ici la fin)(?!\p{L})/iu;
+  /(?<!\p{L})(?:la prochaine fois|next time|demain|tomorrow|tmrw|tmw|à approuver|to be approved|within \d+ days|d’ici \d+ jours|d'ici \d+ jours|still ["“]?on order|toujours en commande|encore en commande|(?:not|pas) (?:yet |encore )?(?:installed|put up|hired|installée?s?|posée?s?|embauchée?s?)|nothing yet|still nothing|toujours rien|rien encore|(?:not yet|never|pas encore|jamais|toujours pas) reçue?s?|still not (?:received|installed|here)|mesures? prévues?|planned (?:measures?|controls?)|(?:not yet|never) received|ask (?:\p{L}+ ){0,3}about|(?:talked|spoke|spoken) (?:to|with) (?:\p{L}+ ){0,3}about|to draft|to be drafted|to develop|to be developed|to write up|à rédiger|à élaborer|à mettre en place|(?:we|I) (?:request|requested|asked for)|(?:on|j[’']ai|nous avons) (?:a )?parlé (?:\p{L}+ ){0,3}(?:de|d[’'])|(?:nous demandons|on demande|je demande)|(?:rappelle|rappellent|rappelons)\s+(?:à\s+(?:\p{L}+\s+){1,3})?qu[e’']|remind(?:s|ed)?\s+(?:\p{L}+\s+){0,3}that|demander (?:\p{L}+ ){0,3}pour|booked for|scheduled for|on back ?order|back-?ordered|en back ?order|en rupture de stock|(?:j[’']ai|on a|nous avons) commandée?s?|(?:we|I)(?:[’']ve)? (?:just )?ordered|prévue? pour|prévus pour|prévues pour|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|la semaine prochaine|le mois prochain|(?:lundi|mardi|mercredi|jeudi|vendredi) prochain|comply by|d[’']ici le \d{1,2}|d[’']ici la fin)(?!\p{L})/iu;
 
 export const TOPIC =
   /^\s*(?:[-•*]\s*)?(?:(?:sujet|topic|th[èe]me|theme|subject|objet)(?:\s*n?[°o]?\s*\d+)?\s*:|(?:module|unit[ée]?|lesson|le[çc]on|chapitre|chapter)\s*n?[°o]?\s*\d+\s*[:–—-])/iu;
@@ -333,6 +334,8 @@ export function readActionTableRow(
 /** « Actions correctives : … », a follow-up still open: the measures named are planned, not in place. */
 export function plannedOnly(reading: SegmentReading): void {
   if (reading.status === 'controlled') reading.status = 'present';
+  for (const hit of reading.hits)
+    if (hit.control) Object.assign(hit, { weight: 1, control: false, unmet: true });
   for (const safe of reading.safe)
     reading.hits.push({
       hazardId: safe.hazardId,

@@ -292,7 +292,14 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'gyrophare allumé|gyrophares allumés|gyros allumés|flashers on|dossard|dossards|' +
       'cônes en amont|cones set out|cones out|' +
       // An interlock tried and holding: « testé : la machine démarre pas capot ouvert », "won't start with the door open".
-      'démarre pas|ne démarre pas|won’t start|doesn’t start|does not start|will not start',
+      'démarre pas|ne démarre pas|won’t start|doesn’t start|does not start|will not start|' +
+      // Exposure kept short, work stopped or boats called in when it comes: « le travail au congélateur est limité à
+      // 20 min », « au-dessus de 32 °C, on arrête la cueillette », "so we stopped picking", « on est rentrés au quai ».
+      'est limité à|est limitée à|sont limités à|sont limitées à|is limited to|are limited to|on arrête la|' +
+      'on arrête le|on arrête les|so we stopped|alors on a arrêté|donc on a arrêté|on est rentrés|on est rentré|' +
+      'sommes rentrés|headed back in|came back in|' +
+      // A verdict on the new measure: « les tapis, c'est super, je glisse plus », "the new headsets are great".
+      'c’est super|je glisse plus|on glisse plus|are great|is great|way better|',
   ),
   undermine: list(
     'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
@@ -394,7 +401,15 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // "the vacuum lifter quote is still on your desk".
       'sauf que|except that|4e côté ouvert|quatrième côté ouvert|un côté ouvert|one side open|is supposed to|' +
       'are supposed to|est censé|est censée|sont censés|sont censées|à vérifier|' +
-      'quote is still|quote for a|quote for the|soumission pour',
+      'quote is still|quote for a|quote for the|soumission pour|' +
+      // Talked of and not scheduled, or thought to be coming: "discussed, not scheduled", « je pensais qu'on aurait le
+      // coffre à dépôt ».
+      'not scheduled|pas planifié|pas planifiée|pas cédulé|pas cédulée|je pensais qu’on aurait|i thought we would get|' +
+      'i thought we’d get|' +
+      // Worn by half, done once, a kit all but empty, a ticket nobody holds.
+      'environ la moitié|seulement la moitié|about half|only half|only done once|done only once|juste une fois|' +
+      'basically empty|almost empty|nearly empty|presque vide|quasiment vide|don’t think anybody|' +
+      'don’t think anyone|do not think anybody|do not think anyone',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +

@@ -10,6 +10,7 @@ import {
   inputOf,
   itDoesNotRaise,
   itRaises,
+  itReadsStatus,
   risksOf,
 } from './builtin.test-support';
 
@@ -4138,4 +4139,111 @@ describe('builtin engine: a check-in too late, a rollbar folded down', () => {
   ] as const)('reads « %s » as not under control', async (text, hazardId, language) => {
     expect(await statusIn(text, hazardId, language)).toBe('present');
   });
+});
+
+describe('builtin engine: waste no longer taken, machines listed then removed, work that may come one day', () => {
+  itDoesNotRaise([
+    [
+      'The transfer station no longer accepts household chemicals (paint, solvents, pesticides, propane tanks).',
+      'pesticides',
+      'en',
+    ],
+    [
+      'The transfer station no longer accepts household chemicals (paint, solvents, pesticides, propane tanks).',
+      'solvents',
+      'en',
+    ],
+
+    [
+      'The shop’s machines (table saw, jointer, planer and the old metal lathe) were removed when the program closed.',
+      'machine-guarding',
+      'en',
+    ],
+    ['Le bac de trempage (produit antitache au fongicide) a été démantelé l’an passé.', 'pesticides', 'fr'],
+    [
+      'If we ever have to go into the digester, we will need a permit and a rescue team.',
+      'confined-spaces',
+      'en',
+    ],
+    ['Any future entry into the tank would need a gas test and a standby person.', 'confined-spaces', 'en'],
+    [
+      'Si un jour il faut entrer dans le réservoir, ça prend un permis d’espace clos.',
+      'confined-spaces',
+      'fr',
+    ],
+  ]);
+});
+
+describe('builtin engine: exposure kept short, work stopped in time, a new measure praised', () => {
+  itReadsStatus([
+    [
+      'Le travail dans la chambre de congélation est limité à 15 minutes par heure.',
+      'cold-stress',
+      'fr',
+      'controlled',
+    ],
+    [
+      'Quand le thermomètre dépasse 31 °C, on arrête la récolte pour la journée.',
+      'heat-stress',
+      'fr',
+      'controlled',
+    ],
+    [
+      'The wind was gusting to 60 at the boom tip so we stopped the crane lifts.',
+      'cranes-rigging',
+      'en',
+      'controlled',
+    ],
+    [
+      'Il y avait des éclairs au loin, on est rentrés au port tout de suite.',
+      'lightning',
+      'fr',
+      'controlled',
+    ],
+    [
+      'Le plancher de la plonge glissait; les nouveaux tapis, c’est super.',
+      'slips-trips',
+      'fr',
+      'controlled',
+    ],
+    ['The engine noise used to give me headaches; the new headsets are great.', 'noise', 'en', 'controlled'],
+  ]);
+});
+
+describe('builtin engine: a measure ordered and not come, only planned, talked of, worn by half, done once', () => {
+  itReadsStatus([
+    [
+      'Les tapis antidérapants pour la plonge ont été commandés, toujours pas reçus.',
+      'slips-trips',
+      'fr',
+      'present',
+    ],
+    ['Mesure prévue : détecteur de CO2 dans la chambre des fûts.', 'beverage-co2', 'fr', 'present'],
+    [
+      'Wrist pain on the trimming line; job rotation was discussed, not scheduled.',
+      'repetitive-work',
+      'en',
+      'present',
+    ],
+    [
+      'Depuis le vol de mars (un gars armé d’un couteau), je pensais qu’on aurait un coffre à dépôt.',
+      'robbery-cash-handling',
+      'fr',
+      'present',
+    ],
+    [
+      'Au broyeur c’est 96 dBA; les bouchons sont portés par environ la moitié des gars.',
+      'noise',
+      'fr',
+      'present',
+    ],
+    ['On the roof the fire watch after torching was only done once this week.', 'hot-work', 'en', 'present'],
+    ['The first aid kit in the truck is basically empty.', 'first-aid-emergency', 'en', 'present'],
+    [
+      'I don’t think anybody on the night crew has a first aid ticket.',
+      'first-aid-emergency',
+      'en',
+      'present',
+    ],
+  ]);
 });
