@@ -6,7 +6,7 @@ import { createBuiltinEngine } from './builtin.engine';
 
 // The eval corpus (npm run eval) as a regression guard: its text scenarios only (the scans need OCR), held to
 // the figures reached so far, so a change that loses ground fails here before it reaches a report.
-const FORMER = { recall: 0.8204, precision: 0.789, overrated: 1210, underrated: 461, distractorRisks: 158 };
+const FORMER = { recall: 0.8214, precision: 0.7898, overrated: 1209, underrated: 461, distractorRisks: 151 };
 
 describe('builtin engine on the eval corpus', () => {
   it('keeps its recall, precision, verbatim quotes and controlled ratings', async () => {

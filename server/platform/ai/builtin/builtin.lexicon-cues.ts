@@ -263,8 +263,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'mast|masts|mât|mâts|raise|lines|' +
     // A rink's padding (« coussins protecteurs ») and an X-ray sorter's interlocks guard no machine's moving parts.
     'coussin|coussins|cushion|cushions|padding|radiation|rayonnement|dosimeter|dosimeters|dosimètre|dosimètres|' +
-    // "Guards posted on the access roads" for a blast are people.
-    'posted',
+    // "Guards posted on the access roads" for a blast are people, and so are lifeguards off their chairs.
+    'posted|chairs|chair|chaise|chaises|lifeguard|lifeguards|swimmers|baigneurs',
   // A belt or a breaker tripped stops; a van that slid into the ditch drove; a skater's fall is sport; a wet
   // surface treated as corrosive is a chemical one.
   'slips-trips':
@@ -297,9 +297,11 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'shade|ombre|ombrage|canopy|auvent|containment|confinement|enclosure|enceinte|' +
     // A drop tarp under paint scraping, beside a dust mask, catches chips.
     'mask|masks|masque|masques|dust|poussière|scraping|grattage|chips|écailles',
-  // Jugs or drums "sitting on the floor" are stored there, not a child-care worker on the floor with children.
+  // Jugs or drums "sitting on the floor" are stored there, not a child-care worker on the floor with children; a
+  // wharf's timber crib and its toe hold no child.
   'child-care-postures':
-    'jug|jugs|drum|drums|box|boxes|bag|bags|bin|bins|pallet|pallets|acid|acide|bidon|bidons|boîte|boîtes|sac|sacs|it|them|cribbing|blocks',
+    'jug|jugs|drum|drums|box|boxes|bag|bags|bin|bins|pallet|pallets|acid|acide|bidon|bidons|boîte|boîtes|sac|sacs|it|them|' +
+    'cribbing|blocks|toe|timber|timbers|wharf|quai|creosote|creosoted',
   // « Divers » heading a module or an agenda is French for "miscellaneous", not divers.
   'occupational-diving':
     'module|modules|section|sections|point|points|sujet|sujets|item|items|questions|affaires|' +
@@ -414,13 +416,16 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A table saw's riving knife (« couteau diviseur ») is its guard.
     'diviseur|diviseurs|salaire|salaires|salariale|salariales|pay|wage|wages',
   // A call centre's headset (« casque d'écoute », « sans limiteur ») is no hard hat; latex gloves gone are no PPE missing.
-  'inadequate-ppe': 'écoute|limiteur|limiteurs|acoustique|micro|headset|headsets|latex',
+  // An apron's pocket holds tips.
+  'inadequate-ppe':
+    'écoute|limiteur|limiteurs|acoustique|micro|headset|headsets|latex|poche|pocket|argent|money|pourboires|tips',
   // A crane's signal person (« signaleur désigné » beside the lift) directs no traffic.
   'work-zone-traffic': 'grue|grues|crane|cranes|levage|lift|lifts|élingues|slings|palan|hoist',
   // Long rubber gloves at a dish pit or a sink are a dishwasher's, not a lineman's.
   'live-line-work': 'long|dish|dishes|dishwasher|vaisselle|plonge|sink|évier|pre-rinse|kitchen|cuisine',
   // A first-aid, flight or parking attendant watches no confined space.
   // A schoolyard's « surveillant » watches children, not a confined space.
+  // A bus or a truck that slid into a ditch (« a glissé dans le fossé ») went into no trench.
   'confined-spaces':
     'aid|flight|parking|kennel|témoin|élèves|école|cour|récré|récréation|dîner|resident|residents|patient|patients|' +
     'pushed|shoved|ride|rides|' +
@@ -429,7 +434,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     // A facility's night attendant, a front-desk one.
     'facility|night|front|desk|' +
     // A tank room or a tank's shed is a room one walks into, not the tank.
-    'room|rooms|shed|sheds|stretcher|stretchers|civière|ofa|shift|trained|fuel|pump|pumps|base|chair|chairlift|télésiège',
+    'room|rooms|shed|sheds|stretcher|stretchers|civière|ofa|shift|trained|fuel|pump|pumps|base|chair|chairlift|télésiège|' +
+    'glissé|glissée|slid|skidded|dérapé|dérapée',
   // CO2 bottles for a stage's confetti cannons, an extinguisher or a lab's incubator pour no drinks.
   'beverage-co2':
     'confetti|cannon|cannons|canon|canons|extinguisher|extinguishers|extincteur|extincteurs|incubator|incubators|' +
@@ -438,7 +444,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'carbon-monoxide': 'electric|électrique|électriques|battery|batterie|batteries',
   // Lead-acid batteries hold no lead to breathe; a rattling fan's « bruit » or a "strange noise" is a symptom, not
   // a loud workplace; a light curtain guards a press, a lighting grid holds a stage's lamps.
-  lead: 'acid|acide|acides',
+  // A lead hand, a crew lead or the lead truck of a mobile closure lead the work, not the metal.
+  lead: 'acid|acide|acides|hand|crew|team|truck|foreman|carpenter',
   noise:
     'ferraille|bizarre|bizarres|étrange|étranges|anormal|anormaux|inhabituel|strange|weird|odd|funny|unusual|rattling|' +
     'rattle|squealing|squeal|clunking|knocking',
@@ -471,8 +478,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'home-care-environments':
     'poly|polythene|polyéthylène|tarps|bâches|hoarded|hoarding|ducted|heaters|heater|outside',
   // A dental curing light's orange shield against blue light is no forklift's blue spot.
+  // A stacker conveyor piles aggregate; it lifts no pallets.
   forklifts:
-    'écran|écrans|lampe|lampes|anti|orange|curing|polymérisation|contrepoids|perche|perches|cintre|cintres',
+    'écran|écrans|lampe|lampes|anti|orange|curing|polymérisation|contrepoids|perche|perches|cintre|cintres|conveyor|' +
+    'conveyors|convoyeur|convoyeurs|radial',
   // A duress pendant that pages the switchboard flashes no arc.
   'arc-flash': 'page|pages|paging|overhead|reception|réception|duress',
   // An uncapped needle is a sharp, not a rebar end.
@@ -483,6 +492,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   harassment: 'grit|sand|sable|salt|sel|gravel|abrasive|abrasif|mat|mats',
   'hay-bales': 'postes|devant|piste|berm',
   'tire-servicing': 'nettoyant|nettoyants|cleaner|cleaners|éclaircissage|polissage|polish',
+  // A vibrating grizzly is a crusher's bar screen, not a bear.
+  'wildlife-insects': 'vibrating|feeder|jaw|crusher|bars',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

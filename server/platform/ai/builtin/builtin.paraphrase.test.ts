@@ -2295,3 +2295,34 @@ describe('builtin engine: walking in the road, fights broken up, nets dragged', 
     ['The wet nets are dragged over the driftwood by hand.', 'manual-handling', 'en'],
   ]);
 });
+
+describe('builtin engine: a crutch swung, a push in the chest, cylinders unchained, board carried up stairs', () => {
+  itRaises([
+    ['A guest swung his cane at the attendant by the front door.', 'workplace-violence', 'en'],
+    ['The driver pushed the loader hard in the chest at the gate.', 'workplace-violence', 'en'],
+    ['Two nitrous oxide cylinders standing loose by the door, no chain, caps off.', 'compressed-gases', 'en'],
+    [
+      'The drywall goes up the stairs to the third floor by hand, two guys per sheet.',
+      'manual-handling',
+      'en',
+    ],
+  ]);
+});
+
+describe('builtin engine: a hooded man at the till, a freezer that opens from outside, remarks, a wire rope that parts', () => {
+  itRaises([
+    ['Vers 2 h, un homme avec une cagoule voulait la caisse.', 'robbery-cash-handling', 'fr'],
+    [
+      'La poignée de secours intérieure de la chambre de congélation est brisée depuis lundi.',
+      'walk-in-freezer-entrapment',
+      'fr',
+    ],
+    ['Un collègue fait des commentaires sur son poids à chaque pause.', 'harassment', 'fr'],
+    [
+      'During the winch-out the wire rope parted and whipped past the operator.',
+      'mooring-line-snapback',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([['Remarks: 4 °C in the morning, warm clothing supplied.', 'harassment', 'en']]);
+});

@@ -1134,4 +1134,80 @@ export const everydayRules: readonly ConceptRule[] = [
   ]),
   // Nets dragged by hand: "100+ kg wet nets dragged over driftwood by hand".
   rule('manual-handling', ['dragged|drag|dragging|traîn*|tirés|tirer', 'nets|net|filets|filet|seine|senne']),
+  // Something swung or thrown at a worker: "swung a crutch at him", "threw a tray at the cashier", « m'a lancé son
+  // plateau ».
+  rule(
+    'workplace-violence',
+    [
+      'crutch|crutches|béquille*|cane|canne|tray|plateau|cabaret|bottle|bouteille|cup|tasse|plate|assiette',
+      'swung|swing|swings|threw|throws|thrown|hurled|lancé*|garroch*',
+    ],
+    { window: 6 },
+  ),
+  // A push meant to hurt: "pushed him hard in the chest", « l'a poussée contre le mur » (not a pallet pushed there).
+  rule(
+    'workplace-violence',
+    [
+      'pushed|shoved|poussé|poussée|bousculé|bousculée',
+      'in the chest|against the wall|to the ground|into the wall|dans la poitrine|contre le mur|par terre|au sol',
+    ],
+    {
+      unless:
+        'palette*|pallet*|chariot*|cart|carts|bac|bacs|boîte*|box|boxes|table*|meuble*|furniture|load|charge',
+    },
+  ),
+  // Gas cylinders standing loose: "cylinders standing loose in the corner, no chain, caps off".
+  rule(
+    'compressed-gases',
+    [
+      'cylinder*|bouteille* de gaz|bonbonne*|bouteilles d’oxygène|bouteilles d’acétylène',
+      'no chain|unchained|not chained|standing loose|caps off|cap off|no cap|pas attachée*|non attachée*|sans chaîne|' +
+        'sans capuchon|debout sans',
+    ],
+    { window: 12 },
+  ),
+  // Loads carried up or down stairs by hand: "the board goes up the stairs by hand, two guys per sheet".
+  rule(
+    'manual-handling',
+    [
+      'up the stairs|down the stairs|dans l’escalier|dans les escaliers|monter l’escalier|descendre l’escalier|' +
+        'up two flights|up three flights',
+      'by hand|à bras|à la main|carried|carry|carries|porté*|portent|monte*|two guys per|à deux par',
+    ],
+    { window: 12 },
+  ),
+  // A masked man after the till: « un gars avec une cagoule … il voulait la caisse », "hooded man demanded the cash".
+  rule(
+    'robbery-cash-handling',
+    [
+      'cagoule*|hooded|balaclava|armed man|homme armé|gars armé',
+      'voulait la caisse|la caisse|the till|the register|the cash|the money|l’argent',
+    ],
+    { window: 20 },
+  ),
+  // A cold room that opens only from outside: « la poignée de secours intérieure … est brisée », "inside release broken".
+  rule(
+    'walk-in-freezer-entrapment',
+    [
+      'poignée de secours|poignée intérieure|dispositif d’ouverture intérieur|inside release|interior release|' +
+        'emergency release|inside handle|ne s’ouvre que de l’extérieur|opens only from the outside',
+      'brisé*|cassé*|broken|missing|manquant*|ne fonctionne pas|doesn’t work|does not work|ne s’ouvre que|only from',
+      'congélat*|chambre froide|chambre de congélation|freezer|cooler|walk-in',
+    ],
+    { window: 24 },
+  ),
+  // Remarks on a worker's body: "comments about her weight and her clothes every day".
+  rule(
+    'harassment',
+    [
+      'comments|commentaires|remarks|jokes|blagues',
+      'weight|poids|clothing|clothes|vêtements|body|corps|physique|looks|apparence|ses seins|her chest',
+    ],
+    { window: 8, unless: 'chaud*|warm|kg|lb|lbs' },
+  ),
+  // A winch wire that parts: "the 5/8-in wire rope parted and whipped", « le câble du treuil a cassé et a fouetté ».
+  rule('mooring-line-snapback', [
+    'wire rope|winch line|winch cable|câble du treuil|câble de treuil|câble d’acier',
+    'parted|snapped|whipped|fouett*|cassé|rompu',
+  ]),
 ];

@@ -438,6 +438,14 @@ describe('builtin engine: what a document is about shows in its opening', () => 
     ).toBe(true);
   });
 
+  it('reads a grain market newsletter and a financial planner’s column as no account of work', () => {
+    for (const text of [
+      'GRAIN DESK – Canola bids slid again this week on the futures board. Our advice: hedge a third of your bushels on the next rally and keep to your marketing plan. Join our webinar on deferred contracts; this is market commentary, not financial advice.',
+      'VOS FINANCES – par votre planificatrice financière. Les marchés boursiers ont reculé : pensez à votre REER, à votre CELI et à une échelle de CPG. Ce texte ne constitue pas un conseil personnalisé, prenez rendez-vous pour en parler à votre caisse.',
+    ])
+      expect(isTradeProse(text), text).toBe(true);
+  });
+
   it('reads a shop’s checklist or a tech’s notes as work, whatever leisure words they share', () => {
     // "start-up", "reviewed" and a boss are also a founder's post, a customer's review and a game's; the shop,
     // its gloves and its checklist say whose page this is.
@@ -1988,5 +1996,21 @@ describe('builtin engine: an agenda’s « Divers », a four-wheeled cart, a wre
     ['7. Divers\nKim dit que la nouvelle cuisinière fonctionne bien.', 'occupational-diving', 'fr'],
     ['Le chariot à quatre roues pour les caisses de lait est brisé.', 'atv-utv', 'fr'],
     ['Everybody tattoos bent over and Morgan’s neck is wrecked.', 'demolition', 'en'],
+  ]);
+});
+
+describe('builtin engine: a lead truck, a wharf’s crib, a vibrating grizzly, a stacker conveyor, lifeguards, tips in an apron, a bus in a ditch', () => {
+  itDoesNotRaise([
+    [
+      'Mobile closure: lead paint truck and shadow truck with arrow board, radios between trucks.',
+      'lead',
+      'en',
+    ],
+    ['The divers checked the rock-filled crib and its toe along the old wharf.', 'child-care-postures', 'en'],
+    ['The vibrating grizzly ahead of the jaw crusher was plugged again.', 'wildlife-insects', 'en'],
+    ['The radial stacker conveyor was moved to the sand pile.', 'forklifts', 'en'],
+    ['Guards off the chairs and inside the building.', 'machine-guarding', 'en'],
+    ['On ne garde pas l’argent des pourboires dans la poche du tablier.', 'inadequate-ppe', 'fr'],
+    ['Un autobus a glissé dans le fossé mardi, sans blessé.', 'confined-spaces', 'fr'],
   ]);
 });
