@@ -2326,3 +2326,32 @@ describe('builtin engine: a hooded man at the till, a freezer that opens from ou
   ]);
   itDoesNotRaise([['Remarks: 4 °C in the morning, warm clothing supplied.', 'harassment', 'en']]);
 });
+
+describe('builtin engine: a foot through a ceiling, driving in whiteouts and on ice, a carboy dropped, oil that boils over', () => {
+  itRaises([
+    [
+      'Dans l’entretoit, j’ai mis le pied à côté d’une solive et mon talon a passé à travers le plafond.',
+      'falls-from-height',
+      'fr',
+    ],
+    [
+      'Vendredi – Route Saint-Quentin–Kedgwick dans la poudrerie, visibilité nulle par bouts, 2 h au lieu de 50 min.',
+      'road-traffic-driving',
+      'fr',
+    ],
+    ['Aujourd’hui cinq maisons, 340 km, pis la 50 était sur la glace vive.', 'road-traffic-driving', 'fr'],
+    ['Une tourie de verre lui a échappé des mains au soutirage.', 'broken-glass-dishware', 'fr'],
+    [
+      'Un participant a vidé un sac de frites congelées pleines de glace dans la friteuse; l’huile a débordé et pris feu sur le rond.',
+      'fryer-grease-fire',
+      'fr',
+    ],
+    ['Le vide sanitaire est plein de crottes de souris.', 'zoonoses', 'fr'],
+    ['We brail the herring out of the seine with a dip net for hours.', 'manual-handling', 'en'],
+    [
+      'Tyler is off till next Wed – he pulled his back carrying the king box spring up the spiral stairs at the duplex.',
+      'manual-handling',
+      'en',
+    ],
+  ]);
+});

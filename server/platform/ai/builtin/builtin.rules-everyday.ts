@@ -1166,13 +1166,14 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 12 },
   ),
-  // Loads carried up or down stairs by hand: "the board goes up the stairs by hand, two guys per sheet".
+  // Loads carried up or down stairs by hand: "the board goes up the stairs by hand, two guys per sheet", "carrying the
+  // box spring up the spiral stairs", « on était trois dans l'escalier de la cave ».
   rule(
     'manual-handling',
     [
-      'up the stairs|down the stairs|dans l’escalier|dans les escaliers|monter l’escalier|descendre l’escalier|' +
-        'up two flights|up three flights',
-      'by hand|à bras|à la main|carried|carry|carries|porté*|portent|monte*|two guys per|à deux par',
+      'stairs|staircase|stairwell|escalier*|walk-up|walk-ups|flights of stairs',
+      'by hand|à bras|à la main|carried|carry|carries|carrying|hand-carrying|porté*|portent|two guys per|à deux par|' +
+        'on était trois|on était deux|lift it over',
     ],
     { window: 12 },
   ),
@@ -1205,6 +1206,47 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 8, unless: 'chaud*|warm|kg|lb|lbs' },
   ),
+  // A foot through a ceiling between joists: « j'ai mis le pied à côté d'une solive, mon talon a passé à travers le
+  // gypse », "his foot went through the ceiling between the joists".
+  rule(
+    'falls-from-height',
+    [
+      'solive*|joist|joists|grenier|attic',
+      'à travers le gypse|à travers le plafond|through the ceiling|through the drywall|passé à travers|went through|' +
+        'pied à côté|missed the joist|stepped off the joist',
+    ],
+    { window: 16 },
+  ),
+  // Driving in storms or on ice: « dans la poudrerie, visibilité nulle », "over the Highlands in winter storms", « la 50
+  // était sur la glace vive ».
+  rule(
+    'road-traffic-driving',
+    [
+      'poudrerie|visibilité nulle|whiteout|whiteouts|blowing snow|near-zero visibility|winter storms|tempête de neige|' +
+        'tempêtes de neige|glace vive|black ice|icy highway|icy roads|routes glacées',
+      'route|road|roads|highway|autoroute|drive|drives|driving|conduire|conduit|km|trajet|chemin|la 50|la 20|la 40',
+    ],
+    { window: 14 },
+  ),
+  // A glass carboy dropped: « une tourie de verre de 23 L lui a glissé des mains ».
+  rule('broken-glass-dishware', [
+    'tourie*|dame-jeanne|dames-jeannes|carboy|carboys',
+    'glissé|échappé|dropped|slipped|éclaté|shattered|broke|cassé*|verre|glass',
+  ]),
+  // Frozen food dumped into hot oil: « l'huile a débordé et pris feu », "the oil boiled over and caught fire".
+  rule('fryer-grease-fire', [
+    'friteuse*|fryer|fryers|huile|oil',
+    'débordé|boiled over|bouilli par-dessus|pris feu|caught fire|en feu|on fire',
+  ]),
+  // Rodents' droppings under a house: « plein de crottes de souris là-dessous ».
+  rule('zoonoses', [
+    'crottes de souris|crottes de rat|crottes de rats|crottes de rongeurs|excréments de souris',
+  ]),
+  // Fish brailed by hand: "brailing fish out of the trap with the dip net, all morning".
+  rule('manual-handling', [
+    'brailing|brail|dip net|épuisette',
+    'all morning|all day|toute la journée|toute la matinée|hours|heures',
+  ]),
   // A winch wire that parts: "the 5/8-in wire rope parted and whipped", « le câble du treuil a cassé et a fouetté ».
   rule('mooring-line-snapback', [
     'wire rope|winch line|winch cable|câble du treuil|câble de treuil|câble d’acier',

@@ -293,6 +293,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'cônes en amont|cones set out|cones out|' +
       // An interlock tried and holding: « testé : la machine démarre pas capot ouvert », "won't start with the door open".
       'démarre pas|ne démarre pas|won’t start|doesn’t start|does not start|will not start|' +
+      // A scaffold tagged green, knives tethered and counted, a rule kept every time, nobody near until it is checked.
+      'green-tagged|green tagged|green tag|tags green|étiquette verte|tethered|counted in and out|followed every time|' +
+      'has been followed|have been followed|respectée à chaque fois|toujours respectée|personne n’approche|' +
+      'personne approche|nobody approaches|no one approaches|appel radio au|' +
+      'appel radio avant|' +
       // Exposure kept short, work stopped or boats called in when it comes: « le travail au congélateur est limité à
       // 20 min », « au-dessus de 32 °C, on arrête la cueillette », "so we stopped picking", « on est rentrés au quai ».
       'est limité à|est limitée à|sont limités à|sont limitées à|is limited to|are limited to|on arrête la|' +
@@ -409,7 +414,17 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Worn by half, done once, a kit all but empty, a ticket nobody holds.
       'environ la moitié|seulement la moitié|about half|only half|only done once|done only once|juste une fois|' +
       'basically empty|almost empty|nearly empty|presque vide|quasiment vide|don’t think anybody|' +
-      'don’t think anyone|do not think anybody|do not think anyone',
+      'don’t think anyone|do not think anybody|do not think anyone|' +
+      // Lost, expired, busted, unused or never bought: « le protège-lame est perdu », « la bouteille de rinçage est
+      // expirée », "the latch is busted and the label's gone", "earmuffs hang in each tractor; I've only seen one wear
+      // them", "the bear spray stays in the office", "none have been bought", "work gloves only", injecting epoxy
+      // "bare-handed", the app that « marche plus », rotten eggs smelt beside a detector.
+      'perdu|perdue|perdus|perdues|expiré|expirée|expirés|expirées|is busted|are busted|label’s gone|label is gone|labels are gone|' +
+      'only seen|i’ve only seen|stays in the office|stay in the office|reste au bureau|restent au bureau|' +
+      'don’t carry it|don’t carry them|none have been bought|none were bought|not been bought|pas été achetés|' +
+      'pas été achetées|bare-handed|bare handed|à mains nues|gants de travail ordinaires|ordinary work gloves|' +
+      'regular work gloves|marche plus|marche pu|fonctionne plus|fonctionne pu|no longer works|œufs pourris|' +
+      'rotten egg|rotten eggs',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +
@@ -463,6 +478,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'has hit|hit and scratched|scratched|a griffé|ont griffé|griffée|exposed himself|exposed herself|' +
       's’est exhibé|was stung|got stung|stung|' +
       // Something that reached an eye: "got a splash in the eye", « a reçu une goutte dans l'œil ».
-      'got a splash|got a drop|a reçu une goutte|a reçu une éclaboussure|en a reçu une goutte|reçu une éclaboussure',
+      'got a splash|got a drop|a reçu une goutte|a reçu une éclaboussure|en a reçu une goutte|reçu une éclaboussure|' +
+      // A bite through the glove: « elle m'a mordu l'index à travers le gant ».
+      'à travers le gant|through the glove|m’a mordu|m’a mordue|l’a mordu|l’a mordue',
   ),
 };

@@ -4247,3 +4247,88 @@ describe('builtin engine: a measure ordered and not come, only planned, talked o
     ],
   ]);
 });
+
+describe('builtin engine: work a program stopped, carcasses no longer picked up, a machine sold, a unit removed then replaced', () => {
+  itDoesNotRaise([
+    ['The program stopped blasting ice jams in 2021; it is all mechanical now.', 'blasting', 'en'],
+    [
+      '– Animaux tombés dans une fosse à lisier : on ne les ramasse plus depuis 2023, l’éleveur vide la fosse.',
+      'confined-spaces',
+      'fr',
+    ],
+    ['J’ai vendu la vieille sableuse au sable de silice en 2023.', 'silica', 'fr'],
+    ['L’ozoneur a été enlevé l’an dernier et remplacé par une lampe UV.', 'ozone', 'fr'],
+    ['- Diving: we don’t send anyone under the weir anymore.', 'occupational-diving', 'en'],
+  ]);
+});
+
+describe('builtin engine: a guard lost, a rinse bottle expired, a latch busted, muffs unworn, spray left behind', () => {
+  itReadsStatus([
+    ['Le protège-lame de la trancheuse est perdu depuis mars.', 'meat-slicers-saws', 'fr', 'present'],
+    ['La douche oculaire près du bac d’acide est expirée depuis juin.', 'corrosives', 'fr', 'present'],
+    ['The panel latch is busted and the arc flash label’s gone.', 'arc-flash', 'en', 'present'],
+    [
+      'The mower is 94 dBA; earmuffs hang in each cab but I’ve only seen Ana wear hers.',
+      'noise',
+      'en',
+      'present',
+    ],
+    [
+      'Grizzlies on the trail this week; the bear spray stays in the office.',
+      'wildlife-insects',
+      'en',
+      'present',
+    ],
+    [
+      'It is 33 °C in the laundry; cooling vests were tried but none have been bought.',
+      'heat-stress',
+      'en',
+      'present',
+    ],
+    [
+      'OK ANCHOR EPOXY – Steel sub injecting adhesive anchor epoxy bare-handed.',
+      'epoxy-resins',
+      'en',
+      'present',
+    ],
+    [
+      'L’appli de check-in marche plus depuis la mise à jour, pis on travaille seuls sur la route.',
+      'working-alone',
+      'fr',
+      'present',
+    ],
+    [
+      'Quand les vidangeurs vident, le détecteur fixe monte à 15-20 ppm de H2S pis ça sent les œufs pourris partout.',
+      'hydrogen-sulfide',
+      'fr',
+      'present',
+    ],
+    ['Demandes : abri chauffé pour les signaleurs l’hiver.', 'cold-stress', 'fr', 'present'],
+    ['Demander une pompe doseuse au fournisseur de chlore.', 'chemical-delivery-dosing', 'fr', 'present'],
+  ]);
+});
+
+describe('builtin engine: a scaffold tagged green, knives tethered, a storm rule kept, a bite through the glove', () => {
+  itReadsStatus([
+    ['The tower scaffold was green-tagged this morning by the inspector.', 'scaffolds', 'en', 'controlled'],
+    [
+      'Kitchen knives are tethered to the stations and counted in and out.',
+      'sharp-tools',
+      'en',
+      'controlled',
+    ],
+    ['The 30/30 lightning stop-work rule has been followed every time.', 'lightning', 'en', 'controlled'],
+    [
+      'Personne n’approche d’un véhicule électrique avant que les pompiers vérifient la batterie.',
+      'ev-high-voltage',
+      'fr',
+      'controlled',
+    ],
+    [
+      'La résidente m’a mordu le pouce à travers le gant pendant les soins.',
+      'workplace-violence',
+      'fr',
+      'past',
+    ],
+  ]);
+});
