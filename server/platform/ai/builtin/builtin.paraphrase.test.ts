@@ -2355,3 +2355,53 @@ describe('builtin engine: a foot through a ceiling, driving in whiteouts and on 
     ],
   ]);
 });
+
+describe('builtin engine: a burn on the hand, a propeller close by, a liftgate that drops, work hunched over, pinch grips', () => {
+  itRaises([
+    [
+      'Flat clamshell press: Maya burned the back of her hand on the upper platen reaching over it.',
+      'burns-scalds',
+      'en',
+    ],
+    [
+      'A student walked across the ramp and came within about 1 m of the propeller.',
+      'aircraft-ramp-operations',
+      'en',
+    ],
+    ['The liftgate on truck 2 is dropping on its own again when it is loaded.', 'caught-in-between', 'en'],
+    ['We are hunched over the bench pin, heads down, most of the day.', 'awkward-postures', 'en'],
+    ['Technicians cap bottles for 3 hours at a stretch with repeated pinch grips.', 'repetitive-work', 'en'],
+    ['The instructor poured cognac straight from the bottle into the hot pan.', 'flammable-liquids', 'en'],
+    [
+      'Nurses drive in from the coast, often at night, up to 90 minutes each way, including over the Highlands in winter storms.',
+      'road-traffic-driving',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['The sanitizer soap burns my hands and the skin cracks between the fingers.', 'burns-scalds', 'en'],
+    [
+      'Les caissons de basse descendent du camion sur le hayon, puis roulent sur des diables.',
+      'caught-in-between',
+      'fr',
+    ],
+  ]);
+});
+
+describe('builtin engine: carcasses bare-handed, awake 28 hours, a pole swung into someone, trucks guided from behind', () => {
+  itRaises([
+    ['Les castors morts, les gars les sortent à mains nues.', 'zoonoses', 'fr'],
+    ['L’agente a conduit une heure pour rentrer, éveillée depuis près de 28 h.', 'fatigue-shift-work', 'fr'],
+    ['A gust pulled two stakes and a tent pole swung and hit Ben on the shoulder.', 'struck-by', 'en'],
+    [
+      'Les camions reculent jusqu’au bâtiment avec nous autres en arrière pour les guider.',
+      'pedestrian-vehicle-traffic',
+      'fr',
+    ],
+    ['While lowering the tower the back guy anchor pulled out of the wet clay.', 'falling-objects', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['A steer backing up could push the gate open on whoever is behind.', 'pedestrian-vehicle-traffic', 'en'],
+    ['No markers have been put up since; the swale drifted over again.', 'fatigue-shift-work', 'en'],
+  ]);
+});

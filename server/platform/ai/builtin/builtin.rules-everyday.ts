@@ -1226,7 +1226,7 @@ export const everydayRules: readonly ConceptRule[] = [
         'tempêtes de neige|glace vive|black ice|icy highway|icy roads|routes glacées',
       'route|road|roads|highway|autoroute|drive|drives|driving|conduire|conduit|km|trajet|chemin|la 50|la 20|la 40',
     ],
-    { window: 14 },
+    { window: 20 },
   ),
   // A glass carboy dropped: « une tourie de verre de 23 L lui a glissé des mains ».
   rule('broken-glass-dishware', [
@@ -1246,6 +1246,84 @@ export const everydayRules: readonly ConceptRule[] = [
   rule('manual-handling', [
     'brailing|brail|dip net|épuisette',
     'all morning|all day|toute la journée|toute la matinée|hours|heures',
+  ]),
+  // A burn named on the body: "burned the back of her hand on the platen", "caught his forearm on the rack, 2nd-degree
+  // burn".
+  rule(
+    'burns-scalds',
+    [
+      'burned|burnt|burn|burns|brûlé|brûlée|brûlés|brûlure*',
+      'hand|hands|forearm|forearms|wrist|finger|fingers|palm|main|mains|avant-bras|poignet|doigt*|paume|' +
+        '2nd-degree|second-degree|2e degré|blister|cloque*',
+    ],
+    {
+      window: 8,
+      // Burns by a chemical, the cold, cement or an arc are those hazards'; hands "burned" by soap crack.
+      unless:
+        'chemical|chimique*|froid|cold|frost*|ciment|cement|mortier|mortar|hypochlorite|savon|soap|acide|acid|' +
+        'phenol|phénol|détartrant|arc|caustic|caustique|glace sèche|dry ice|craque*|crack*|peau|skin',
+    },
+  ),
+  // Close to a turning propeller: "came within about 1 m of the propeller", « l'hélice était à moins de 2 m ».
+  rule('aircraft-ramp-operations', [
+    'propeller|propellers|hélice|hélices',
+    'within|à moins de|came within|walked|passé devant|près de|close to|toward|vers',
+  ]),
+  // A liftgate that drops by itself: "the liftgate on truck 2 is dropping on its own".
+  rule('caught-in-between', [
+    'liftgate|liftgates|hayon|hayons|tailgate lift',
+    'dropping|drops|dropped|on its own|tout seul|tombe',
+  ]),
+  // Bent over fine work all day: "hunched over the bench pin, heads down, most of the day".
+  rule('awkward-postures', [
+    'hunched|penché|penchée|penchés|courbé|courbée|bent over|heads down|tête baissée',
+    'most of the day|all day|toute la journée|hours|heures|whole shift|tout le quart',
+  ]),
+  // Grips repeated for hours: "3–4 hours at a stretch, with repeated pinch grips on caps".
+  rule('repetitive-work', [
+    'pinch grip|pinch grips|pince digitale|pinces digitales|pinch-grip',
+    'hours|heures|at a stretch|all day|toute la journée|shift|quart',
+  ]),
+  // Spirits poured from the bottle into a hot pan: "poured cognac straight from the bottle into the hot pan".
+  rule('flammable-liquids', [
+    'cognac|brandy|rum|rhum|spirits|alcool|alcohol|flambé|flambée',
+    'hot pan|poêle chaude|flared|flare-up|retour de flamme|straight from the bottle|directement de la bouteille',
+  ]),
+  // Dead animals handled bare-handed: « les castors morts, les gars les sortent à mains nues », "carcasses with bare
+  // hands".
+  rule('zoonoses', [
+    'castors morts|carcasses|carcass|dead birds|oiseaux morts|dead animals|animaux morts|dead beaver|dead beavers',
+    'bare hands|mains nues|bare-handed|sans gants|without gloves|no gloves',
+  ]),
+  // Awake far too long, then driving: « éveillée depuis près de 28 h », "awake nearly 28 hours".
+  rule('fatigue-shift-work', [
+    'éveillée depuis|éveillé depuis|awake for|awake nearly|awake since|debout depuis|pas dormi depuis',
+  ]),
+  // A pole swung into someone or next to them: "a tent pole swung and hit Ben on the shoulder", "the trolley pole swung
+  // up and hit the railing a metre from him".
+  rule(
+    'struck-by',
+    [
+      'pole|poles|perche|perches|mât|boom|flèche',
+      'swung|swing|swings|balancé|pivoté|fouetté',
+      'hit|hits|frappé|struck|accroché|heurté',
+    ],
+    { window: 12 },
+  ),
+  // Trucks backed up with a worker guiding from behind: « les camions reculent avec nous autres en arrière pour les
+  // guider », "a customer reversed his car in the bay while Dominic was behind it".
+  rule(
+    'pedestrian-vehicle-traffic',
+    [
+      'reculent|recule|reculé|reculer|backing up|backs up|backed up|reversed|reversing',
+      'en arrière|derrière|behind|pour les guider|guiding|guide them',
+    ],
+    { window: 12, unless: 'steer|steers|bœuf|cow|cows|vache*|cattle|bétail|horse|cheval|animal|animaux' },
+  ),
+  // A guy anchor that pulls out: "the back guy anchor pulled out of the wet clay".
+  rule('falling-objects', [
+    'guy anchor|guy wire|guy wires|hauban|haubans|ancrage du hauban',
+    'pulled out|arraché|gave way|let go|lâché|collapsed|s’est effondré|failed',
   ]),
   // A winch wire that parts: "the 5/8-in wire rope parted and whipped", « le câble du treuil a cassé et a fouetté ».
   rule('mooring-line-snapback', [
