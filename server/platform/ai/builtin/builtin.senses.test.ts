@@ -446,6 +446,15 @@ describe('builtin engine: what a document is about shows in its opening', () => 
       expect(isTradeProse(text), text).toBe(true);
   });
 
+  it('reads a francization committee’s minutes, a contest’s release and a customer survey as no account of work', () => {
+    for (const text of [
+      'Comité de francisation – procès-verbal. Le comité valide le glossaire de 212 termes de l’interface : « pitch » devient calage des pales, « hub » devient moyeu. Budget de traduction approuvé; jeu-questionnaire de terminologie au dîner de Noël.',
+      'COMMUNIQUÉ – Pour diffusion immédiate. Les chasse-neige de la Ville ont un nom! Plus de 600 propositions d’élèves ont été reçues au concours; chaque classe gagnante recevra une photo, et les mentions spéciales du jury seront exposées à l’hôtel de ville.',
+      'Subject: 2025 customer survey results. Overall satisfaction 4.3 / 5, NPS +41; 180 customers surveyed. Customers liked our pricing on stair stringers; invoices missing PO numbers drew 6 comments. The shop will deburr cut ends before shipping.',
+    ])
+      expect(isTradeProse(text), text).toBe(true);
+  });
+
   it('reads a shop’s checklist or a tech’s notes as work, whatever leisure words they share', () => {
     // "start-up", "reviewed" and a boss are also a founder's post, a customer's review and a game's; the shop,
     // its gloves and its checklist say whose page this is.
