@@ -298,6 +298,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'has been followed|have been followed|respectée à chaque fois|toujours respectée|personne n’approche|' +
       'personne approche|nobody approaches|no one approaches|appel radio au|' +
       'appel radio avant|' +
+      // A licence to spray, air supplied, a lift planned and rigged with tag lines.
+      'applicator certificate|applicator licence|applicator license|certificat d’applicateur|permis d’applicateur|' +
+      'adduction d’air|lift plan reviewed|' +
+      'tag lines on|tag line on|inspection signed|' +
       // Exposure kept short, work stopped or boats called in when it comes: « le travail au congélateur est limité à
       // 20 min », « au-dessus de 32 °C, on arrête la cueillette », "so we stopped picking", « on est rentrés au quai ».
       'est limité à|est limitée à|sont limités à|sont limitées à|is limited to|are limited to|on arrête la|' +
@@ -424,7 +428,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'don’t carry it|don’t carry them|none have been bought|none were bought|not been bought|pas été achetés|' +
       'pas été achetées|bare-handed|bare handed|à mains nues|gants de travail ordinaires|ordinary work gloves|' +
       'regular work gloves|marche plus|marche pu|fonctionne plus|fonctionne pu|no longer works|œufs pourris|' +
-      'rotten egg|rotten eggs',
+      'rotten egg|rotten eggs|' +
+      // Mats curling at the edges.
+      'curling at the edges|curled at the edges|curling up|gondolé|gondolés|gondolée|gondolées',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +
@@ -480,6 +486,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // Something that reached an eye: "got a splash in the eye", « a reçu une goutte dans l'œil ».
       'got a splash|got a drop|a reçu une goutte|a reçu une éclaboussure|en a reçu une goutte|reçu une éclaboussure|' +
       // A bite through the glove: « elle m'a mordu l'index à travers le gant ».
-      'à travers le gant|through the glove|m’a mordu|m’a mordue|l’a mordu|l’a mordue',
+      'à travers le gant|through the glove|m’a mordu|m’a mordue|l’a mordu|l’a mordue|' +
+      // A near fall: "both nearly went down tonight", « a failli tomber ».
+      'nearly went down|almost went down|a failli tomber|ont failli tomber|j’ai failli tomber',
   ),
 };

@@ -4332,3 +4332,57 @@ describe('builtin engine: a scaffold tagged green, knives tethered, a storm rule
     ],
   ]);
 });
+
+describe('builtin engine: abatement that took it away, a tank that went out, a spray licence, supplied air, a lift planned', () => {
+  itDoesNotRaise([
+    [
+      'L’entreprise de désamiantage l’a enlevé la semaine passée, on a leur rapport pis les résultats d’air.',
+      'asbestos',
+      'fr',
+    ],
+    [
+      'Abatement sub removed all of it in July before we started; clearance air results passed.',
+      'asbestos',
+      'en',
+    ],
+    ['Parts washer: the old Varsol tank went out in August.', 'solvents', 'en'],
+  ]);
+  itReadsStatus([
+    [
+      'Herbicide strip spraying is done by me only (I have the applicator certificate).',
+      'pesticides',
+      'en',
+      'controlled',
+    ],
+    [
+      'Vernis 2K : masque à adduction d’air pour le peintre dans la cabine.',
+      'isocyanates',
+      'fr',
+      'controlled',
+    ],
+    [
+      'Crane lifts: lift plan reviewed, tag lines on every sheet, radio with the signaller.',
+      'cranes-rigging',
+      'en',
+      'controlled',
+    ],
+    [
+      'Anti-fatigue mats curling at the edges and the floor greasy under them.',
+      'slips-trips',
+      'en',
+      'present',
+    ],
+    [
+      'Sam and the dishwasher both nearly went down on the greasy floor tonight.',
+      'slips-trips',
+      'en',
+      'past',
+    ],
+    [
+      'Commentaire : priorités = protecteur de la scie à ruban, visière au lavage.',
+      'machine-guarding',
+      'fr',
+      'present',
+    ],
+  ]);
+});
