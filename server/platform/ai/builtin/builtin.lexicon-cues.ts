@@ -221,7 +221,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'déligneuse|déligneuses|edger|edgers|planche|planches|board|boards|kickback|' +
     // Marketing's « campagnes coup de poing », a season's kickoff, a market that « nous a frappés durement ».
     'campagne|campagnes|vente|ventes|opération|opérations|marketing|season|saison|kickoff|kick-off|durement|prix|' +
-    'économie|economy|dossier|dossiers|budget',
+    'économie|economy|dossier|dossiers|budget|' +
+    // A knockout punch or a turret punch is a tool.
+    'knockout|turret|drill|poinçonneuse',
   // A caustic degreaser is a corrosive, not a solvent.
   solvents: 'caustique|caustiques|caustic|alcalin|alcaline|alkaline|javel|bleach',
   // A truck's loading rack, a tool's wall rack is no storage racking; a date stamped on a hose, a stamped drawing
@@ -263,8 +265,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'mast|masts|mât|mâts|raise|lines|' +
     // A rink's padding (« coussins protecteurs ») and an X-ray sorter's interlocks guard no machine's moving parts.
     'coussin|coussins|cushion|cushions|padding|radiation|rayonnement|dosimeter|dosimeters|dosimètre|dosimètres|' +
-    // "Guards posted on the access roads" for a blast are people, and so are lifeguards off their chairs.
-    'posted|chairs|chair|chaise|chaises|lifeguard|lifeguards|swimmers|baigneurs',
+    // "Guards posted on the access roads" for a blast are people, and so are lifeguards off their chairs and the Coast
+    // Guard.
+    'posted|chairs|chair|chaise|chaises|lifeguard|lifeguards|swimmers|baigneurs|coast|côtière|côtier',
   // A belt or a breaker tripped stops; a van that slid into the ditch drove; a skater's fall is sport; a wet
   // surface treated as corrosive is a chemical one.
   'slips-trips':
@@ -395,7 +398,9 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // An HF radio is a high-frequency set, not hydrofluoric acid.
   'hydrofluoric-acid': 'radio|radios|band|bande',
   // A pile that stands up on its own (« jusqu'à ce qu'il tienne debout tout seul ») leaves no one alone.
-  'working-alone': 'debout|standing|tienne|tient|tiennent|authority|autorité|initiative',
+  // « Un seul ventilateur », a single extinguisher: one thing, not a worker alone.
+  'working-alone':
+    'debout|standing|tienne|tient|tiennent|authority|autorité|initiative|ventilateur|ventilateurs|fan|fans|extincteur',
   // Candles (« Chandelles La Flambée ») are no jack stands.
   'vehicle-lifts': 'flambée|cire|bougie|bougies|parfumée|parfumées|mèche|mèches',
   // A baggage x-ray at a courthouse's door exposes no worker.
@@ -489,11 +494,15 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
     'needle|needles|aiguille|aiguilles|syringe|syringes|seringue|seringues|uncapper|uncapping|honey|supers|frames|cadres|chain-flail|flail|lid|enclosed|line',
   'well-control-blowout': 'quarter|quarters|trimestre|sales|ventes|year|season|game',
   'epoxy-resins': 'plancher|planchers|floor|floors|flooring',
-  harassment: 'grit|sand|sable|salt|sel|gravel|abrasive|abrasif|mat|mats',
+  // Shouting over the music and the fans (« on crie par-dessus la musique ») is no abuse.
+  harassment:
+    'grit|sand|sable|salt|sel|gravel|abrasive|abrasif|mat|mats|musique|music|ventilateurs|ventilateur|fans',
   'hay-bales': 'postes|devant|piste|berm',
   'tire-servicing': 'nettoyant|nettoyants|cleaner|cleaners|éclaircissage|polissage|polish',
   // A vibrating grizzly is a crusher's bar screen, not a bear.
   'wildlife-insects': 'vibrating|feeder|jaw|crusher|bars',
+  // A depot for hazardous products (« dépôt de produits dangereux ») holds no cash.
+  'robbery-cash-handling': 'produits|dangereux|déchets|waste|hazardous',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

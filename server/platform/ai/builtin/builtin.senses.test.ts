@@ -2023,3 +2023,13 @@ describe('builtin engine: a lead truck, a wharf’s crib, a vibrating grizzly, a
     ['Un autobus a glissé dans le fossé mardi, sans blessé.', 'confined-spaces', 'fr'],
   ]);
 });
+
+describe('builtin engine: a single fan, a knockout punch, a depot for hazardous products, shouting over music, the Coast Guard', () => {
+  itDoesNotRaise([
+    ['Un seul ventilateur de chantier, arrêté à mon arrivée.', 'working-alone', 'fr'],
+    ['Third, the drill press and the knockout punch.', 'workplace-violence', 'en'],
+    ['Plus de décapant : tout a été apporté au dépôt de produits dangereux.', 'robbery-cash-handling', 'fr'],
+    ['On crie par-dessus la musique pis les ventilateurs, 3 pratiques par jour.', 'harassment', 'fr'],
+    ['Twice-daily VHF check-ins with Coast Guard Radio are done.', 'machine-guarding', 'en'],
+  ]);
+});

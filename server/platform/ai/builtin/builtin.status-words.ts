@@ -302,6 +302,8 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'applicator certificate|applicator licence|applicator license|certificat d’applicateur|permis d’applicateur|' +
       'adduction d’air|lift plan reviewed|' +
       'tag lines on|tag line on|inspection signed|' +
+      // Dosed by machine.
+      'dosés automatiquement|dosé automatiquement|dosed automatically|automatically dosed|auto-dosed|' +
       // Exposure kept short, work stopped or boats called in when it comes: « le travail au congélateur est limité à
       // 20 min », « au-dessus de 32 °C, on arrête la cueillette », "so we stopped picking", « on est rentrés au quai ».
       'est limité à|est limitée à|sont limités à|sont limitées à|is limited to|are limited to|on arrête la|' +
@@ -430,7 +432,13 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'regular work gloves|marche plus|marche pu|fonctionne plus|fonctionne pu|no longer works|œufs pourris|' +
       'rotten egg|rotten eggs|' +
       // Mats curling at the edges.
-      'curling at the edges|curled at the edges|curling up|gondolé|gondolés|gondolée|gondolées',
+      'curling at the edges|curled at the edges|curling up|gondolé|gondolés|gondolée|gondolées|' +
+      // Not plugged in, left in the truck or at the shop, nothing done yet, nowhere to warm up, of unknown rating, or
+      // only to be done later.
+      'pas branché|pas branchée|not plugged in|' +
+      'nothing done yet|rien de fait|rien n’a été fait|were in the truck|was in the truck|étaient dans le camion|' +
+      'était dans le camion|was at the shop|were at the shop|était à l’atelier|sans endroit pour|nowhere to|' +
+      'pas d’endroit pour|unknown rating|capacité inconnue|fera une|fera un|will do a|will carry out',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +

@@ -4386,3 +4386,78 @@ describe('builtin engine: abatement that took it away, a tank that went out, a s
     ],
   ]);
 });
+
+describe('builtin engine: no more lacquer, nobody alone any more, work done mechanically now, lagging removed in a year', () => {
+  itDoesNotRaise([
+    [
+      'Since the switch to waterborne finish in July there is no more nitrocellulose lacquer or lacquer thinner in the building; old stock picked up by the waste contractor (manifest on file).',
+      'flammable-liquids',
+      'en',
+    ],
+    [
+      'Au moins on est deux de nuit astheure, plus personne tout seul dans le sous-sol.',
+      'working-alone',
+      'fr',
+    ],
+    [
+      'Herbicide: the utility dropped chemical spraying on this line; clearing is mechanical only.',
+      'pesticides',
+      'en',
+    ],
+    [
+      'Non, fini l’herbicide sur la voie, le désherbage se fait juste mécaniquement depuis ce printemps.',
+      'pesticides',
+      'fr',
+    ],
+    ['Last asbestos pipe lagging in the plant removed in 2022; survey says none left.', 'asbestos', 'en'],
+    [
+      'Le vieux bureau au sous-sol (celui qui sentait le moisi) c’est fini, on est au 2e depuis juin.',
+      'mould',
+      'fr',
+    ],
+  ]);
+});
+
+describe('builtin engine: dosing by machine; a detector unplugged, gear left in the truck, nowhere to warm up, work put off', () => {
+  itReadsStatus([
+    [
+      'La soude caustique et le peroxyde sont dosés automatiquement depuis l’automne.',
+      'corrosives',
+      'fr',
+      'controlled',
+    ],
+    ['Le détecteur de CO2 dans la salle des fûts est toujours pas branché.', 'beverage-co2', 'fr', 'present'],
+    [
+      'Forklifts pass the lunchroom door; management to look at floor markings, nothing done yet.',
+      'pedestrian-vehicle-traffic',
+      'en',
+      'present',
+    ],
+    [
+      'Working at the 14th floor drop, the tool lanyards were in the truck.',
+      'falling-objects',
+      'en',
+      'present',
+    ],
+    [
+      'Blocks of 80 kg lifted into the bin by hand; the block dolly was at the shop.',
+      'manual-handling',
+      'en',
+      'present',
+    ],
+    [
+      'Les patrouilleurs passent 2 h au sommet par -25 °C, sans endroit pour se réchauffer.',
+      'cold-stress',
+      'fr',
+      'present',
+    ],
+    [
+      'Tendinite à l’épaule à la retouche; Marc fera une évaluation ergonomique en janvier.',
+      'repetitive-work',
+      'fr',
+      'present',
+    ],
+    ['Priority recommendations: arc flash study and PPE for the switchgear.', 'arc-flash', 'en', 'present'],
+    ['Demande de lève-personne bariatrique à faire pour la chambre 12.', 'patient-handling', 'fr', 'present'],
+  ]);
+});
