@@ -2405,3 +2405,28 @@ describe('builtin engine: carcasses bare-handed, awake 28 hours, a pole swung in
     ['No markers have been put up since; the swale drifted over again.', 'fatigue-shift-work', 'en'],
   ]);
 });
+
+describe('builtin engine: concrete drilled dry, a mask on a beard, weekends on end, groping, summer tires, a chip in the eye', () => {
+  itRaises([
+    [
+      'Ancrage des pieds : 400 trous par jour au perforateur dans la dalle, à sec, sans aspiration, poussière blanche partout.',
+      'silica',
+      'fr',
+    ],
+    [
+      'The guys have half-masks, but most have no fit test on record and two have full beards.',
+      'inadequate-ppe',
+      'en',
+    ],
+    ['3e fin de semaine de suite pour l’équipe de déménagement.', 'fatigue-shift-work', 'fr'],
+    ['Deux animatrices se sont fait tâter les fesses par des spectateurs en boisson.', 'harassment', 'fr'],
+    ['The service car is still on summer tires and it snowed last night.', 'road-traffic-driving', 'en'],
+    ['Stevie took a steel chip in the eye at the drill press.', 'struck-by', 'en'],
+    ['Le 6 juin une fune a sauté d’un rouleau et a fouetté à 1 m de moi.', 'struck-by', 'fr'],
+    ['Kevin s’est ouvert le pouce sur une écaille en triant, trois points.', 'sharp-tools', 'fr'],
+  ]);
+  itDoesNotRaise([
+    ['Feet on dry concrete and rubber pads down on a slab floor in the rain.', 'silica', 'en'],
+    ['Note pour Stéphane, journée du 14 mai, onze installations de faites.', 'fatigue-shift-work', 'fr'],
+  ]);
+});

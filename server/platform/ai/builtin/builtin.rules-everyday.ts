@@ -1325,6 +1325,52 @@ export const everydayRules: readonly ConceptRule[] = [
     'guy anchor|guy wire|guy wires|hauban|haubans|ancrage du hauban',
     'pulled out|arraché|gave way|let go|lâché|collapsed|s’est effondré|failed',
   ]),
+  // Concrete drilled or cut dry: « 400 trous par jour au perforateur dans la dalle, à sec, poussière blanche », "cutting
+  // dry since, white dust over the whole deck".
+  rule(
+    'silica',
+    [
+      'à sec|dry|sans aspiration|no extraction',
+      'perforateur*|trous|holes|hammer drill*|hammer-drill*|dalle|slab|béton|concrete|cutting|saw|scie',
+      'poussière|dust|béton|concrete|dalle|slab|quartz',
+    ],
+    { window: 16, unless: 'rain|pluie|ladder|échelle|rubber pads' },
+  ),
+  // A respirator on a beard: "two have full beards", « la barbe longue, le masque peut pas sceller ».
+  rule('inadequate-ppe', [
+    'beard|beards|barbe|barbes',
+    'mask|masks|masque*|respirator*|fit test|fit-test*|essai d’ajustement|seal|sceller',
+  ]),
+  // Nights, days or weekends on end: « 4 nuits de suite », "3e fin de semaine de suite", "16-hour days".
+  rule('fatigue-shift-work', [
+    'nuits de suite|nights in a row|fin de semaine de suite|fins de semaine de suite|weekends in a row|' +
+      'consecutive weekend|jours de suite|days in a row|days straight|14-hour days|15-hour days|16-hour days|' +
+      '18-hour days|back-to-back shifts|back to back shifts|fini à 1 h du matin|' +
+      'finished at 1 a.m.|past midnight',
+  ]),
+  // Groped by customers: « se sont fait tâter les fesses et la poitrine », "groped by a party".
+  rule('harassment', [
+    'tâter les fesses|tâté les fesses|tâter la poitrine|fait tâter|groped|groping|pogné les fesses|' +
+      'touché les fesses|pincé les fesses|mains aux fesses',
+  ]),
+  // Summer or bald tires after the first snow: "the service car is still on summer tires".
+  rule('road-traffic-driving', ['summer tires|summer tyres|bald tires|bald tyres|pneus lisses']),
+  // A chip in the eye: "Stevie took a steel chip in the eye", « un éclat dans l'œil ».
+  rule('struck-by', [
+    'chip|chips|copeau*|éclat|éclats|sliver|particle|particule*|limaille',
+    'in the eye|in his eye|in her eye|dans l’œil|dans l’oeil|dans les yeux|dans un œil',
+  ]),
+  // A warp, a strand or a chain that whips: « une fune a sauté d'un rouleau et a fouetté à 1 m de moi », "the tail
+  // whipped out past the pocket".
+  rule('struck-by', [
+    'fune|funes|warp|warps|strand|strands|toron|torons|tail|chain ends|bout de chaîne',
+    'fouetté|whipped|whip|whips',
+  ]),
+  // A hand opened on a shell: « Kevin s'est ouvert le pouce sur une écaille, trois points ».
+  rule('sharp-tools', [
+    'écaille*|oyster shell*|shell|shells|coquille*',
+    'ouvert le|ouvert la|coupé|coupée|cut|sliced|points|stitches',
+  ]),
   // A winch wire that parts: "the 5/8-in wire rope parted and whipped", « le câble du treuil a cassé et a fouetté ».
   rule('mooring-line-snapback', [
     'wire rope|winch line|winch cable|câble du treuil|câble de treuil|câble d’acier',
