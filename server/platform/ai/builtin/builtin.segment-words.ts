@@ -163,10 +163,14 @@ const NOBODY_ANYMORE =
 const DONE_INSTEAD =
   /\bno\s+more\s+(?!than\b)[^.;!?]{0,90}?\binstead\b|(?<!\p{L})fini(?:e|es|s)?\s+les\s+[^.;!?]{0,60}?(?:à\s+la\s+place|plutôt)|\b(?:is|are|it[’']s)\s+(?:now\s+)?(?:all\s+)?mechanical(?:\s+only|\s+now)?\b|\bmechanical\s+only\b|(?<!\p{L})se\s+fait\s+(?:juste\s+|seulement\s+|maintenant\s+)?mécaniquement(?!\p{L})/iu;
 // Items the rules keep out of the place: "Gas cans, propane tanks and paint aren't allowed in units", « les bidons
-// d'essence ne sont pas permis » (not "not allowed without a permit", which lets them in).
+// d'essence ne sont pas permis », « … sur les fourches du chariot est interdit chez nous » (not "not allowed without a
+// permit", which lets them in).
 const NOT_ALLOWED =
-  /^[^.;!?]{0,80}?(?:(?:\b(?:are|is)\s*n[’']?t|\b(?:are|is)\s+not|\bne\s+sont\s+pas|\bn[’']est\s+pas)\s+(?:allowed|permitted|accepted|permise?s?|accepté(?:e|s|es)?|admise?s?)|\b(?:sont|est)\s+(?:maintenant\s+)?interdite?s?\s+(?:dans|sur|à|au|en)|\b(?:are|is)\s+(?:now\s+)?(?:banned|prohibited)\s+(?:from|in|on|at)|\b(?:are|is)\s*(?:not|never|n[’']t)\s+(?:brought|taken|carried)\s+(?:in|into|inside)\b)(?!\s+(?:without|unless|except|sans|sauf)\b)/iu;
+  /^[^.;!?]{0,80}?(?:(?:\b(?:are|is)\s*n[’']?t|\b(?:are|is)\s+not|\bne\s+sont\s+pas|\bn[’']est\s+pas)\s+(?:allowed|permitted|accepted|permise?s?|accepté(?:e|s|es)?|admise?s?)|\b(?:sont|est)\s+(?:maintenant\s+)?interdite?s?\s+(?:dans|sur|à|au|en|chez)|\b(?:are|is)\s+(?:now\s+)?(?:banned|prohibited)\s+(?:from|in|on|at)|\b(?:are|is)\s*(?:not|never|n[’']t)\s+(?:brought|taken|carried)\s+(?:in|into|inside)\b)(?!\s+(?:without|unless|except|sans|sauf)\b)/iu;
 const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
+// The item taken up elsewhere, so not used in the work told: « parce que la nacelle était occupée », "the lift was busy".
+const ELSEWHERE =
+  /^\s+(?:(?:était|étaient|est|sont)\s+(?:occupée?s?|déjà\s+prise?s?)|(?:was|were|is|are)\s+(?:busy|tied\s+up|in\s+use\s+elsewhere|being\s+used\s+elsewhere))(?!\p{L})/iu;
 // Work that may come one day, set before the sentence: « Si un jour faut entrer : permis pis sauveteur », "Any future
 // entry would require a permit": nothing done now.
 const SOME_DAY =
@@ -601,6 +605,7 @@ export class SegmentWords {
       this.anyDenied(o) ||
       this.before(o.first, 5, BIT.removal) ||
       DISOWNED.test(this.text.slice(o.span.end, o.span.end + 60)) ||
+      ELSEWHERE.test(this.text.slice(o.span.end, o.span.end + 40)) ||
       (gates.usedTo && USED_TO.test(before(60)) && !NOW.test(this.sentence)) ||
       this.formerly ||
       this.someDay ||

@@ -4461,3 +4461,19 @@ describe('builtin engine: dosing by machine; a detector unplugged, gear left in 
     ['Demande de lève-personne bariatrique à faire pour la chambre 12.', 'patient-handling', 'fr', 'present'],
   ]);
 });
+
+describe('builtin engine: a lift taken up elsewhere, a practice forbidden in the house', () => {
+  itDoesNotRaise([
+    [
+      'Deux monteurs grimpaient dans les montants, sans harnais, parce que la nacelle était occupée.',
+      'aerial-work-platforms',
+      'fr',
+    ],
+    ['They free-climbed the rack uprights because the scissor lift was busy.', 'aerial-work-platforms', 'en'],
+    [
+      'Monter un travailleur sur les fourches du chariot élévateur est interdit chez nous depuis 2023.',
+      'forklifts',
+      'fr',
+    ],
+  ]);
+});
