@@ -2430,3 +2430,39 @@ describe('builtin engine: concrete drilled dry, a mask on a beard, weekends on e
     ['Note pour Stéphane, journée du 14 mai, onze installations de faites.', 'fatigue-shift-work', 'fr'],
   ]);
 });
+
+describe('builtin engine: a heater that smells of exhaust, rock set loose above people, a cart pulled to a magnet, water shipped', () => {
+  itRaises([
+    [
+      'The overhead gas heater in the shop was smelling like exhaust again Saturday.',
+      'carbon-monoxide',
+      'en',
+    ],
+    ['A boulder dislodged by the upper pair rolled between the two students below.', 'falling-objects', 'en'],
+    ['Au 880, des roches sont tombées à côté de l’équipe 2 pendant l’arrosage.', 'falling-objects', 'fr'],
+    [
+      'About 1 m from the magnet the steel cart was pulled sideways and the cylinder fell.',
+      'mri-magnetic-fields',
+      'en',
+    ],
+    [
+      'Full load of oysters, the wind came up, we shipped water over the stern.',
+      'vessel-stability-capsizing',
+      'en',
+    ],
+    [
+      'An elector shouted at the two workers and threw the binder across the table.',
+      'workplace-violence',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['L’interrupteur de porte est contourné avec un aimant sur la presse.', 'mri-magnetic-fields', 'fr'],
+    [
+      'La colle ABS dans le petit local de la fournaise, j’avais mal à la tête après 20 min.',
+      'carbon-monoxide',
+      'fr',
+    ],
+    ['The forklift loaded me while the swamper stood beside my trailer.', 'vessel-stability-capsizing', 'en'],
+  ]);
+});

@@ -1139,7 +1139,8 @@ export const everydayRules: readonly ConceptRule[] = [
   rule(
     'workplace-violence',
     [
-      'crutch|crutches|béquille*|cane|canne|tray|plateau|cabaret|bottle|bouteille|cup|tasse|plate|assiette',
+      'crutch|crutches|béquille*|cane|canne|tray|plateau|cabaret|bottle|bouteille|cup|tasse|plate|assiette|binder|' +
+        'cartable|stapler|agrafeuse',
       'swung|swing|swings|threw|throws|thrown|hurled|lancé*|garroch*',
     ],
     { window: 6 },
@@ -1370,6 +1371,39 @@ export const everydayRules: readonly ConceptRule[] = [
   rule('sharp-tools', [
     'écaille*|oyster shell*|shell|shells|coquille*',
     'ouvert le|ouvert la|coupé|coupée|cut|sliced|points|stitches',
+  ]),
+  // A gas heater that smells of exhaust: "the overhead gas heater in the shop was smelling like exhaust".
+  rule(
+    'carbon-monoxide',
+    [
+      'gas heater|space heater|heater|chaufferette|fournaise|furnace',
+      'smelling like exhaust|smells like exhaust|smell of exhaust|odeur d’échappement|sent l’échappement|headache|' +
+        'headaches|mal de tête|maux de tête',
+    ],
+    { window: 12, unless: 'colle|glue|solvant*|solvent*|peinture|paint|vernis|varnish' },
+  ),
+  // Rock set loose onto people below: "a boulder dislodged by the upper pair rolled between the students below", « des
+  // roches sont tombées à côté de l'équipe ».
+  rule(
+    'falling-objects',
+    [
+      'boulder|boulders|roche|roches|rock|rocks|caillou|cailloux',
+      'dislodged|délogé*|rolled|roulé*|tombée*|tombées|fell|dévalé*',
+      'below|en bas|en dessous|beside|à côté|between|pair|équipe|team|crew',
+    ],
+    { window: 16 },
+  ),
+  // A steel cylinder pulled toward a magnet: "about 1 m from the magnet the cart was pulled sideways".
+  rule(
+    'mri-magnetic-fields',
+    ['magnet|aimant', 'pulled|attiré*|cylinder|bonbonne*|cart|chariot|gauss|5-gauss'],
+    { window: 10, unless: 'contourné*|bypass*|interrupteur|switch|shunté*' },
+  ),
+  // A boat that takes water over the stern: "shipped water over the stern with a full load", « on a écopé à la
+  // chaudière ».
+  rule('vessel-stability-capsizing', [
+    'écopé|shipped water|took on water|pris l’eau|embarqué de l’eau|was swamped|got swamped',
+    'boat|bateau|chaloupe|skiff|barque|stern|arrière|load|charge|chaudière|rentrés',
   ]),
   // A winch wire that parts: "the 5/8-in wire rope parted and whipped", « le câble du treuil a cassé et a fouetté ».
   rule('mooring-line-snapback', [
