@@ -314,15 +314,12 @@ export const workRules: readonly ConceptRule[] = [
     'asthme|asthma|asthmatic|asthmatique*|sifflement*|wheez*|allergi*|allergic|allergy|rhinite*|rhinitis|' +
       'sensibilis*|sensitiz*|sensitis*',
   ]),
-  // Used needles found or picked up where they do not belong: a needlestick waiting to happen.
-  rule(
-    'needlestick-sharps',
-    [
-      'seringue*|aiguille*|needle*|syringe*|sharps',
-      'trouv*|found|ramass*|pick* up|poubelle*|garbage|trash|déchet*|waste|parc|park|toilette*|washroom*',
-    ],
-    { danger: true },
-  ),
+  // Used needles found or picked up where they do not belong: a needlestick waiting to happen, unless the finder picks
+  // them up as trained (« avec la pince, dans le contenant jaune »), which the sentence's controls say.
+  rule('needlestick-sharps', [
+    'seringue*|aiguille*|needle*|syringe*|sharps',
+    'trouv*|found|ramass*|pick* up|poubelle*|garbage|trash|déchet*|waste|parc|park|toilette*|washroom*',
+  ]),
   rule('biological-agents', [
     'fientes|fiente|guano|excréments|bird droppings|pigeon droppings|rodent droppings|mouse droppings|' +
       'rat droppings|déjections|feces|faeces|urine de rat*|rat urine|nid* de pigeon*|souris mortes|dead mice|' +

@@ -333,7 +333,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'frayed|effiloché|effilochée|effilochés|effilochées|past their|périmé|périmée|périmés|périmées|' +
       'jumper wire|jumpered|jumped out|ponté|pontée|pontés|zip-tied|zip tied|attaché avec un tie-wrap|' +
       // A container filled past its line: "sharps container filled past the line".
-      'past the line|past the fill line|overfilled|over-filled|trop rempli|trop remplie|' +
+      'past the line|past the fill line|above the fill line|over the fill line|au-dessus de la ligne|overfilled|over-filled|trop rempli|trop remplie|' +
       'not locked|left off|cracked|lost|no longer|not chocked|broken|worn out|overdue|on order|en commande|' +
       'a disparu|ont disparu|disparu|disparue|disparus|disparues|worn off|peeled off|décollé|décollée|décollés|décollées|' +
       // Worn by some only, or complete but for a gap: "2 of 3 not wearing them", "guardrail complete except…".

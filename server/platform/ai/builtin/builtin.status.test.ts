@@ -4477,3 +4477,21 @@ describe('builtin engine: a lift taken up elsewhere, a practice forbidden in the
     ],
   ]);
 });
+
+describe('builtin engine: a needle found and picked up as trained, a sharps box filled above its line', () => {
+  itReadsStatus([
+    [
+      'Seringue trouvée sous le lit : l’aide l’a ramassée avec la pince et mise dans le contenant jaune, comme vu en formation.',
+      'needlestick-sharps',
+      'fr',
+      'controlled',
+    ],
+    ['Found a needle in the east stairwell on 3.', 'needlestick-sharps', 'en', 'present'],
+    [
+      'Sharps container in the clinic filled above the fill line; a pen needle found on top of the lid.',
+      'needlestick-sharps',
+      'en',
+      'present',
+    ],
+  ]);
+});
