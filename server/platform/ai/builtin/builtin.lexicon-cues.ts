@@ -503,6 +503,8 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   'wildlife-insects': 'vibrating|feeder|jaw|crusher|bars',
   // A depot for hazardous products (« dépôt de produits dangereux ») holds no cash.
   'robbery-cash-handling': 'produits|dangereux|déchets|waste|hazardous',
+  // A rumour or a question about asbestos (« question d'un jeune sur l'amiante ») is no finding of it.
+  asbestos: 'rumour|rumor|rumours|rumeur|rumeurs|question|questions',
 };
 
 export const OTHER_SENSES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

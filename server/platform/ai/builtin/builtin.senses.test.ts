@@ -2033,3 +2033,16 @@ describe('builtin engine: a single fan, a knockout punch, a depot for hazardous 
     ['Twice-daily VHF check-ins with Coast Guard Radio are done.', 'machine-guarding', 'en'],
   ]);
 });
+
+describe('builtin engine: a question or a rumour about asbestos', () => {
+  itDoesNotRaise([
+    [
+      '- Ancien bâtiment des chaudières : question d’un jeune sur l’amiante du calorifugeage.',
+      'asbestos',
+      'fr',
+    ],
+    ['Sep 4 | Basement corridor | Question about asbestos in the floor.', 'asbestos', 'en'],
+    ['Just to be clear about the asbestos rumour going around the office.', 'asbestos', 'en'],
+  ]);
+  itRaises([['The pipe lagging in the basement contains asbestos and is damaged.', 'asbestos', 'en']]);
+});
