@@ -304,6 +304,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'tag lines on|tag line on|inspection signed|' +
       // Dosed by machine.
       'dosés automatiquement|dosé automatiquement|dosed automatically|automatically dosed|auto-dosed|' +
+      // Someone alone who reports in (« j'envoie un texto à Gilles au début pis à la fin », "text Ben when you head out",
+      // "no missed check-ins"); a rule that forbids it ("rangers are not to walk that section alone").
+      'j’envoie un texto|envoie un texto|when you head out|no missed check-ins|check-ins every|are not to|is not to|' +
       // Exposure kept short, work stopped or boats called in when it comes: « le travail au congélateur est limité à
       // 20 min », « au-dessus de 32 °C, on arrête la cueillette », "so we stopped picking", « on est rentrés au quai ».
       'est limité à|est limitée à|sont limités à|sont limitées à|is limited to|are limited to|on arrête la|' +

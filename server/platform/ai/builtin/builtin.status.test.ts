@@ -4495,3 +4495,32 @@ describe('builtin engine: a needle found and picked up as trained, a sharps box 
     ],
   ]);
 });
+
+describe('builtin engine: someone alone who reports in, a rule against going alone', () => {
+  itReadsStatus([
+    [
+      'Comme on est toute seule, j’envoie un texto à Gilles au début pis à la fin de chaque visite.',
+      'working-alone',
+      'fr',
+      'controlled',
+    ],
+    [
+      'If you’re checking shelters alone at 5 am, text Ben when you head out and when you’re back.',
+      'working-alone',
+      'en',
+      'controlled',
+    ],
+    [
+      'Working alone check-ins (app every 2 h) | Y | Log reviewed, no missed check-ins.',
+      'working-alone',
+      'en',
+      'controlled',
+    ],
+    [
+      'Rangers are not to walk that trail section alone until September.',
+      'working-alone',
+      'en',
+      'controlled',
+    ],
+  ]);
+});
