@@ -441,7 +441,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'pas branché|pas branchée|not plugged in|' +
       'nothing done yet|rien de fait|rien n’a été fait|were in the truck|was in the truck|étaient dans le camion|' +
       'était dans le camion|was at the shop|were at the shop|était à l’atelier|sans endroit pour|nowhere to|' +
-      'pas d’endroit pour|unknown rating|capacité inconnue|fera une|fera un|will do a|will carry out',
+      'pas d’endroit pour|unknown rating|capacité inconnue|fera une|fera un|will do a|will carry out|' +
+      // A procedure thought to be someone else's (« le cadenassage c'est pour la maintenance seulement »), a hand reached
+      // past a guard, a guard off since a repair, a light curtain that flickers.
+      'pour la maintenance seulement|for maintenance only|reached in past|reached past|has been off since|' +
+      'still off since|flickering|clignotait',
   ),
   repair: list(
     'remplacé|remplacés|remplacée|remplacées|réparé|réparés|réparée|réparées|corrigé|corrigés|corrigée|corrigées|' +

@@ -4524,3 +4524,27 @@ describe('builtin engine: someone alone who reports in, a rule against going alo
     ],
   ]);
 });
+
+describe('builtin engine: lockout left to maintenance, a hand past a guard, a guard off since a repair, a flickering curtain', () => {
+  itReadsStatus([
+    [
+      'Le contremaître dit que le cadenassage de la raboteuse c’est pour la maintenance seulement.',
+      'hazardous-energy',
+      'fr',
+      'present',
+    ],
+    [
+      'Darrell reached in past the guard to pull a fish while the belt was running.',
+      'machine-guarding',
+      'en',
+      'present',
+    ],
+    [
+      'The tail pulley guard on the feed conveyor has been off since a repair in August.',
+      'conveyors',
+      'en',
+      'present',
+    ],
+    ['The light curtain on the guillotine was flickering last week.', 'machine-guarding', 'en', 'present'],
+  ]);
+});
