@@ -2324,7 +2324,14 @@ describe('builtin engine: a hooded man at the till, a freezer that opens from ou
       'en',
     ],
   ]);
-  itDoesNotRaise([['Remarks: 4 °C in the morning, warm clothing supplied.', 'harassment', 'en']]);
+  itDoesNotRaise([
+    ['Remarks: 4 °C in the morning, warm clothing supplied.', 'harassment', 'en'],
+    [
+      'During the cable pull-down of the old annex the wire rope parted at the excavator end and whipped back.',
+      'mooring-line-snapback',
+      'en',
+    ],
+  ]);
 });
 
 describe('builtin engine: a foot through a ceiling, driving in whiteouts and on ice, a carboy dropped, oil that boils over', () => {

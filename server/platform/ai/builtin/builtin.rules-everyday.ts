@@ -1406,8 +1406,13 @@ export const everydayRules: readonly ConceptRule[] = [
     'boat|bateau|chaloupe|skiff|barque|stern|arrière|load|charge|chaudière|rentrés',
   ]),
   // A winch wire that parts: "the 5/8-in wire rope parted and whipped", « le câble du treuil a cassé et a fouetté ».
-  rule('mooring-line-snapback', [
-    'wire rope|winch line|winch cable|câble du treuil|câble de treuil|câble d’acier',
-    'parted|snapped|whipped|fouett*|cassé|rompu',
-  ]),
+  rule(
+    'mooring-line-snapback',
+    [
+      'wire rope|winch line|winch cable|câble du treuil|câble de treuil|câble d’acier',
+      'parted|snapped|whipped|fouett*|cassé|rompu',
+    ],
+    // A cable pulling down a building is demolition's, not a line under a vessel's or a winch's load.
+    { unless: 'pull-down|pull down|demolition|démolition|annex|annexe' },
+  ),
 ];
