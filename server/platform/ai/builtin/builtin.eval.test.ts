@@ -6,7 +6,7 @@ import { createBuiltinEngine } from './builtin.engine';
 
 // The eval corpus (npm run eval) as a regression guard: its text scenarios only (the scans need OCR), held to
 // the figures reached so far, so a change that loses ground fails here before it reaches a report.
-const FORMER = { recall: 0.8224, precision: 0.7905, overrated: 1246, underrated: 472, distractorRisks: 149 };
+const FORMER = { recall: 0.8224, precision: 0.7905, overrated: 1244, underrated: 472, distractorRisks: 149 };
 
 describe('builtin engine on the eval corpus', () => {
   it('keeps its recall, precision, verbatim quotes and controlled ratings', async () => {

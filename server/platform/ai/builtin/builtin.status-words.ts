@@ -304,6 +304,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'tag lines on|tag line on|inspection signed|' +
       // Dosed by machine.
       'dosés automatiquement|dosé automatiquement|dosed automatically|automatically dosed|auto-dosed|' +
+      // A rule that applies every time (« VFI obligatoire dès qu'on entre dans l'eau »), a lift done by the procedure in
+      // a closed zone, a shutdown that trips by itself.
+      'obligatoire dès|mandatory whenever|required whenever|selon la procédure|' +
+      'according to the procedure|zone bloquée|zone fermée|automatic shutdown|arrêt automatique|' +
       // Someone alone who reports in (« j'envoie un texto à Gilles au début pis à la fin », "text Ben when you head out",
       // "no missed check-ins"); a rule that forbids it ("rangers are not to walk that section alone").
       'j’envoie un texto|envoie un texto|when you head out|no missed check-ins|check-ins every|are not to|is not to|' +
@@ -460,7 +464,7 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'enquête|enquêtes|déclaration|déclarations|registres|' +
       'detector|detectors|detection|sensor|sensors|probe|probes|alarm|alarms|kit|kits|testing|check|checks|' +
       'prevention|drill|drills|response|procedure|procedures|report|reports|reporting|log|logs|investigation|' +
-      'investigations',
+      'investigations|survey|surveys',
   ),
   event: list(
     's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +

@@ -4548,3 +4548,26 @@ describe('builtin engine: lockout left to maintenance, a hand past a guard, a gu
     ['The light curtain on the guillotine was flickering last week.', 'machine-guarding', 'en', 'present'],
   ]);
 });
+
+describe('builtin engine: a rule that applies every time, a lift by the procedure in a closed zone, a shutdown that trips', () => {
+  itReadsStatus([
+    [
+      'Depuis le printemps, VFI obligatoire dès qu’on entre dans l’eau plus haut que le genou.',
+      'working-over-water',
+      'fr',
+      'controlled',
+    ],
+    [
+      'Démoulage : pale levée avec les deux ponts roulants selon la procédure de levage en tandem, zone bloquée.',
+      'overhead-cranes-hoists',
+      'fr',
+      'controlled',
+    ],
+    [
+      'LEL detectors in both genset enclosures with automatic shutdown; gas line leak survey done in June.',
+      'natural-gas-leaks',
+      'en',
+      'controlled',
+    ],
+  ]);
+});
