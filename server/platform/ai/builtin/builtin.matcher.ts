@@ -703,6 +703,8 @@ export function readSegment(input: {
         if (words.removedAt(occurrence))
           goneFrom.set(use.hazardId, Math.min(goneFrom.get(use.hazardId) ?? span.start, span.start));
         if (words.entryDenied(occurrence)) notEntered.add(use.hazardId);
+      } else if (getHazard(use.hazardId)?.family === 'vehicles' && words.keptOut(occurrence)) {
+        reading.hits.push({ hazardId: use.hazardId, weight: 0.5, danger: false, span, clue, control: true });
       } else {
         // « the loader that had no ROPS was scrapped »: a defect of something since taken away is no danger.
         const danger =

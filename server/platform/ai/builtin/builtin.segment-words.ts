@@ -82,6 +82,10 @@ const DENIALS = new Set(['pas', 'jamais', 'never', 'not']);
 const MOVES =
   /^(?:go|goes|went|drive|drives|conduit|conduisent|stand|stands|ferme|ferment|close|closes|enter|enters|entered|climb|climbs|climbed|descend|descends|descendent|descendre|entre|entrent|entrer|va|vont|aller|monte|montent|monter|rentre|rentrent|rentrer|walk|walks|dive|dives|plonge|plongent|plonger|work|works|working|worked|travaille|travaillent|travailler)$/;
 
+// What a vehicle does to come in: not « travaille », "working" (a horn "not working" is a defect).
+const DRIVES_IN =
+  /^(?:go|goes|drive|drives|enter|enters|come|comes|circulate|circulates|pass|passes|access|entre|entrent|rentre|rentrent|va|vont|vient|viennent|circule|circulent|passe|passent|accede|accedent|conduit|conduisent)$/;
+
 // Between a subject and its verb: « personne (n’)y va », "no one will be going".
 const AUXILIARIES = new Set('ne n y will be is are was were shall would has have been'.split(' '));
 
@@ -89,6 +93,22 @@ export const OBJECT_PRONOUNS = new Set('les la le l y en lui leur'.split(' '));
 
 // Negations that stand as a clause's subject: « aucune n’a été blessée », "nobody was hurt".
 const SUBJECT_NEGATIONS = new Set(['aucun', 'aucune', 'personne', 'nul', 'nulle', 'none', 'nobody']);
+
+// « … n’y entrent plus et nos livraisons sont guidées », "… no longer come in and deliveries are guided": a joining word
+// with a verb of being close after it opens a clause of its own, out of reach of the negation before it.
+const CLAUSE_JOINS = new Set(['et', 'mais', 'and', 'but']);
+const NEW_CLAUSE_VERBS = new Set([
+  'est',
+  'sont',
+  'etait',
+  'etaient',
+  'sera',
+  'seront',
+  'is',
+  'are',
+  'was',
+  'were',
+]);
 
 const GAS_CHANNEL =
   /(?<![\p{L}\d])(?:CO|H2S|H₂S|LEL|LIE|O2|O₂|NO2|SO2|[Oo]xyg[eè]ne|[Oo]xygen)(?![\p{L}\d])/gu;
@@ -803,9 +823,17 @@ export class SegmentWords {
     let seen = 0;
     for (let k = o.first - 1; k >= 0 && seen < 4; k--) {
       if (tokens[k + 1]!.barrier) return false;
+      if (CLAUSE_JOINS.has(tokens[k]!.raw) && this.opensClause(k)) return false;
       if (flags[k]! & BIT.negation) return !this.subjectNegation(k);
       if (!tokens[k]!.stop) seen++;
     }
+    return false;
+  }
+
+  private opensClause(join: number): boolean {
+    const { tokens } = this;
+    for (let k = join + 1; k <= Math.min(tokens.length - 1, join + 3); k++)
+      if (NEW_CLAUSE_VERBS.has(tokens[k]!.word)) return true;
     return false;
   }
 
@@ -949,6 +977,18 @@ export class SegmentWords {
     for (let k = o.first - 1; k >= Math.max(0, o.first - 4); k--) {
       if (tokens[k + 1]!.barrier) return false;
       if (MOVES.test(tokens[k]!.word)) return this.before(k, 3, BIT.negation);
+    }
+    return false;
+  }
+
+  // « ses chariots élévateurs n’y entrent plus », "the trucks no longer drive in": a vehicle kept out of the place
+  // the sentence speaks of, a separation in place, not a vehicle lacking something.
+  keptOut(o: Occurrence): boolean {
+    const { tokens } = this;
+    for (let k = o.last + 1; k <= Math.min(tokens.length - 1, o.last + 4); k++) {
+      if (tokens[k]!.barrier) return false;
+      if (DRIVES_IN.test(tokens[k]!.word))
+        return this.before(k, 3, BIT.negation) || this.after(k, 2, BIT.negation);
     }
     return false;
   }

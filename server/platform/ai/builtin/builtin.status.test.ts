@@ -4571,3 +4571,32 @@ describe('builtin engine: a rule that applies every time, a lift by the procedur
     ],
   ]);
 });
+
+describe('builtin engine: a vehicle kept out of the work zone, a clause of its own after a negation', () => {
+  itReadsStatus([
+    [
+      'La zone de montage est barricadée; les chariots élévateurs n’y circulent plus et les livraisons sont guidées par un signaleur.',
+      'forklifts',
+      'fr',
+      'controlled',
+    ],
+    [
+      'Il ne neige plus et les livraisons sont guidées par un signaleur.',
+      'pedestrian-vehicle-traffic',
+      'fr',
+      'controlled',
+    ],
+    ['Les chariots élévateurs n’ont pas de klaxon.', 'forklifts', 'fr', 'present'],
+  ]);
+
+  it('reads forklifts that no longer go into a fenced area as no danger there', async () => {
+    const risk = await evidenceRisk(
+      'The pick area is fenced off and forklifts no longer go in there.',
+      'forklifts',
+      {
+        language: 'en',
+      },
+    );
+    expect(risk).toBeUndefined();
+  });
+});
