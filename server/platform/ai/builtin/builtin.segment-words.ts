@@ -188,6 +188,10 @@ const DONE_INSTEAD =
 const NOT_ALLOWED =
   /^[^.;!?]{0,80}?(?:(?:\b(?:are|is)\s*n[’']?t|\b(?:are|is)\s+not|\bne\s+sont\s+pas|\bn[’']est\s+pas)\s+(?:allowed|permitted|accepted|permise?s?|accepté(?:e|s|es)?|admise?s?)|\b(?:sont|est)\s+(?:maintenant\s+)?interdite?s?\s+(?:dans|sur|à|au|en|chez)|\b(?:are|is)\s+(?:now\s+)?(?:banned|prohibited)\s+(?:from|in|on|at)|\b(?:are|is)\s*(?:not|never|n[’']t)\s+(?:brought|taken|carried)\s+(?:in|into|inside)\b)(?!\s+(?:without|unless|except|sans|sauf)\b)/iu;
 const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
+// A service or task the shop no longer does, said before the item it names: « l'atelier ne fait plus de remise à neuf
+// de phares au vernis 2K », "we no longer do or offer undercoating with …" (the whole task, not only its first words).
+const DROPPED_TASK =
+  /(?:(?<!\p{L})(?:ne|n[’'])\s*(?:fait|font|faisons|offre|offrent|offrons)\s+plus\s+(?:de|d[’'])|\bno\s+longer\s+(?:do|does|offer|offers)\b)[^,:;.!?()]*$/iu;
 // The item taken up elsewhere, so not used in the work told: « parce que la nacelle était occupée », "the lift was busy".
 const ELSEWHERE =
   /^\s+(?:(?:était|étaient|est|sont)\s+(?:occupée?s?|déjà\s+prise?s?)|(?:was|were|is|are)\s+(?:busy|tied\s+up|in\s+use\s+elsewhere|being\s+used\s+elsewhere))(?!\p{L})/iu;
@@ -631,6 +635,7 @@ export class SegmentWords {
       this.someDay ||
       this.nobodyAnymore ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
+      DROPPED_TASK.test(before(90)) ||
       this.removedAt(o) ||
       this.listedWithAbsent(o)
     );

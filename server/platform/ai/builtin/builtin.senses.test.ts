@@ -2046,3 +2046,21 @@ describe('builtin engine: a question or a rumour about asbestos', () => {
   ]);
   itRaises([['The pipe lagging in the basement contains asbestos and is damaged.', 'asbestos', 'en']]);
 });
+
+describe('builtin engine: a supplier’s payment terms, a window-tint shop’s film', () => {
+  it('reads a notice of new payment terms as no account of work', () => {
+    expect(
+      isTradeProse(
+        'AVIS À LA CLIENTÈLE – Nouvelles conditions de paiement. Les factures sont payables en 30 jours; un escompte de 2 % s’applique en 10 jours. Les demandes de crédit joindront vos états financiers, pour protéger notre fonds de roulement.',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads a window-tint shop’s film and a French « appliqué » as work, not as a movie or a quilt', async () => {
+    const visit =
+      'Pose de film teinté. Les installateurs coupent le film sur les vitres avec des lames à casser; le film colle, le film se replie. ' +
+      'Le scellant est appliqué à la main. Un installateur s’est coupé le pouce en cassant une lame.';
+    expect(isTradeProse(visit)).toBe(false);
+    expect(await evidenceIdsIn(visit, 'fr')).toContain('sharp-tools');
+  });
+});

@@ -4600,3 +4600,21 @@ describe('builtin engine: a vehicle kept out of the work zone, a clause of its o
     expect(risk).toBeUndefined();
   });
 });
+
+describe('builtin engine: a task the shop no longer does, named whole', () => {
+  itDoesNotRaise([
+    [
+      'Le garage ne fait plus de retouches de pare-chocs à la peinture 2K au pistolet depuis 2024.',
+      'isocyanates',
+      'fr',
+    ],
+    ['We no longer do undercoating jobs with the solvent-based rust spray.', 'solvents', 'en'],
+  ]);
+  itRaises([
+    [
+      'On ne fait plus de débosselage; les retouches à la peinture 2K se font au pistolet.',
+      'isocyanates',
+      'fr',
+    ],
+  ]);
+});
