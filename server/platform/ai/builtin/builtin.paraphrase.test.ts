@@ -2473,3 +2473,38 @@ describe('builtin engine: a heater that smells of exhaust, rock set loose above 
     ['The forklift loaded me while the swamper stood beside my trailer.', 'vessel-stability-capsizing', 'en'],
   ]);
 });
+
+describe('builtin engine: hot wax on an arm, nobody knowing where a worker is, weeks of overtime, a thief chased, a propeller', () => {
+  itRaises([
+    [
+      'Martine a reçu de la cire chaude sur le poignet en remplissant le bac, une cloque.',
+      'burns-scalds',
+      'fr',
+    ],
+    ['The van broke down at 6 and no one knew where he was until the next morning.', 'working-alone', 'en'],
+    [
+      'Toute l’équipe fait du temps supplémentaire jusqu’à minuit, deux semaines de suite.',
+      'fatigue-shift-work',
+      'fr',
+    ],
+    ['Les releveurs partent seuls dans les rangs, sans réseau cellulaire.', 'working-alone', 'fr'],
+    ['Overnight it is one awake aide for the whole wing.', 'working-alone', 'en'],
+    ['A thief ran out with a chainsaw. Kyle chased him across the lot.', 'shoplifter-intervention', 'en'],
+    ['The cashier followed a woman out with a drill under her coat.', 'shoplifter-intervention', 'en'],
+    ['Le souffle de l’hélice a renversé le chariot à bagages du chargeur.', 'aircraft-ramp-operations', 'fr'],
+    [
+      'A student walked right in front of the Cessna while it was starting.',
+      'aircraft-ramp-operations',
+      'en',
+    ],
+  ]);
+  itDoesNotRaise([
+    ['Personne ne savait où il était rangé, le lève-personne.', 'working-alone', 'fr'],
+    ['Nobody knows where the spare key is.', 'working-alone', 'en'],
+    [
+      'Each aircraft carries a fire containment bag checked at the pre-flight.',
+      'aircraft-ramp-operations',
+      'en',
+    ],
+  ]);
+});

@@ -1079,7 +1079,7 @@ export const everydayRules: readonly ConceptRule[] = [
   // One person for a whole floor at night: "one PCW covers floors 2 to 4 at night".
   rule('working-alone', [
     'one PCW|one PSW|one nurse|one staff|one worker|one aide|une préposée|un préposé|une seule préposée|un seul préposé|' +
-      'une seule infirmière',
+      'une seule infirmière|one awake|une seule personne éveillée|un seul intervenant éveillé',
     'at night|overnight|la nuit|de nuit|covers|couvre',
   ]),
   // Eyes that will not stay open: « j'ai de la misère à garder les yeux ouverts vers 4 h du matin ».
@@ -1414,5 +1414,42 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     // A cable pulling down a building is demolition's, not a line under a vessel's or a winch's load.
     { unless: 'pull-down|pull down|demolition|démolition|annex|annexe' },
+  ),
+  // Hot wax or tar on the skin: « Rose-Marie a eu de la cire chaude sur l'avant-bras (rougeur, pansement) », "got hot
+  // tar on his wrist".
+  rule(
+    'burns-scalds',
+    [
+      'hot wax|cire chaude|paraffine chaude|hot tar|goudron chaud|hot grease|graisse chaude|boiling water|eau bouillante',
+      'forearm*|avant-bras|wrist*|poignet*|face|visage|neck|cou|rougeur|redness|pansement|bandage|cloque*|blister*',
+    ],
+    { window: 12 },
+  ),
+  // Nobody knows where the worker is: "no one knew where he was till 8 pm" (not where a sheet or a key is).
+  rule('working-alone', [
+    ['nobody knows where', 'no one knows where', 'nobody knew where', 'no one knew where']
+      .flatMap((phrase) => ['=you', '=he', '=she', '=they', '=we'].map((who) => `${phrase} ${who}`))
+      .join('|'),
+  ]),
+  // Overtime that goes on: « en overtime jusqu'à minuit, 3e semaine de file », "overtime till midnight three weeks straight".
+  rule(
+    'fatigue-shift-work',
+    [
+      'overtime|heures supplémentaires|temps supplémentaire',
+      'minuit|midnight|semaine de file|semaines de file|semaine de suite|semaines de suite|straight week*|' +
+        'weeks straight|weeks in a row|fatigué*|tired|exhausted|épuisé*|crevé*',
+    ],
+    { window: 16 },
+  ),
+  // A turning propeller and people near it: « le souffle de l'hélice l'a fait tituber », "walked in front of a C172 as it
+  // was starting", "bags left by the props".
+  rule(
+    'aircraft-ramp-operations',
+    [
+      'hélice|hélices|propeller*|prop|props|prop wash|propwash|C172|Cessna|floatplane|hydravion|avion|aircraft',
+      'souffle|tourne|tournait|turning|spinning|running|starting|démarr*|in front of|devant|walked|walk*|marché|' +
+        'passé|passed|tituber|staggered|loader|chargeur|fueller',
+    ],
+    { window: 10, unless: 'bateau|boat|chaloupe|outboard|hors-bord|ventilateur|fan|drone*' },
   ),
 ];

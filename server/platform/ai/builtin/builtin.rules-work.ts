@@ -593,9 +593,19 @@ export const workRules: readonly ConceptRule[] = [
     { ordered: true, window: 6 },
   ),
   // Told to chase thieves: « poursuivre les voleurs », "run after shoplifters".
+  // The thief named in one sentence and chased in the next: "a man walked out with a drill. Jordan chased him".
+  rule(
+    'shoplifter-intervention',
+    [
+      'voleur*|voleuse*|shoplifter*|thief|thieves|robber*|vol à l’étalage',
+      'poursuiv*|courir après|cours après|run after|chase|chasing|chased|confront*|intercept*|arrêter|stop',
+    ],
+    { near: true },
+  ),
+  // Goods carried out unpaid and the clerk after them: "followed a man out with two bottles under his coat".
   rule('shoplifter-intervention', [
-    'poursuiv*|courir après|cours après|run after|chase|chasing|chased|confront*|intercept*|arrêter|stop',
-    'voleur*|voleuse*|shoplifter*|thief|thieves|robber*|vol à l’étalage',
+    'followed|suivi|suivie|went after|ran out after|sorti après|sortie après',
+    'under his coat|under her coat|under his jacket|sous son manteau|sous son chandail|without paying|sans payer',
   ]),
   // Someone smoking indoors where staff work: « y fume encore dans la cuisine pendant qu'on est là ».
   rule('indoor-air-quality', [
@@ -726,7 +736,7 @@ export const workRules: readonly ConceptRule[] = [
       'souvent seul|souvent seule|souvent tout seul|souvent toute seule|often alone|usually alone|mostly alone|' +
         'often by myself|often on my own|tout seul|toute seule|seul|seule|alone',
       'pas de réseau|aucun réseau|pas de signal|capte mal|capte pas|no signal|no cell|no coverage|' +
-        'pas de couverture|dead zone*|zone* morte*',
+        'pas de couverture|dead zone*|zone* morte*|sans réseau|sans signal|without cell|without signal|without coverage',
     ],
     { near: true },
   ),
