@@ -189,9 +189,20 @@ const NOT_ALLOWED =
   /^[^.;!?]{0,80}?(?:(?:\b(?:are|is)\s*n[’']?t|\b(?:are|is)\s+not|\bne\s+sont\s+pas|\bn[’']est\s+pas)\s+(?:allowed|permitted|accepted|permise?s?|accepté(?:e|s|es)?|admise?s?)|\b(?:sont|est)\s+(?:maintenant\s+)?interdite?s?\s+(?:dans|sur|à|au|en|chez)|\b(?:are|is)\s+(?:now\s+)?(?:banned|prohibited)\s+(?:from|in|on|at)|\b(?:are|is)\s*(?:not|never|n[’']t)\s+(?:brought|taken|carried)\s+(?:in|into|inside)\b)(?!\s+(?:without|unless|except|sans|sauf)\b)/iu;
 const NOW = /\b(?:now|nowadays|today|these days|currently)\b/iu;
 // A service or task the shop no longer does, said before the item it names: « l'atelier ne fait plus de remise à neuf
-// de phares au vernis 2K », "we no longer do or offer undercoating with …" (the whole task, not only its first words).
+// de phares au vernis 2K », "we no longer do or offer undercoating with …", « c'est fini les barils qu'on basculait à
+// bras », « fini le vacarme dans la baie 2 », « la direction a arrêté de laver les citernes de solvants » (the whole
+// task, not only its first words).
 const DROPPED_TASK =
-  /(?:(?<!\p{L})(?:ne|n[’'])\s*(?:fait|font|faisons|offre|offrent|offrons)\s+plus\s+(?:de|d[’'])|\bno\s+longer\s+(?:do|does|offer|offers)\b)[^,:;.!?()]*$/iu;
+  /(?:(?<!\p{L})(?:ne|n[’'])\s*(?:fait|font|faisons|offre|offrent|offrons)\s+plus\s+(?:de|d[’'])|\bno\s+longer\s+(?:do|does|offer|offers)\b|(?:^|[,;:]\s*|c[’']est\s+)fini(?:e|s|es)?\s+(?:les?|la|l[’'])|(?<!\p{L})(?:a|ont|avons)\s+(?:arrêté|cessé)\s+(?:de|d[’']))[^,:;.!?()]*$/iu;
+// Work the writer no longer does, said around the item: "I don't go up the 24 foot ladder anymore", "we don't carry them
+// by hand any more".
+const NOT_ANYMORE =
+  /\b(?:I|we|they|he|she)\s+(?:don[’']t|do\s+not|doesn[’']t|does\s+not)\s+(?:go\s+up|go\s+into|go\s+in|climb|use|do|drive|ride|lift|carry|enter|spray|mix)\b[^.;!?()]*$/iu;
+const ANYMORE = /^[^.;!?()]*?\b(?:anymore|any\s+more)\b/iu;
+// The thing left for good, at its clause's end: « l'ancien chariot au propane qui boucanait … est parti » (not a person:
+// « je suis arrivé, il est parti »).
+const LEFT_FOR_GOOD =
+  /^[^.;!?,]{0,70}?(?<!\b(?:il|elle|ils|elles|on|je|tu)\s)\b(?:est|sont)\s+partie?s?(?:\s+pour\s+de\s+bon)?\s*(?:[.;!]|$)/iu;
 // The item taken up elsewhere, so not used in the work told: « parce que la nacelle était occupée », "the lift was busy".
 const ELSEWHERE =
   /^\s+(?:(?:était|étaient|est|sont)\s+(?:occupée?s?|déjà\s+prise?s?)|(?:was|were|is|are)\s+(?:busy|tied\s+up|in\s+use\s+elsewhere|being\s+used\s+elsewhere))(?!\p{L})/iu;
@@ -636,6 +647,8 @@ export class SegmentWords {
       this.nobodyAnymore ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
       DROPPED_TASK.test(before(90)) ||
+      (NOT_ANYMORE.test(before(80)) && ANYMORE.test(after())) ||
+      LEFT_FOR_GOOD.test(after()) ||
       this.removedAt(o) ||
       this.listedWithAbsent(o)
     );

@@ -4618,3 +4618,28 @@ describe('builtin engine: a task the shop no longer does, named whole', () => {
     ],
   ]);
 });
+
+describe('builtin engine: work given up, told in everyday words', () => {
+  itDoesNotRaise([
+    [
+      'C’est fini les vieilles palettes de poches de ciment qu’on montait à bras dans la remise.',
+      'manual-handling',
+      'fr',
+    ],
+    ['Le concasseur est déménagé à l’autre site, fini le vacarme dans l’atelier.', 'noise', 'fr'],
+    [
+      'La vieille chaufferette au propane qui boucanait dans le garage fermé est partie.',
+      'carbon-monoxide',
+      'fr',
+    ],
+    ['Le garage a arrêté de dégraisser les pièces au varsol et aux solvants.', 'solvents', 'fr'],
+    ['We don’t climb the 20 foot extension ladder anymore since the lift came.', 'ladders', 'en'],
+  ]);
+  itRaises([
+    [
+      'Un client a crié sur la caissière et l’a bousculée, je suis arrivé, il est parti.',
+      'workplace-violence',
+      'fr',
+    ],
+  ]);
+});
