@@ -19,8 +19,18 @@ const list = (words: string) =>
  */
 export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[number], readonly string[]>> = {
   control: list(
-    // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
-    'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|good till|good until|good through|' +
+    // Cabs kept cool and sealed, needles that retract, a machine that stops when opened,
+    // a rule that halts work, praise that a measure helps: « cabines climatisées et pressurisées »,
+    // « aiguilles de sécurité rétractables », « l'arbre s'arrête si on lève le couvercle », "fuelling stops", « ça glisse
+    // beaucoup moins », "it's helping".
+    'climatisée et pressurisée|climatisées et pressurisées|cabine pressurisée|cabines pressurisées|pressurized cab|' +
+      'pressurized cabs|aiguilles de sécurité|aiguille de sécurité|safety needles|' +
+      'safety-engineered needles|rétractables|retractable needles|s’arrête si on|s’arrête dès qu|s’arrête quand on|' +
+      'stops if the|stops when the|shuts off if|shuts down if|fuelling stops|fueling stops|lifting stops|' +
+      'work stops when|ça glisse beaucoup moins|glisse beaucoup moins|it’s helping|it is helping|' +
+      'has their ticket|have their tickets|' +
+      // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
+      'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|good till|good until|good through|' +
       'bon jusqu’en|bon jusqu’au|bonne jusqu’en|bonne jusqu’au|fully stocked|bien garnie|trousse complète|' +
       // A zone closed off below work overhead: "drop zone taped off", "roped off", « périmètre clôturé ».
       'taped off|taped-off|roped off|cordoned off|coned off|périmètre clôturé|zone interdite balisée|' +

@@ -4643,3 +4643,40 @@ describe('builtin engine: work given up, told in everyday words', () => {
     ],
   ]);
 });
+
+describe('builtin engine: cabs sealed, needles that retract, a machine that stops when opened, a rule that halts work', () => {
+  itReadsStatus([
+    [
+      'Les chargeuses de la carrière ont des cabines climatisées et pressurisées contre la poussière.',
+      'mobile-equipment',
+      'fr',
+      'controlled',
+    ],
+    [
+      'Prises de sang : aiguilles de sécurité rétractables et contenants à piquants dans chaque chambre.',
+      'needlestick-sharps',
+      'fr',
+      'controlled',
+    ],
+    ['Malaxeur à pâte : l’arbre s’arrête si on lève le couvercle.', 'dough-mixers', 'fr', 'controlled'],
+    ['Lightning within 8 km: fuelling stops, per the airport alert system.', 'lightning', 'en', 'controlled'],
+    [
+      'Le plancher de la cuisine est lavé au dégraissant chaque soir, ça glisse beaucoup moins.',
+      'slips-trips',
+      'fr',
+      'controlled',
+    ],
+    [
+      'The overhead crane got its annual inspection and everybody running it has their ticket.',
+      'overhead-cranes-hoists',
+      'en',
+      'controlled',
+    ],
+    [
+      'Members say the new knife rotation is helping their wrists; it’s helping.',
+      'sharp-tools',
+      'en',
+      'controlled',
+    ],
+  ]);
+});
