@@ -330,7 +330,10 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'c’est super|je glisse plus|on glisse plus|are great|is great|way better|',
   ),
   undermine: list(
-    'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
+    // Hearing protection worn round the neck, cones blown over: « les portent au cou », "blowing over in the snow".
+    'portent au cou|porte au cou|autour du cou|around their necks|around their neck|around his neck|' +
+      'blowing over|renversés par le vent|' +
+      'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
       'périmées|colmaté|colmatée|colmatés|en panne|' +
       // A check-in that comes too late, a rollbar folded away: "my only check-in is an e-mail the next morning",
       // "they drive with the ROPS folded down".
@@ -477,7 +480,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'investigations|survey|surveys',
   ),
   event: list(
-    's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
+    // "Felt sick for an hour", « s'est senti mal ».
+    'felt sick|s’est senti mal|s’est sentie mal|' +
+      's’est coupé|s’est coupée|s’est brûlé|s’est brûlée|s’est blessé|s’est blessée|s’est fracturé|fracturé|' +
       's’est ouvert la|s’est ouvert le|s’est ouverte la|sliced his|sliced her|' +
       's’était brûlé|s’était brûlée|s’était coupé|s’était coupée|s’était blessé|s’était blessée|' +
       'fracture|fractures|a été évacué|ont été évacués|a frappé|frappé|frappée|agressé|agressée|agressés|agression|' +

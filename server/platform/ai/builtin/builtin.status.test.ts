@@ -4680,3 +4680,28 @@ describe('builtin engine: cabs sealed, needles that retract, a machine that stop
     ],
   ]);
 });
+
+describe('builtin engine: a control worn round the neck, blown over, still to come, and a worker who felt sick', () => {
+  itReadsStatus([
+    [
+      'Salle des compresseurs à 96 dBA; les coquilles sont fournies mais les gars les portent au cou.',
+      'noise',
+      'fr',
+      'present',
+    ],
+    ['À suivre : garde-corps de la mezzanine.', 'falls-from-height', 'fr', 'present'],
+    ['Pin guards were ordered for the conveyor tail pulleys, not here yet.', 'conveyors', 'en', 'present'],
+    [
+      'Lane closure on the highway: arrow board on and cones out, but the cones keep blowing over in the snow.',
+      'work-zone-traffic',
+      'en',
+      'present',
+    ],
+    [
+      'His detector read 12 ppm H2S in the wet well and he felt sick for an hour.',
+      'hydrogen-sulfide',
+      'en',
+      'past',
+    ],
+  ]);
+});
