@@ -235,7 +235,10 @@ const OTHER_SENSE_LISTS: Readonly<Record<string, string>> = {
   // A grinder with flap discs sands; it throws no welding sparks.
   'hot-work':
     'flap|sanding|ponçage|poncer|sand|wood|bois|serpentine|stone|stones|pierre|pierres|soapstone|stéatite|carving|' +
-    'sculpture|marble|marbre|router|spindle|trim|fer|résine|résines|resin|resins|acrylique|acrylic|dentaire|dental|static|statique',
+    'sculpture|marble|marbre|router|spindle|trim|fer|résine|résines|resin|resins|acrylique|acrylic|dentaire|dental|static|statique|' +
+    // A bagger's heat sealer and a tarp shop's high-frequency welder seal plastic; a mill's fine grinding and a saw on
+    // concrete throw no welding sparks.
+    'HF|ensacheuse|sac|sacs|bâche|bâches|faisceaux|fine|concrete|béton',
   // A tool's lanyard on a wrist holds the tool, not a worker at height.
   'falls-from-height':
     'chisel|wrist|poignet|tool|tools|outil|outils|ciseau|' +

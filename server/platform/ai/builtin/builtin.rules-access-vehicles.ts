@@ -386,13 +386,18 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
     'devant l’autobus|devant le bus|in front of the bus|sous l’autobus|under the bus|beside the bus|à côté de l’autobus',
     'pench*|bent down|bend down|bending down|ramass*|pick up|picked up|dropped|échappé*|tombé*',
   ]),
-  rule('road-traffic-driving', [
-    'conduire|conduit|conduisent|drive|drives|driving|drove|livreur*|livraison*|delivery|deliveries|camionneur*|' +
-      'trucker*|représentant*|sales rep*|tournée*',
-    'route|routes|road|roads|autoroute*|highway*|km|kilomètres|kilometres|longue distance|longues distances|' +
-      'long distance|long-haul|hiver|winter|neige|snow|verglas|black ice|tempête*|storm*|cellulaire|cell phone|' +
-      'texto*|texting|heures de conduite|hours of service',
-  ]),
+  // (A round of the cradles after each storm, « tournée des bers après chaque tempête », is an inspection on foot.)
+  rule(
+    'road-traffic-driving',
+    [
+      'conduire|conduit|conduisent|drive|drives|driving|drove|livreur*|livraison*|delivery|deliveries|camionneur*|' +
+        'trucker*|représentant*|sales rep*|tournée*',
+      'route|routes|road|roads|autoroute*|highway*|km|kilomètres|kilometres|longue distance|longues distances|' +
+        'long distance|long-haul|hiver|winter|neige|snow|verglas|black ice|tempête*|storm*|cellulaire|cell phone|' +
+        'texto*|texting|heures de conduite|hours of service',
+    ],
+    { unless: 'tournée des|tournée d’inspection|ronde|bers|cradles' },
+  ),
   rule('work-zone-traffic', [
     'bord de la route|bord de route|accotement*|road shoulder|shoulder of the road|roadside|chaussée|roadway|' +
       'voie de circulation|traffic lane*|lane closure|fermeture de voie|chantier routier|road work*|roadwork*|' +

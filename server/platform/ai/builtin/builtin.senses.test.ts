@@ -2064,3 +2064,17 @@ describe('builtin engine: a supplier’s payment terms, a window-tint shop’s f
     expect(await evidenceIdsIn(visit, 'fr')).toContain('sharp-tools');
   });
 });
+
+describe('builtin engine: a bagger’s heat sealer, a round of the boat cradles after a storm', () => {
+  itDoesNotRaise([
+    ['Ensacheuse no 3 arrêtée : un sac coincé dans la soudeuse.', 'hot-work', 'fr'],
+    [
+      'Après chaque tempête, on fait la tournée des bers et on resserre les chaînes.',
+      'road-traffic-driving',
+      'fr',
+    ],
+  ]);
+  itRaises([
+    ['Le livreur fait sa tournée sur la route 132 même pendant les tempêtes.', 'road-traffic-driving', 'fr'],
+  ]);
+});
