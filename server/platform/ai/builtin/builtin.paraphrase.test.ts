@@ -2508,3 +2508,27 @@ describe('builtin engine: hot wax on an arm, nobody knowing where a worker is, w
     ],
   ]);
 });
+
+describe('builtin engine: a burn named as the injury, a fall on a step, numb fingers, a dog that got him, ranges walked down stairs', () => {
+  itRaises([
+    ['I leaned on the turbine’s exhaust flange and got a burn through my coveralls.', 'burns-scalds', 'en'],
+    ['I fell on the step with a full case of water last week.', 'slips-trips', 'en'],
+    ['By ten the pickers’ gloves were wet and they couldn’t feel my fingers, one said.', 'cold-stress', 'en'],
+    ['The customer’s husky got out and got him on the calf.', 'dog-bites', 'en'],
+    ['The crew was walking fridges down the cellar stairs three-man.', 'manual-handling', 'en'],
+  ]);
+  itReadsStatus([
+    [
+      'The stair-climber dolly’s battery is dead, so the crew carried the freezer down the stairs by hand.',
+      'manual-handling',
+      'en',
+      'present',
+    ],
+    [
+      'Numb fingers by noon at the net pens; asked the office again for insulated gloves.',
+      'cold-stress',
+      'en',
+      'present',
+    ],
+  ]);
+});

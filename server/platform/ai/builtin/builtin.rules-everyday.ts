@@ -165,9 +165,9 @@ export const everydayRules: readonly ConceptRule[] = [
   ),
   // A dog that growled, lunged or ran loose, in the same sentence: « pas attaché, y m'a grogné dessus ».
   rule('dog-bites', [
-    'dog|dogs|chien|chiens|chienne*|chiot*|dogue*|pitbull*|berger allemand|german shepherd',
+    'dog|dogs|chien|chiens|chienne*|chiot*|dogue*|pitbull*|berger allemand|german shepherd|husky|huskies',
     'nip|nips|grogn*|growl*|snarl*|lunge*|attaqu*|attack*|pas attaché|not tied|loose|en liberté|off leash|' +
-      'off-leash|unleashed|détaché',
+      'off-leash|unleashed|détaché|grabbed my|grabbed his|grabbed her|got him|got her|got me|m’a pogné|l’a pogné',
   ]),
   // A vessel loaded above its rail or over its capacity.
   rule(
@@ -1174,7 +1174,8 @@ export const everydayRules: readonly ConceptRule[] = [
     [
       'stairs|staircase|stairwell|escalier*|walk-up|walk-ups|flights of stairs',
       'by hand|à bras|à la main|carried|carry|carries|carrying|hand-carrying|porté*|portent|two guys per|à deux par|' +
-        'on était trois|on était deux|lift it over',
+        'on était trois|on était deux|lift it over|walking ranges|walking appliances|walking fridges|four-man|' +
+        'three-man|à quatre|hauling|lugging|lugged',
     ],
     { window: 12 },
   ),
@@ -1452,4 +1453,25 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { window: 10, unless: 'bateau|boat|chaloupe|outboard|hors-bord|ventilateur|fan|drone*' },
   ),
+  // A burn named as the injury: "got a burn through my coveralls", "burned his forearm on the flange".
+  rule('burns-scalds', [
+    'got a burn|got burned|got burnt|burned my forearm|burned his forearm|burned her forearm|burned my hand|' +
+      'burned his hand|burned her hand|brûlé l’avant-bras|brûlée à l’avant-bras|brûlé à l’avant-bras',
+  ]),
+  // A fall on a step or on ice with a load: "fell on the step with a jug, landed on my tailbone", « tombée dans les
+  // marches ».
+  rule(
+    'slips-trips',
+    [
+      'fell|slipped|tombé|tombée|tombés|glissé|glissée|landed',
+      // (Not "on the ice" alone: a goalie falls on the ice.)
+      'on the step|on the steps|on the stairs|icy step*|tailbone|coccyx|dans les marches|dans l’escalier|sur le coccyx',
+    ],
+    { window: 10 },
+  ),
+  // Cold that takes the feeling from the fingers: "couldn't feel my fingers", « je sentais plus mes doigts ».
+  rule('cold-stress', [
+    'couldn’t feel my fingers|could not feel my fingers|can’t feel my fingers|numb fingers|fingers were numb|' +
+      'sentais plus mes doigts|sentait plus ses doigts|doigts gelés|engelure*|frostbite|frostbitten|frost nip|frostnip',
+  ]),
 ];

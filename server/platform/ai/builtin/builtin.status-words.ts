@@ -330,9 +330,11 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       'c’est super|je glisse plus|on glisse plus|are great|is great|way better|',
   ),
   undermine: list(
-    // Hearing protection worn round the neck, cones blown over: « les portent au cou », "blowing over in the snow".
+    // Hearing protection worn round the neck, cones blown over, a powered aid whose battery is dead: « les portent au
+    // cou », "blowing over in the snow", "the stair-climber's battery has been dead for two weeks".
     'portent au cou|porte au cou|autour du cou|around their necks|around their neck|around his neck|' +
-      'blowing over|renversés par le vent|' +
+      'blowing over|renversés par le vent|battery has been dead|battery is dead|battery’s dead|dead battery|' +
+      'batterie morte|batterie à plat|batterie est morte|' +
       'shunté|shuntée|shuntés|contourné|contournée|contournés|désactivé|désactivée|désactivés|périmé|périmée|périmés|' +
       'périmées|colmaté|colmatée|colmatés|en panne|' +
       // A check-in that comes too late, a rollbar folded away: "my only check-in is an e-mail the next morning",
