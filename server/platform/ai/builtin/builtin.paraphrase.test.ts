@@ -2059,6 +2059,12 @@ describe('builtin engine: asbestos abated, gas no longer received, thinner sent 
       'en',
       'controlled',
     ],
+    [
+      'The midwives send arrival and departure texts to the on-call number, and the admin follows up when one is late.',
+      'working-alone',
+      'en',
+      'controlled',
+    ],
   ]);
 });
 
@@ -2074,6 +2080,12 @@ describe('builtin engine: a back hurt lifting, a skier’s hit, weeks without a 
     [
       'Candy glass cooking area at 150 °C with heat-resistant gloves and a splash guard – no recommendation.',
       'burns-scalds',
+      'en',
+      'controlled',
+    ],
+    [
+      'The midwives send arrival and departure texts to the on-call number, and the admin follows up when one is late.',
+      'working-alone',
       'en',
       'controlled',
     ],
@@ -2529,6 +2541,23 @@ describe('builtin engine: a burn named as the injury, a fall on a step, numb fin
       'cold-stress',
       'en',
       'present',
+    ],
+  ]);
+});
+
+describe('builtin engine: a check-in system for people out on their own', () => {
+  itReadsStatus([
+    [
+      'After 4 pm the home care workers go out two by two and call the nursing station on the VHF on arrival and when leaving.',
+      'working-alone',
+      'en',
+      'controlled',
+    ],
+    [
+      'The midwives send arrival and departure texts to the on-call number, and the admin follows up when one is late.',
+      'working-alone',
+      'en',
+      'controlled',
     ],
   ]);
 });

@@ -1474,4 +1474,16 @@ export const everydayRules: readonly ConceptRule[] = [
     'couldn’t feel my fingers|could not feel my fingers|can’t feel my fingers|numb fingers|fingers were numb|' +
       'sentais plus mes doigts|sentait plus ses doigts|doigts gelés|engelure*|frostbite|frostbitten|frost nip|frostnip',
   ]),
+  // A check-in system for people out on their own: "check in on the VHF on arrival and when leaving", "arrival and
+  // departure texts to the on-call number", « texto d'arrivée et de départ à la répartition ».
+  rule(
+    'working-alone',
+    [
+      'check in|check-in|check-ins|checks in|arrival text*|departure text*|arrival/departure text*|' +
+        'texto* d’arrivée|textos d’arrivée|appel* de vérification|sat phone|satellite phone|téléphone satellite|VHF',
+      'on arrival|when leaving|arrival and departure|departure text*|à l’arrivée|au départ|follows up|follow up|' +
+        'fait un suivi|en paires|in pairs|deux par deux|every 2 hours|every two hours|aux deux heures|aux 2 heures',
+    ],
+    { window: 20 },
+  ),
 ];

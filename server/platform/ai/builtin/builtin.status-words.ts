@@ -22,13 +22,14 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
     // Cabs kept cool and sealed, needles that retract, a machine that stops when opened,
     // a rule that halts work, praise that a measure helps: « cabines climatisées et pressurisées »,
     // « aiguilles de sécurité rétractables », « l'arbre s'arrête si on lève le couvercle », "fuelling stops", « ça glisse
-    // beaucoup moins », "it's helping".
+    // beaucoup moins », "it's helping", a call "on arrival and when leaving".
     'climatisée et pressurisée|climatisées et pressurisées|cabine pressurisée|cabines pressurisées|pressurized cab|' +
       'pressurized cabs|aiguilles de sécurité|aiguille de sécurité|safety needles|' +
       'safety-engineered needles|rétractables|retractable needles|s’arrête si on|s’arrête dès qu|s’arrête quand on|' +
       'stops if the|stops when the|shuts off if|shuts down if|fuelling stops|fueling stops|lifting stops|' +
       'work stops when|ça glisse beaucoup moins|glisse beaucoup moins|it’s helping|it is helping|' +
-      'has their ticket|have their tickets|' +
+      'has their ticket|have their tickets|on arrival and when leaving|arrival and departure texts|' +
+      'arrival/departure texts|textos d’arrivée et de départ|à l’arrivée et au départ|' +
       // A kit stocked, a certificate still valid: « trousse complète », « cours de secourisme (valide jusqu'en 2026) ».
       'valide jusqu’en|valide jusqu’au|valid until|valid through|valid to|good till|good until|good through|' +
       'bon jusqu’en|bon jusqu’au|bonne jusqu’en|bonne jusqu’au|fully stocked|bien garnie|trousse complète|' +
