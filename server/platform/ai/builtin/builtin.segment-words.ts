@@ -597,6 +597,17 @@ export class SegmentWords {
     return absent;
   }
 
+  // Whether the sentence holds the words work given up needs at all, so most occurrences skip those patterns.
+  private givenUpMemo: { dropped: boolean; anymore: boolean; left: boolean } | null = null;
+  private get givenUp(): { dropped: boolean; anymore: boolean; left: boolean } {
+    this.givenUpMemo ??= {
+      dropped: /plus|longer|fini|arrêté|cessé/iu.test(this.sentence),
+      anymore: /any\s*more/iu.test(this.sentence),
+      left: /parti/iu.test(this.sentence),
+    };
+    return this.givenUpMemo;
+  }
+
   private nobodyMemo: boolean | null = null;
   private get nobodyAnymore(): boolean {
     // NOBODY_ANYMORE ends on "anymore" or holds « personne »: without them, its lazy prefix need not be tried.
@@ -646,9 +657,9 @@ export class SegmentWords {
       this.someDay ||
       this.nobodyAnymore ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
-      DROPPED_TASK.test(before(90)) ||
-      (NOT_ANYMORE.test(before(80)) && ANYMORE.test(after())) ||
-      LEFT_FOR_GOOD.test(after()) ||
+      (this.givenUp.dropped && DROPPED_TASK.test(before(90))) ||
+      (this.givenUp.anymore && NOT_ANYMORE.test(before(80)) && ANYMORE.test(after())) ||
+      (this.givenUp.left && LEFT_FOR_GOOD.test(after())) ||
       this.removedAt(o) ||
       this.listedWithAbsent(o)
     );
