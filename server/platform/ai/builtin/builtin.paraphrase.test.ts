@@ -2059,12 +2059,6 @@ describe('builtin engine: asbestos abated, gas no longer received, thinner sent 
       'en',
       'controlled',
     ],
-    [
-      'The midwives send arrival and departure texts to the on-call number, and the admin follows up when one is late.',
-      'working-alone',
-      'en',
-      'controlled',
-    ],
   ]);
 });
 
@@ -2080,12 +2074,6 @@ describe('builtin engine: a back hurt lifting, a skier’s hit, weeks without a 
     [
       'Candy glass cooking area at 150 °C with heat-resistant gloves and a splash guard – no recommendation.',
       'burns-scalds',
-      'en',
-      'controlled',
-    ],
-    [
-      'The midwives send arrival and departure texts to the on-call number, and the admin follows up when one is late.',
-      'working-alone',
       'en',
       'controlled',
     ],
