@@ -597,17 +597,6 @@ export class SegmentWords {
     return absent;
   }
 
-  // Whether the sentence holds the words work given up needs at all, so most occurrences skip those patterns.
-  private givenUpMemo: { dropped: boolean; anymore: boolean; left: boolean } | null = null;
-  private get givenUp(): { dropped: boolean; anymore: boolean; left: boolean } {
-    this.givenUpMemo ??= {
-      dropped: /plus|longer|fini|arrêté|cessé/iu.test(this.sentence),
-      anymore: /any\s*more/iu.test(this.sentence),
-      left: /parti/iu.test(this.sentence),
-    };
-    return this.givenUpMemo;
-  }
-
   private nobodyMemo: boolean | null = null;
   private get nobodyAnymore(): boolean {
     // NOBODY_ANYMORE ends on "anymore" or holds « personne »: without them, its lazy prefix need not be tried.
@@ -657,9 +646,9 @@ export class SegmentWords {
       this.someDay ||
       this.nobodyAnymore ||
       (gates.allowed && NOT_ALLOWED.test(after())) ||
-      (this.givenUp.dropped && DROPPED_TASK.test(before(90))) ||
-      (this.givenUp.anymore && NOT_ANYMORE.test(before(80)) && ANYMORE.test(after())) ||
-      (this.givenUp.left && LEFT_FOR_GOOD.test(after())) ||
+      (gates.dropped && DROPPED_TASK.test(before(90))) ||
+      (gates.anymore && NOT_ANYMORE.test(before(80)) && ANYMORE.test(after())) ||
+      (gates.left && LEFT_FOR_GOOD.test(after())) ||
       this.removedAt(o) ||
       this.listedWithAbsent(o)
     );
@@ -765,6 +754,9 @@ export class SegmentWords {
     done: boolean;
     allowed: boolean;
     removed: boolean;
+    dropped: boolean;
+    anymore: boolean;
+    left: boolean;
   } | null = null;
   private get gates() {
     this.gatesMemo ??= {
@@ -793,6 +785,10 @@ export class SegmentWords {
         /remov|désamiant|went to the|went out with|went out in|went out last|thrown|taken|pulled out|ripped out|remonté|enfoui|eliminat|not been|abated|sent|shipped|rehomed|re-homed|replaced|remplac|relocat|moved|déménag|ramass|(?:est|sont)\s+(?:re)?parti|sorti(?:e|s|es)? d|du passé|of the past|back until|back before|fini depuis|finie depuis|terminé depuis|terminée depuis|dispos|torn out|sold|scrapped|abandon|discontinu|retired|phased|decommission|dismantl|demolish|destroy|withdrawn|capped|closed|shut down|gone|parked|ended|ceased|stopped|vendu|retir|enlev|élimin|démant|arrach|démont|démoli|aboli|détruit|bouchonn|remblay|disparu|condamn|retourn|returned|fermé|hors service|pris fin/iu.test(
           this.sentence,
         ),
+      // Work given up: DROPPED_TASK, NOT_ANYMORE with ANYMORE, and LEFT_FOR_GOOD each hold one of these.
+      dropped: /plus|longer|fini|arrêté|cessé/iu.test(this.sentence),
+      anymore: /any\s*more/iu.test(this.sentence),
+      left: /parti/iu.test(this.sentence),
     };
     return this.gatesMemo;
   }
