@@ -3476,7 +3476,7 @@ describe('builtin engine: a question answered on the line after it, or with a co
   it('reads a control answered « O (date) » as in place', async () => {
     expect(
       await statusIn(
-        "RÉFRIGÉRATION\n1. Salle des compresseurs à l'ammoniac : détecteur fixe testé ce mois-ci? O (20 nov., par le frigoriste)\n2. Plan d'urgence affiché? O",
+        "RÉFRIGÉRATION\n1. Salle des compresseurs (ammoniac) : détecteur fixe testé ce mois-ci? O (20 nov., par le frigoriste)\n2. Plan d'urgence affiché? O",
         'ammonia-refrigeration',
         'fr',
       ),
@@ -4703,5 +4703,23 @@ describe('builtin engine: a control worn round the neck, blown over, still to co
       'en',
       'past',
     ],
+  ]);
+});
+
+describe('builtin engine: what round 92’s and 93’s writers say is gone', () => {
+  // an item said spoken-style « est plus utilisé », or « : fini depuis » a year, is gone; « plus utilisé que » is more
+  // used, not gone; hauled away, packed out, torn out and « démantelé » are taken away
+  itDoesNotRaise([
+    ['Le vieux décapant à plancher (corrosif) est plus utilisé depuis l’été.', 'corrosives', 'fr'],
+    ['Sablage au jet : fini depuis 2020, la sableuse est partie.', 'abrasive-blasting', 'fr'],
+    ['The asbestos-wrapped pipes were finally hauled away in 2019.', 'asbestos', 'en'],
+    ['The unlabelled corrosive bottles were packed out by the waste contractor.', 'corrosives', 'en'],
+    ['The town tore out the gas pumps last fall.', 'fuel-island-dispensing', 'en'],
+    ['Hydro a démantelé en mai la ligne aérienne qui longeait la cour.', 'overhead-power-lines', 'fr'],
+  ]);
+  itRaises([
+    ['Le décapant corrosif est plus utilisé que l’ancien à l’atelier.', 'corrosives', 'fr'],
+    ['Sablage au jet : à refaire depuis 2020, la sableuse est toujours là.', 'abrasive-blasting', 'fr'],
+    ['The asbestos-wrapped pipes were hauled to the lab for a bulk sample and put back.', 'asbestos', 'en'],
   ]);
 });

@@ -531,6 +531,10 @@ export const MARKERS: Readonly<Record<MarkerClass, readonly string[]>> = {
     'took out the',
     'sold the',
     'scrapped the',
+    'tore out',
+    'ripped out',
+    'a démantelé',
+    'ont démantelé',
     // Work given up: "we stopped spraying two-part urethane", « on a cessé d'utiliser le varsol ».
     'stopped spraying',
     'stopped using',
