@@ -2549,3 +2549,18 @@ describe('builtin engine: a check-in system for people out on their own', () => 
     ],
   ]);
 });
+
+describe('builtin engine: shouting, by the public or by the workplace', () => {
+  // a homeowner or a patient screaming at a worker is an outburst of the public; a supervisor yelling is harassment,
+  // whoever else is there
+  itRaises([
+    ['The homeowner started screaming at our installer over the invoice.', 'workplace-violence', 'en'],
+    ['A patient screamed at the night aide until security came.', 'workplace-violence', 'en'],
+    ['Our shift supervisor yells at the loaders in front of the customers.', 'harassment', 'en'],
+    ['Le contremaître crie après les apprentis devant les clients.', 'harassment', 'fr'],
+  ]);
+  itDoesNotRaise([
+    ['The homeowner started screaming at our installer over the invoice.', 'harassment', 'en'],
+    ['A patient screamed at the night aide until security came.', 'harassment', 'en'],
+  ]);
+});

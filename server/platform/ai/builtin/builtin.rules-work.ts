@@ -13,6 +13,18 @@ const PPE_ITEMS =
   'protection oculaire|eye protection|protection respiratoire|respiratory protection';
 
 /** Ergonomics, biology, psychosocial risks, emergencies and ground work: concept rules, French and English. */
+
+// Words of shouting at someone: « crié dessus », "yelled at".
+const YELLED_AT =
+  'crié dessus|yelled at|screamed at|crie après|crient après|criait après|crie dessus|yells at|yelling at|screams at|' +
+  'shouts at|shouting at|swears at|sacre après';
+// The public a worker serves, and the people of the workplace itself.
+const THE_PUBLIC =
+  'client|clients|cliente|clientes|customer|customers|patient|patients|homeowner*|guest|guests|visitor*|visiteur*|' +
+  'passenger*|passager*';
+const THE_CREW =
+  'supervisor*|superviseur*|boss|manager*|gérant*|gestionnaire*|contremaître*|foreman|foremen|patron|coworker*|' +
+  'co-worker*|collègue*|lead hand|chef d’équipe';
 export const workRules: readonly ConceptRule[] = [
   // A heavy load handled, unless a machine handles it by itself ("25 kg ingots stacked by the automatic stacker").
   rule(
@@ -421,7 +433,7 @@ export const workRules: readonly ConceptRule[] = [
       'membre* du public|member* of the public|voleur*|voleuse*|thief|thieves|shoplifter*|intrus|intruder*|' +
       'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*|' +
       // A client's family or a lodge's guests: « le père a crié, assez agressif », "an intoxicated guest grabbed".
-      'guest|guests|invité*|famille*|family|families|dad|father|mother|mom|père|mère|proches|relatives|' +
+      'guest|guests|invité*|famille*|family|families|dad|father|mother|mom|père|mère|proches|relatives|homeowner*|' +
       // A boater at a lock, a fan at a game, a drunk at the bar.
       'plaisancier*|boater*|spectateur*|spectator*|fan|fans|patron*|ivrogne*|drunk|drunks|en boisson|saoul*|' +
       // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
@@ -434,7 +446,7 @@ export const workRules: readonly ConceptRule[] = [
     'cornered|coincé*|pounded|pounding|cogné*|confront*|against the wall|contre le mur|' +
       'agress*|aggress*|menac*|threaten*|threats|insult*|des injures|les injures|d’injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
       'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
-      'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|mécontent*|irate|' +
+      'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|screamed at|screaming at|screams at|mécontent*|irate|' +
       'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and|a poussé|ont poussé|' +
       'agripp*|' +
       'pris au collet|par le collet|by the collar|by the throat|à la gorge|squared up|squaring up|got mad|' +
@@ -562,10 +574,12 @@ export const workRules: readonly ConceptRule[] = [
       'blagues à caractère sexuel|sexual jokes|sexist jokes|sexist comments|humilié*|humiliat*|dénigr*|belittl*|' +
       'ostracis*|mis à l’écart|gestes à caractère sexuel|unwanted touching|attouchement*|avances sexuelles|' +
       'sexual advances|propos racistes|racist remarks|racist comments|propos homophobes|homophobic|humiliant*|' +
-      'insultes répétées|repeated insults|cyberharcèlement|cyberbullying|crié dessus|yelled at|screamed at|' +
-      'crie après|crient après|criait après|crie dessus|yells at|yelling at|screams at|shouts at|shouting at|' +
-      'swears at|sacre après|engueul*|rabaiss*|put-downs',
+      'insultes répétées|repeated insults|cyberharcèlement|cyberbullying|engueul*|rabaiss*|put-downs',
   ]),
+  // Shouting at someone: harassment, unless a customer, a patient or a homeowner does it (an outburst of the public,
+  // workplace violence) and no one of the workplace is named.
+  rule('harassment', [YELLED_AT], { unless: `${THE_PUBLIC}|${THE_CREW}` }),
+  rule('harassment', [YELLED_AT, THE_CREW]),
   // Remarks of a sexual nature, whoever makes them: « des commentaires à caractère sexuel à Rosa », "lewd comments".
   rule('harassment', [
     'commentaire*|comment|comments|propos|remarque*|remark*|blague*|joke*|geste*|gesture*|message*|texto*',
