@@ -94,6 +94,7 @@ export const utilityWaterHazards: readonly HazardDefinition[] = [
       en: [
         'bulk chemical delivery',
         'wrong tank',
+        'wrong fill',
         'incompatible chemicals',
         'dosing pump',
         'chemical feed room',

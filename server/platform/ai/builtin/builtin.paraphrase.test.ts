@@ -2564,3 +2564,16 @@ describe('builtin engine: shouting, by the public or by the workplace', () => {
     ['A patient screamed at the night aide until security came.', 'harassment', 'en'],
   ]);
 });
+
+describe('builtin engine: a water plant’s own words', () => {
+  // round 92's monthly report: on standby round the clock, a rescue tripod missing, a delivery hooked to the wrong fill
+  itRaises([
+    ['The lone operator is on standby 24/7 every other week.', 'fatigue-shift-work', 'en'],
+    ['Called in four times last night. Completely exhausted today.', 'fatigue-shift-work', 'en'],
+    ['Nobody has a tripod or a retrieval line at the lift station.', 'confined-spaces', 'en'],
+    ['The courier hooked his hose onto the wrong fill at the pool.', 'chemical-delivery-dosing', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['The surveyor left the tripod for the total station in the truck.', 'confined-spaces', 'en'],
+  ]);
+});

@@ -1343,6 +1343,20 @@ export const everydayRules: readonly ConceptRule[] = [
     'beard|beards|barbe|barbes',
     'mask|masks|masque*|respirator*|fit test|fit-test*|essai d’ajustement|seal|sceller',
   ]),
+  // On call around the clock and worn out by it: "on standby 24/7 every second week … I'm tired", « de garde 24/7 ».
+  rule(
+    'fatigue-shift-work',
+    [
+      'standby|stand-by|on call|on-call|de garde|call-ins|called in',
+      '24/7|tired|fatigué*|exhausted|épuisé*|crevé*|brûlé*',
+    ],
+    { near: true },
+  ),
+  // The means to pull an entrant out, said missing: "no tripod or retrieval", « pas de trépied ni de treuil ».
+  rule('confined-spaces', ['tripod|tripods|trépied|trépieds|retrieval|retrieval system*|retrieval line*'], {
+    missing: true,
+    unless: 'camera|caméra|survey*|arpent*|total station|laser|photo*',
+  }),
   // Nights, days or weekends on end: « 4 nuits de suite », "3e fin de semaine de suite", "16-hour days".
   rule('fatigue-shift-work', [
     'nuits de suite|nights in a row|fin de semaine de suite|fins de semaine de suite|weekends in a row|' +
