@@ -6,13 +6,13 @@ import { createBuiltinEngine } from './builtin.engine';
 
 // The eval corpus (npm run eval) as a regression guard: its text scenarios only (the scans need OCR), held to
 // the figures reached so far, so a change that loses ground fails here before it reaches a report.
-const FORMER = { recall: 0.8178, precision: 0.79, overrated: 1360, underrated: 537, distractorRisks: 158 };
+const FORMER = { recall: 0.816, precision: 0.7891, overrated: 1427, underrated: 561, distractorRisks: 162 };
 
 describe('builtin engine on the eval corpus', () => {
   it('keeps its recall, precision, verbatim quotes and controlled ratings', async () => {
     const engine = createBuiltinEngine();
     const scored = [];
-    const formerHoldout = (id: string) => /^holdout([3-9]|[1-5][0-9]|6[0-9]|7[0-9]|8[0-9]|9[0-4])-/.test(id);
+    const formerHoldout = (id: string) => /^holdout([3-9]|[1-5][0-9]|6[0-9]|7[0-9]|8[0-9]|9[0-7])-/.test(id);
     // Rounds still held out (never looked at) are scored by `npm run eval` only: this guard neither reads nor holds them.
     const guarded = (s: { split: string; id: string }) => s.split !== 'holdout' || formerHoldout(s.id);
     for (const scenario of loadCorpus().filter((s) => s.text !== undefined && guarded(s))) {
@@ -20,15 +20,15 @@ describe('builtin engine on the eval corpus', () => {
       const { risks } = await engine.analyse(analysisInput);
       scored.push({ scenario, score: scoreScenario({ scenario, analysisInput, risks }) });
     }
-    // Holdouts 3 to 94 were scored once as holdouts (recall 60.6 %, 69.2 %, 82.2 %, 83.0 %, 71.9 %, 71.8 %,
+    // Holdouts 3 to 97 were scored once as holdouts (recall 60.6 %, 69.2 %, 82.2 %, 83.0 %, 71.9 %, 71.8 %,
     // 77.7 %, 86.0 %, 73.2 %, 85.0 %, 84.6 %, 80.9 %, 74.8 %, 75.5 %, 69.0 %, 64.3 %, 69.8 %, 79.7 %, 72.0 %,
     // 71.3 %, 70.5 %, 75.5 %, 74.7 %, 75.2 %, 77.2 %, 67.8 %, 70.1 %, 77.1 %, 81.3 %, 65.2 %, 71.4 %, 75.0 %,
     // 80.9 %, 70.5 %, 77.4 %, 79.1 %, 70.9 %, 75.2 %, 79.3 %, 81.5 %, 72.3 %, 75.8 %, 73.5 %, 76.7 %, 69.8 %,
     // 67.8 %, 67.7 %, 78.9 %, 60.0 %, 80.3 %, 77.6 %, 72.6 %, 80.0 %, 73.0 %, 84.7 %, 76.0 %, 78.2 %, 75.2 %,
     // 77.5 %, 76.2 %, 74.9 %, 78.2 %, 82.1 %, 70.7 %, 82.1 %, 81.0 %, 66.5 %, 74.5 %, 76.8 %, 77.7 %, 80.3 %,
     // 83.0 %, 73.4 %, 81.2 %, 82.7 %, 87.7 %, 79.1 %, 78.6 %, 72.3 %, 75.0 %, 74.4 %, 80.3 %, 75.6 %, 83.2 %,
-    // 76.2 %, 68.3 %, 77.8 %, 78.7 %, 77.0 %, 66.5 %, 76.7 %, 75.4 %), then became tune material: they are held
-    // apart, to the figures reached on them.
+    // 76.2 %, 68.3 %, 77.8 %, 78.7 %, 77.0 %, 66.5 %, 76.7 %, 75.4 %, 76.9 %, 69.9 %, 74.7 %), then became tune
+    // material: they are held apart, to the figures reached on them.
     const tune = summarise(
       scored.filter(({ scenario }) => scenario.split === 'tune' && !formerHoldout(scenario.id)),
     );
