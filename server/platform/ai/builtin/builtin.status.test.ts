@@ -4723,3 +4723,16 @@ describe('builtin engine: what round 92’s and 93’s writers say is gone', () 
     ['The asbestos-wrapped pipes were hauled to the lab for a bulk sample and put back.', 'asbestos', 'en'],
   ]);
 });
+
+describe('builtin engine: what round 95’s and 96’s writers say is gone', () => {
+  // items « toutes parties », « sorties de » the place they were kept in, or answered « c'est réglé, il n'y en a plus »
+  itDoesNotRaise([
+    ['Les bidons de varsol de l’atelier sont tous partis.', 'solvents', 'fr'],
+    ['Les bidons de chlore pour la piscine sont sortis de l’école en juin.', 'chlorine-gas', 'fr'],
+    ['Amiante : c’est réglé, il n’y en a plus dans la bâtisse.', 'asbestos', 'fr'],
+  ]);
+  itRaises([
+    ['Les bidons de varsol sont tous partis de travers sur la tablette.', 'solvents', 'fr'],
+    ['Les bidons de chlore sont sortis du camion et laissés au soleil.', 'chlorine-gas', 'fr'],
+  ]);
+});
