@@ -2577,3 +2577,18 @@ describe('builtin engine: a water plant’s own words', () => {
     ['The surveyor left the tripod for the total station in the truck.', 'confined-spaces', 'en'],
   ]);
 });
+
+describe('builtin engine: out of each other’s sight with nothing to call with', () => {
+  itRaises([
+    [
+      'Les deux gars font la tournée des lignes chacun de son bord. Pas de radio, le cell pogne pas dans le fond du rang.',
+      'working-alone',
+      'fr',
+    ],
+    [
+      'The planters work out of sight up the cutblock, no radios, and the sat phone stays at the truck.',
+      'working-alone',
+      'en',
+    ],
+  ]);
+});

@@ -743,14 +743,18 @@ export const workRules: readonly ConceptRule[] = [
     { danger: true },
   ),
   // Often alone where a phone finds no signal: « souvent toute seule dans les rangs, pas de réseau », "often alone
-  // out there, no cell coverage".
+  // out there, no cell coverage"; or out of each other's sight with no radio: « chacun de son bord … pas de radio ».
   rule(
     'working-alone',
     [
       'souvent seul|souvent seule|souvent tout seul|souvent toute seule|often alone|usually alone|mostly alone|' +
-        'often by myself|often on my own|tout seul|toute seule|seul|seule|alone',
+        'often by myself|often on my own|tout seul|toute seule|seul|seule|alone|solo|chacun de son bord|' +
+        'chacun de leur bord|each on their own|se voient pas|can’t see each other|out of sight',
       'pas de réseau|aucun réseau|pas de signal|capte mal|capte pas|no signal|no cell|no coverage|' +
-        'pas de couverture|dead zone*|zone* morte*|sans réseau|sans signal|without cell|without signal|without coverage',
+        'pas de couverture|dead zone*|zone* morte*|sans réseau|sans signal|without cell|without signal|without coverage|' +
+        // Or nothing to call with: « pas de radio, le cell pogne pas », "the radio doesn't reach past the dam".
+        'pas de radio|pas de radios|no radio|no radios|pogne pas|quand ça pogne|pas de système d’appel|no call system|' +
+        'doesn’t reach|does not reach|spotty reception|poor reception',
     ],
     { near: true },
   ),
