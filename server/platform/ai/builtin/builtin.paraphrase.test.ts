@@ -2592,3 +2592,10 @@ describe('builtin engine: out of each other’s sight with nothing to call with'
     ],
   ]);
 });
+
+describe('builtin engine: a walking surface said slippery', () => {
+  itRaises([
+    ['Hydraulic oil on the catwalk grating, slippery all week.', 'slips-trips', 'en'],
+    ['Le caillebotis autour du réservoir est glissant avec le brut.', 'slips-trips', 'fr'],
+  ]);
+});

@@ -200,6 +200,13 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
   ]),
   // Mud or a slurry underfoot said to be slippery: « boue de granit dans l'allée, très glissant ».
   rule('slips-trips', ['boue|bouette|slurry|mud', 'gliss*|slipper*|slick']),
+  // A walking surface, or what coats it, said slippery: "wax and crude on the grating, slippery", « les marches sont
+  // glissantes ».
+  rule('slips-trips', [
+    'grating|gratings|grille|grilles|caillebotis|walkway*|passerelle*|catwalk*|deck|decks|ramp|ramps|rampe|rampes|' +
+      'stair*|escalier*|marche|marches|steps|treads|wax|cire|crude|huile|oil|graisse|grease',
+    'glissant|glissante|glissants|glissantes|slippery|slick',
+  ]),
   // An icy path left unsanded: "the path from the staff parking hasn't been sanded since the freeze".
   rule(
     'slips-trips',
