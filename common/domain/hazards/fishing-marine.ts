@@ -118,7 +118,6 @@ export const fishingMarineHazards: readonly HazardDefinition[] = [
         'dive supervisor',
         'umbilical',
         'hyperbaric',
-        'the bends',
       ],
     },
     severity: 'critique',

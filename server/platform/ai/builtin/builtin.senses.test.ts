@@ -2078,3 +2078,10 @@ describe('builtin engine: a bagger’s heat sealer, a round of the boat cradles 
     ['Le livreur fait sa tournée sur la route 132 même pendant les tempêtes.', 'road-traffic-driving', 'fr'],
   ]);
 });
+
+describe('builtin engine: a bend in metal is no diver’s bends', () => {
+  itDoesNotRaise([
+    ['The press brake operator steadies the long sheet through the bend.', 'occupational-diving', 'en'],
+    ['Pipe crew sets the mandrel in the bending machine before each bend.', 'occupational-diving', 'en'],
+  ]);
+});
