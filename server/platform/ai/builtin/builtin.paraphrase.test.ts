@@ -2599,3 +2599,15 @@ describe('builtin engine: a walking surface said slippery', () => {
     ['Le caillebotis autour du réservoir est glissant avec le brut.', 'slips-trips', 'fr'],
   ]);
 });
+
+describe('builtin engine: a worker who fell is no falling object', () => {
+  itDoesNotRaise([
+    ['Kevin est tombé de la pile de madriers, sur la hanche.', 'falling-objects', 'fr'],
+    ['The deckhand fell off the stack of totes into the water.', 'falling-objects', 'en'],
+    ['Le livreur est tombé de son chargement à la renverse, 2 côtes fêlées.', 'falling-objects', 'fr'],
+  ]);
+  itRaises([
+    ['Une caisse est tombée du palettier sur le dos du commis.', 'falling-objects', 'fr'],
+    ['A box of fittings fell off the top shelf onto his shoulder.', 'falling-objects', 'en'],
+  ]);
+});

@@ -45,6 +45,14 @@ export const STRAIN_CAUSES: readonly string[] = [
   'hand-arm-vibration',
 ];
 
+/**
+ * What only a person's fall lands on or breaks (« tombé sur la hanche », « à la renverse », « 3 côtes fêlées », "fell in
+ * the water"): the one who fell is the worker, not a thing that fell on them.
+ */
+export const A_PERSON_FELL =
+  'sur la hanche|sur les fesses|sur le coccyx|à la renverse|à l’eau|côtes fêlées|côtes cassées|on his hip|on her hip|' +
+  'in the water|into the water|overboard|cracked ribs';
+
 /** A machine said to do the work by itself (« empileur automatique », "automated palletizer"): no one lifts or drives. */
 export const AUTOMATED = 'automatic*|automated|automatique*|automatisé*|palletiz*|palettis*';
 

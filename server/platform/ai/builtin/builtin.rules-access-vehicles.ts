@@ -1,4 +1,4 @@
-import { AUTOMATED, type ConceptRule, rule } from './builtin.rule';
+import { A_PERSON_FELL, AUTOMATED, type ConceptRule, rule } from './builtin.rule';
 
 // Building stock that falls: sheets off a deck's edge, bricks off a scaffold. A fall of these is no worker's fall.
 const FALLING_STOCK =
@@ -311,29 +311,37 @@ export const accessAndVehicleRules: readonly ConceptRule[] = [
         'glissée du haut',
     ],
     // The thing, then its fall: not "he fell off the ladder while carrying a box"; not a load off a trailer.
-    { ordered: true, unless: FROM_A_TRAILER },
+    { ordered: true, unless: `${FROM_A_TRAILER}|${A_PERSON_FELL}` },
   ),
   // The thing fell, from wherever: « le rouleau de papier de 12 pieds est tombé à côté de Maxime ». Close by, as its
   // subject; not a load off a trailer, which is its securing.
   rule(
     'falling-objects',
     [FALLEN_THINGS, 'est tombé|est tombée|sont tombés|sont tombées|fell|has fallen|had fallen'],
-    { ordered: true, window: 10, unless: FROM_A_TRAILER },
+    { ordered: true, window: 10, unless: `${FROM_A_TRAILER}|${A_PERSON_FELL}` },
   ),
-  rule('falling-objects', [
-    'objet*|outil*|matériau*|matériaux|boîte*|box*|charge|charges|palette*|pallet*|débris|debris|tool*|material*|' +
-      `load|loads|produits|goods|marchandise*|stock|caisse*|baril*|barrel*|fût|fûts|keg*|tonneau*|drum|drums|${FALLING_STOCK}`,
-    'tomb*|chut*|fall|falls|falling|fell|échapp*|drop*|bascul*|tip over|tipping|rolled off|rolls off|roll off|' +
-      'slid off|roulé en bas|déboulé*',
-    'haut|étagère*|palettier*|rack*|shelf|shelves|échafaud*|scaffold*|étage*|above|overhead|height*|hauteur|' +
-      'mezzanine*|toit|roof*|edge|edges|bord|bordure|@height-3m',
-  ]),
+  rule(
+    'falling-objects',
+    [
+      'objet*|outil*|matériau*|matériaux|boîte*|box*|charge|charges|palette*|pallet*|débris|debris|tool*|material*|' +
+        `load|loads|produits|goods|marchandise*|stock|caisse*|baril*|barrel*|fût|fûts|keg*|tonneau*|drum|drums|${FALLING_STOCK}`,
+      'tomb*|chut*|fall|falls|falling|fell|échapp*|drop*|bascul*|tip over|tipping|rolled off|rolls off|roll off|' +
+        'slid off|roulé en bas|déboulé*',
+      'haut|étagère*|palettier*|rack*|shelf|shelves|échafaud*|scaffold*|étage*|above|overhead|height*|hauteur|' +
+        'mezzanine*|toit|roof*|edge|edges|bord|bordure|@height-3m',
+    ],
+    { unless: A_PERSON_FELL },
+  ),
   // A stack that went over: « une pile a viré et est tombée à côté du chariot », "the stack of traps blew over".
-  rule('falling-objects', [
-    'pile|piles|stack|stacks|stacked|empilage|empilement*|empilé*',
-    'tomb*|fell|falls|falling|collapse*|effondr*|blew over|renvers*|a viré|viré|bascul*|tip over|tipped over|' +
-      'toppl*',
-  ]),
+  rule(
+    'falling-objects',
+    [
+      'pile|piles|stack|stacks|stacked|empilage|empilement*|empilé*',
+      'tomb*|fell|falls|falling|collapse*|effondr*|blew over|renvers*|a viré|viré|bascul*|tip over|tipped over|' +
+        'toppl*',
+    ],
+    { unless: A_PERSON_FELL },
+  ),
   // Sheets, panels or stock stored on edge with nothing holding them tip over on whoever walks by.
   rule('falling-objects', [
     'stocké*|entreposé*|rangé*|appuyé*|adossé*|empilé*|stored|stacked|piled|leaning|leaned|propped|stood|' +

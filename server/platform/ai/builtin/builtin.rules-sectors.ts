@@ -1,4 +1,4 @@
-import { type ConceptRule, rule, STRAIN_CAUSES } from './builtin.rule';
+import { A_PERSON_FELL, type ConceptRule, rule, STRAIN_CAUSES } from './builtin.rule';
 
 /**
  * Paraphrase families for the sectors issue 12 adds (farms, fishing, care, food, utilities, oil and gas) and
@@ -215,7 +215,8 @@ export const sectorRules: readonly ConceptRule[] = [
       // A person who fell off something fell from height: "a driver fell off a load".
       unless:
         'travailleur*|worker*|employé*|employee*|ouvrier*|personne|person|he|she|il|elle|driver*|chauffeur*|' +
-        'camionneur*|operator*|opérateur*|technician*|technicien*|guy|gars|someone|quelqu’un|man',
+        'camionneur*|operator*|opérateur*|technician*|technicien*|guy|gars|someone|quelqu’un|man|' +
+        A_PERSON_FELL,
     },
   ),
   rule('noise', [
