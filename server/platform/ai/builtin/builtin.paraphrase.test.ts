@@ -2611,3 +2611,16 @@ describe('builtin engine: a worker who fell is no falling object', () => {
     ['A box of fittings fell off the top shelf onto his shoulder.', 'falling-objects', 'en'],
   ]);
 });
+
+describe('builtin engine: hands laid on a worker, in plain words', () => {
+  itRaises([
+    ['En sortant du camion, y m’a pogné par le collet.', 'workplace-violence', 'fr'],
+    [
+      'En se réveillant, il a donné un coup de pied dans la poitrine de l’ambulancière.',
+      'workplace-violence',
+      'fr',
+    ],
+    ['The man kicked the paramedic in the chest as she knelt beside him.', 'workplace-violence', 'en'],
+  ]);
+  itDoesNotRaise([['The heifer kicked Marc in the ribs at the chute.', 'workplace-violence', 'en']]);
+});

@@ -2,7 +2,8 @@ import { AUTOMATED, type ConceptRule, rule, STRAIN_CAUSES } from './builtin.rule
 
 // An animal's bite or blow is no assault: « le chien m'a mordu », "the horse kicked me".
 const ANIMALS =
-  'dog|dogs|chien|chiens|chienne*|chiot*|puppy|cat|cats|chat|chats|horse*|cheval|chevaux|animal*|bull|taureau*|cow|cows|vache*';
+  'dog|dogs|chien|chiens|chienne*|chiot*|puppy|cat|cats|chat|chats|horse*|cheval|chevaux|animal*|bull|taureau*|cow|cows|vache*|' +
+  'heifer*|génisse*|steer|steers|calf|calves|veau*|sow|sows|truie*|mare|jument*|pony|poney*';
 
 const PPE_ITEMS =
   'lunettes|goggles|visière*|face shield*|masque*|mask|masks|respirat*|appareil respiratoire|gants|gloves|' +
@@ -548,7 +549,8 @@ export const workRules: readonly ConceptRule[] = [
         'pounded on the counter|slammed his fist|slammed her fist|' +
         'took a swing at|m’a encore griffé*|m’a encore frappé*|m’a encore mordu*|' +
         'm’a tiré les cheveux|m’a griffé*|m’a mordu*|m’a frappé*|m’a donné un coup|m’a craché dessus|s’en est pris à moi|' +
-        'm’a sauté dessus|jumped me|m’a poussé* contre|m’a bousculé*|m’a plaqué*|pushed me|shoved me',
+        'm’a sauté dessus|jumped me|m’a poussé* contre|m’a bousculé*|m’a plaqué*|pushed me|shoved me|' +
+        'pogné par le collet|pognée par le collet|pris par le collet|prise par le collet|by the collar',
     ],
     { unless: ANIMALS },
   ),
@@ -560,6 +562,16 @@ export const workRules: readonly ConceptRule[] = [
       'got elbowed|was elbowed|headbutted|brawl|brawls|fistfight*|' +
       'bar fight*|fight broke out|fights broke out',
   ]),
+  // A kick or a punch that lands on the body: « il a donné un coup de pied dans la poitrine à Julie », "kicked the
+  // medic in the chest" (not a horse's or a cow's).
+  rule(
+    'workplace-violence',
+    [
+      'coup de pied|coups de pied|coup de poing|coups de poing|kicked|kick',
+      'poitrine|chest|visage|face|ventre|stomach|belly|mâchoire|jaw|côtes|ribs|gueule',
+    ],
+    { window: 8, unless: ANIMALS },
+  ),
   // A weapon drawn on a worker: "pulled a kitchen knife on Dani", « a sorti un couteau devant l'intervenante ».
   rule(
     'workplace-violence',
