@@ -2624,3 +2624,17 @@ describe('builtin engine: hands laid on a worker, in plain words', () => {
   ]);
   itDoesNotRaise([['The heifer kicked Marc in the ribs at the chute.', 'workplace-violence', 'en']]);
 });
+
+describe('builtin engine: round 96’s and 97’s paraphrases', () => {
+  itRaises([
+    ['Le boucher crie après la caissière devant les clients à tous les jours.', 'harassment', 'fr'],
+    ['Un étudiant s’est mis à crier après la commis pis lui a lancé sa carte.', 'workplace-violence', 'fr'],
+    ['Le vacher s’est injecté de l’antibiotique dans le doigt en vaccinant.', 'needlestick-sharps', 'fr'],
+    ['The gas pump sat at the bottom of the trench all morning.', 'carbon-monoxide', 'en'],
+    ['She closed at 1 a.m. and opened at 6 twice this week.', 'fatigue-shift-work', 'en'],
+    ['On arrache les solins de plomb du clocher cette semaine.', 'lead', 'fr'],
+  ]);
+  itDoesNotRaise([
+    ['The butcher yells at the cashier in front of the customers.', 'workplace-violence', 'en'],
+  ]);
+});

@@ -1343,6 +1343,17 @@ export const everydayRules: readonly ConceptRule[] = [
     'beard|beards|barbe|barbes',
     'mask|masks|masque*|respirator*|fit test|fit-test*|essai d’ajustement|seal|sceller',
   ]),
+  // A closing shift, then the opening one: "closed at 12:30 and opened at 7", « fermé à minuit pis ouvert à 6 h ».
+  rule(
+    'fatigue-shift-work',
+    [
+      'closed at|close at|fermé à|fermer à|fait la fermeture',
+      'opened at|open at|ouvert à|ouvrir à|fait l’ouverture',
+    ],
+    {
+      window: 10,
+    },
+  ),
   // On call around the clock and worn out by it: "on standby 24/7 every second week … I'm tired", « de garde 24/7 ».
   rule(
     'fatigue-shift-work',

@@ -96,8 +96,14 @@ export const healthRules: readonly ConceptRule[] = [
     'propane|gasoline|gas-powered|gas powered|génératrice*|generator*|chaufferette*|heater*|scie à béton|' +
       'scie à essence|scies à essence|gas saw*|' +
       'cut-off saw*|laveuse à pression|pressure washer*|surfaceuse*|zamboni|moteur à combustion|combustion engine*|' +
-      'moteur à essence|gas engine*|heat exchanger*|échangeur* de chaleur',
+      'moteur à essence|gas engine*|heat exchanger*|échangeur* de chaleur|pompe* à essence|pompe* d’assèchement à essence|' +
+      'gas pump*|gasoline pump*|gas-powered pump*|trash pump*',
     CO_ENCLOSED,
+  ]),
+  // A fuel-burning pump lowered into a trench or a pit: « la pompe d'assèchement à essence … au fond de la tranchée ».
+  rule('carbon-monoxide', [
+    'pompe* à essence|pompe* d’assèchement à essence|gas pump*|gasoline pump*|gas-powered pump*|trash pump*|génératrice*|generator*',
+    'fond de la tranchée|dans la tranchée|bottom of the trench|in the trench|dans le caisson|in the trench box|au fond du trou|in the hole|in the pit|dans la fosse',
   ]),
   // An exhaust leaking into a cab or a car, felt as dizziness or a headache: carbon monoxide where the worker sits.
   rule('carbon-monoxide', [
@@ -256,6 +262,11 @@ export const healthRules: readonly ConceptRule[] = [
     'peinture*|paint|paints',
     'décap*|strip*|sabl*|sandblast*|sanding|gratt*|scrap*|chalumeau|torch*|brûl*|burn*|meul*|grind*',
     'vieil*|ancien*|old|plomb|lead|@old-building|écaill*|peel*|chip*',
+  ]),
+  // Lead in a roof's or a building's parts: « les vieux solins de plomb », "lead flashing", "lead service pipe".
+  rule('lead', [
+    'solin de plomb|solins de plomb|solins en plomb|lead flashing*|tuyau de plomb|tuyaux de plomb|tuyaux en plomb|' +
+      'lead pipe*|lead service*|entrée de service en plomb|entrées de service en plomb',
   ]),
   // A sample or a lab result that gives lead: « Résultat labo : 1,2 % de plomb », "lead 5,400 ppm in the chips".
   rule(

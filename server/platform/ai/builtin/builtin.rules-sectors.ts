@@ -124,6 +124,12 @@ export const sectorRules: readonly ConceptRule[] = [
     'aiguille*|needle*|seringue*|syringe*|lancette*|lancet*|objets tranchants|sharps',
     'piqu*|prick*|stick*|stuck|recap*|recapuchonn*|contenant*|container*|souill*|used|usagée*|contaminat*|uncapped',
   ]),
+  // A drug injected into the worker by accident: « s'est injecté du Micotil dans le pouce », "injected himself in the
+  // thumb".
+  rule('needlestick-sharps', [
+    's’est injecté|s’est injectée|self-inject*|injected himself|injected herself|injected myself|accidentally injected',
+    'pouce|doigt*|main|thumb|finger*|hand|cuisse|thigh|bras|arm',
+  ]),
   // A used instrument that went through the skin: "punctured her finger on a used scaler", « piquée avec une curette
   // souillée ».
   rule('needlestick-sharps', [

@@ -428,31 +428,36 @@ export const workRules: readonly ConceptRule[] = [
     '~épuisement|~burnout|~stress|~détresse|~dépression|~anxiété|~surmenage|~exhaustion|~depression|' +
       '~anxiety|santé mentale|mental health|psychologique|psychological',
   ]),
-  rule('workplace-violence', [
-    'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
-      'student*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
-      'membre* du public|member* of the public|voleur*|voleuse*|thief|thieves|shoplifter*|intrus|intruder*|' +
-      'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*|' +
-      // A client's family or a lodge's guests: « le père a crié, assez agressif », "an intoxicated guest grabbed".
-      'guest|guests|invité*|famille*|family|families|dad|father|mother|mom|père|mère|proches|relatives|homeowner*|' +
-      // A boater at a lock, a fan at a game, a drunk at the bar.
-      'plaisancier*|boater*|spectateur*|spectator*|fan|fans|patron*|ivrogne*|drunk|drunks|en boisson|saoul*|' +
-      // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
-      'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*|' +
-      // A parent at a ride, a listener at a radio's door, an ex-partner at a shelter's, a tenant or a neighbour.
-      'parent|parents|listener*|auditeur*|auditrice*|ex-partner*|ex-conjoint*|ex-boyfriend|ex-chum|tenant*|' +
-      'locataire*|neighbour*|neighbor*|voisin*|' +
-      // A gym's member.
-      'member|members|membre|membres',
-    'cornered|coincé*|pounded|pounding|cogné*|confront*|against the wall|contre le mur|' +
-      'agress*|aggress*|menac*|threaten*|threats|insult*|des injures|les injures|d’injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
-      'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
-      'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|yell*|shout*|screamed at|screaming at|screams at|mécontent*|irate|' +
-      'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and|a poussé|ont poussé|' +
-      'agripp*|' +
-      'pris au collet|par le collet|by the collar|by the throat|à la gorge|squared up|squaring up|got mad|' +
-      'in my face|in his face|in her face',
-  ]),
+  rule(
+    'workplace-violence',
+    [
+      'client*|customer*|patient*|public|usager*|passager*|passenger*|visiteur*|visitor*|bénéficiaire*|élève*|' +
+        'student*|étudiant*|résident*|resident*|automobiliste*|motorist*|citoyen*|citizen*|contribuable*|taxpayer*|' +
+        'membre* du public|member* of the public|voleur*|voleuse*|thief|thieves|shoplifter*|intrus|intruder*|' +
+        'individu*|inconnu*|stranger*|agresseur*|attacker*|assailant*|suspect*|' +
+        // A client's family or a lodge's guests: « le père a crié, assez agressif », "an intoxicated guest grabbed".
+        'guest|guests|invité*|famille*|family|families|dad|father|mother|mom|père|mère|proches|relatives|homeowner*|' +
+        // A boater at a lock, a fan at a game, a drunk at the bar.
+        'plaisancier*|boater*|spectateur*|spectator*|fan|fans|patron*|ivrogne*|drunk|drunks|en boisson|saoul*|' +
+        // The public reaches some workers by telephone or in writing: « des appels agressifs », "abusive callers".
+        'appel|appels|appelant*|interlocuteur*|caller*|call|calls|phone call*|' +
+        // A parent at a ride, a listener at a radio's door, an ex-partner at a shelter's, a tenant or a neighbour.
+        'parent|parents|listener*|auditeur*|auditrice*|ex-partner*|ex-conjoint*|ex-boyfriend|ex-chum|tenant*|' +
+        'locataire*|neighbour*|neighbor*|voisin*|' +
+        // A gym's member.
+        'member|members|membre|membres',
+      'cornered|coincé*|pounded|pounding|cogné*|confront*|against the wall|contre le mur|' +
+        'agress*|aggress*|menac*|threaten*|threats|insult*|des injures|les injures|d’injures|injurie|injurient|injurié|injuriée|injuriées|injuriait|injuriaient|frapp*|battu*|assault*|crach*|spat|' +
+        'spit on|armé|armed|robbery|hold-up|vol qualifié|violent*|abusive|intoxiqué*|intoxicated|attaqu*|attack*|' +
+        'lancé|lance|lancent|threw|thrown|hurl*|hauss* le ton|crie|crient|crié|crier après|yell*|shout*|screamed at|screaming at|screams at|mécontent*|irate|' +
+        'angry|fâché*|enragé*|furieu*|grabbed|shoved|empoigné*|bousculé*|poussé et|pushed and|a poussé|ont poussé|' +
+        'agripp*|' +
+        'pris au collet|par le collet|by the collar|by the throat|à la gorge|squared up|squaring up|got mad|' +
+        'in my face|in his face|in her face',
+    ],
+    // Customers who only look on: « crie après moi devant les clients » is a coworker's harassment.
+    { unless: 'devant les clients|devant la clientèle|in front of the customers|in front of customers' },
+  ),
   // "Some guy" at the lane, « un gars » at the counter, who squares up or shoves: only the plain words of an assault,
   // since a crew's « gars » are the workers themselves.
   rule('workplace-violence', [
@@ -592,6 +597,8 @@ export const workRules: readonly ConceptRule[] = [
   // workplace violence) and no one of the workplace is named.
   rule('harassment', [YELLED_AT], { unless: `${THE_PUBLIC}|${THE_CREW}` }),
   rule('harassment', [YELLED_AT, THE_CREW]),
+  // Or shouted at before others: « crie après moi devant les clients », "yells at her in front of the crew".
+  rule('harassment', [YELLED_AT, '=devant|=in front of']),
   // Remarks of a sexual nature, whoever makes them: « des commentaires à caractère sexuel à Rosa », "lewd comments".
   rule('harassment', [
     'commentaire*|comment|comments|propos|remarque*|remark*|blague*|joke*|geste*|gesture*|message*|texto*',
