@@ -2638,3 +2638,16 @@ describe('builtin engine: round 96’s and 97’s paraphrases', () => {
     ['The butcher yells at the cashier in front of the customers.', 'workplace-violence', 'en'],
   ]);
 });
+
+describe('builtin engine: round 94’s paraphrases', () => {
+  itRaises([
+    ['The fab shop welds in the back bay with no extraction, a blue haze by noon.', 'welding-fumes', 'en'],
+    ['Le crépi, il l’étend à mains nues pour mieux sentir le mortier.', 'wet-cement-burns', 'fr'],
+    ['The heater ran all night in the porch with the door half shut.', 'carbon-monoxide', 'en'],
+    [
+      'La ligne d’Hydro passe au-dessus du terrain, la pelle a travaillé en dessous.',
+      'overhead-power-lines',
+      'fr',
+    ],
+  ]);
+});

@@ -1354,6 +1354,26 @@ export const everydayRules: readonly ConceptRule[] = [
       window: 10,
     },
   ),
+  // Welding with its smoke left in the air: "weld bays: no extraction, haze under the roof", « on soude sans aspiration ».
+  rule(
+    'welding-fumes',
+    [
+      'weld|welds|welding|welder*|soud*',
+      'no extraction|pas d’extraction|sans extraction|no local exhaust|no fume extraction|pas d’aspiration|' +
+        'sans aspiration|haze|brume|boucane|disposable mask*|masque* jetable*',
+    ],
+    { window: 12 },
+  ),
+  // Fresh mortar or concrete worked bare-handed: « il travaille à mains nues pour sentir le joint », "troweling
+  // bare-handed".
+  rule(
+    'wet-cement-burns',
+    [
+      'mains nues|à mains nues|à main nue|bare-handed|barehanded|bare hands|bare hand',
+      'joint|joints|mortier|mortar|béton|concrete|ciment|cement|coulis|grout|troweling|truelle*|trowel*',
+    ],
+    { near: true },
+  ),
   // On call around the clock and worn out by it: "on standby 24/7 every second week … I'm tired", « de garde 24/7 ».
   rule(
     'fatigue-shift-work',

@@ -14,7 +14,8 @@ const CO_ENCLOSED =
   'intérieur|indoors|inside|fermé*|enclosed|garage|sous-sol|basement|mal ventilé*|poorly ventilated|' +
   'portes fermées|doors closed|closed doors|' +
   'sans ventilation|no ventilation|peu ventilé*|maux de tête|mal de tête|headache*|étourdi*|dizz*|unvented|' +
-  'ventless|sans évent|shack|shacks|cabane*|tent|tents|tente*';
+  'ventless|sans évent|shack|shacks|cabane*|tent|tents|tente*|porch|porches|véranda*|half shut|half-shut|' +
+  'half closed|half-closed|à moitié fermée*';
 
 /** Atmospheres, chemicals, dusts and physical agents: concept rules for paraphrase, in French and English. */
 export const healthRules: readonly ConceptRule[] = [

@@ -276,7 +276,8 @@ export const machineAndEnergyRules: readonly ConceptRule[] = [
     'ligne|lignes|fils|wires|lines|câbles|cables',
     'électrique*|hydro|aérien*|overhead|haute tension|high voltage|power',
     'grue*|crane*|nacelle*|échelle*|ladder*|boom*|flèche*|mât*|mast*|benne*|dump*|camion*|truck*|excavatrice*|' +
-      'excavator*|près|near|proximité|close|sous|under',
+      'excavator*|près|near|proximité|close|sous|under|en dessous|pépine|godet|bucket|stockpile*|' +
+      'empilement*',
   ]),
   rule('ev-high-voltage', [
     'véhicules électriques|véhicule électrique|voiture* électrique*|electric vehicle*|hybrid vehicle*|' +
