@@ -2651,3 +2651,19 @@ describe('builtin engine: round 94’s paraphrases', () => {
     ],
   ]);
 });
+
+describe('builtin engine: a sludge plant’s round', () => {
+  itRaises([
+    ['Le convoyeur bloque souvent. On l’arrête au panneau, pas de cadenas.', 'hazardous-energy', 'fr'],
+    [
+      'Plus de douche au garage : les opérateurs rentrent chez eux en linge plein de boues.',
+      'biological-agents',
+      'fr',
+    ],
+    [
+      'The second operator does rounds at the far end of the yard. No call system, only a cell that drops.',
+      'working-alone',
+      'en',
+    ],
+  ]);
+});

@@ -264,6 +264,16 @@ export const healthRules: readonly ConceptRule[] = [
     'décap*|strip*|sabl*|sandblast*|sanding|gratt*|scrap*|chalumeau|torch*|brûl*|burn*|meul*|grind*',
     'vieil*|ancien*|old|plomb|lead|@old-building|écaill*|peel*|chip*',
   ]),
+  // Sewage or sludge carried home on work clothes: « les gars repartent chez eux avec le linge plein de boues ».
+  rule(
+    'biological-agents',
+    [
+      'boue|boues|sludge|sewage|eaux usées|égout*|lisier|manure',
+      'linge|clothes|clothing|vêtements|uniform*|coveralls|combinaison*',
+      'chez eux|chez nous|home|à la maison|no shower|pas de douche|plus de douche',
+    ],
+    { window: 14 },
+  ),
   // Lead in a roof's or a building's parts: « les vieux solins de plomb », "lead flashing", "lead service pipe".
   rule('lead', [
     'solin de plomb|solins de plomb|solins en plomb|lead flashing*|tuyau de plomb|tuyaux de plomb|tuyaux en plomb|' +

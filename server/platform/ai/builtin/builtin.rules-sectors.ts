@@ -252,6 +252,16 @@ export const sectorRules: readonly ConceptRule[] = [
       // « service » alone is a counter or a department; servicing stems like it, so only with its object.
       'service the|services the|servicing the|service a|servicing a',
   ]),
+  // A jam cleared with the machine stopped but not locked: « on arrête au panneau, pas de cadenas », "stopped at the
+  // panel, no lock".
+  rule(
+    'hazardous-energy',
+    [
+      '=pas =de cadenas|=pas =de cadenassage|no lock|no locks|no padlock|no lockout|not locked out|pas cadenassé*',
+      'débourr*|débloqu*|unjam*|jam|jams|jammed|bourrage*|bloque|dégag*|clear*|panneau|panel',
+    ],
+    { near: true, danger: true },
+  ),
   // An engine stopped and its key kept by the one who works on it: "engine off and key pocketed".
   rule('hazardous-energy', [
     'engine off|engine shut off|shut off the engine|moteur arrêté|moteur coupé|coupé le moteur|arrêté le moteur',

@@ -768,7 +768,8 @@ export const workRules: readonly ConceptRule[] = [
     [
       'souvent seul|souvent seule|souvent tout seul|souvent toute seule|often alone|usually alone|mostly alone|' +
         'often by myself|often on my own|tout seul|toute seule|seul|seule|alone|solo|chacun de son bord|' +
-        'chacun de leur bord|each on their own|se voient pas|can’t see each other|out of sight',
+        'chacun de leur bord|each on their own|se voient pas|can’t see each other|out of sight|en ronde|' +
+        'à l’autre bout|at the far end',
       'pas de réseau|aucun réseau|pas de signal|capte mal|capte pas|no signal|no cell|no coverage|' +
         'pas de couverture|dead zone*|zone* morte*|sans réseau|sans signal|without cell|without signal|without coverage|' +
         // Or nothing to call with: « pas de radio, le cell pogne pas », "the radio doesn't reach past the dam".
