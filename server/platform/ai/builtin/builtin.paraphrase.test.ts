@@ -2667,3 +2667,17 @@ describe('builtin engine: a sludge plant’s round', () => {
     ],
   ]);
 });
+
+describe('builtin engine: a warehouse picker’s and a snow crew’s complaints', () => {
+  itRaises([
+    ['Le siège du tracteur est défoncé, ça me cogne le dos à chaque bosse.', 'whole-body-vibration', 'fr'],
+    ['His seat is broken, it slams into his back at every hole.', 'whole-body-vibration', 'en'],
+    ['It’s 120 lines per hour or the supervisor calls us in.', 'psychosocial-risks', 'en'],
+    [
+      'Les chariots élévateurs passent dans l’allée où on marche avec nos paniers.',
+      'pedestrian-vehicle-traffic',
+      'fr',
+    ],
+  ]);
+  itDoesNotRaise([['The van’s back seat is used by the support worker.', 'whole-body-vibration', 'en']]);
+});

@@ -1374,6 +1374,29 @@ export const everydayRules: readonly ConceptRule[] = [
     ],
     { near: true },
   ),
+  // A worn-out seat that jolts the driver's back: « son siège est fini, ça lui rentre dans le dos à chaque trou ».
+  rule('whole-body-vibration', [
+    'siège|sièges|seat|seats',
+    'fini|finis|worn|worn-out|brisé*|broken|défoncé*|cassé*|magané*',
+    'dos|back|trou|trous|bump*|pothole*|nid* de poule|nids-de-poule|secou*|jolt*|bang*|rentre dedans',
+  ]),
+  // A pace counted by the scanner with a call if it is not kept: « 140 lignes/heure sinon l'agence nous appelle ».
+  rule(
+    'psychosocial-risks',
+    [
+      'lignes/heure|lignes à l’heure|lignes par heure|lines per hour|lines an hour|picks per hour|units per hour|' +
+        'unités/heure|unités à l’heure|quota|quotas',
+      'sinon|or else|otherwise|trop lent*|too slow|appelle|appellent|calls us|warning*|avertissement*|reprimand*|' +
+        'write-up*|write up',
+    ],
+    { window: 16 },
+  ),
+  // Forklifts in the aisle where people walk: « les chariots élévateurs passent dans l'allée où on marche ».
+  rule('pedestrian-vehicle-traffic', [
+    'chariots élévateurs|chariot élévateur|forklift|forklifts|lift truck*|reach truck*',
+    'où on marche|on marche|we walk|where we walk|people walk|les gens marchent|where people walk|' +
+      'à pied|on foot|piéton*|pedestrian*',
+  ]),
   // On call around the clock and worn out by it: "on standby 24/7 every second week … I'm tired", « de garde 24/7 ».
   rule(
     'fatigue-shift-work',
