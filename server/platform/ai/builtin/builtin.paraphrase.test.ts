@@ -2681,3 +2681,20 @@ describe('builtin engine: a warehouse picker’s and a snow crew’s complaints'
   ]);
   itDoesNotRaise([['The van’s back seat is used by the support worker.', 'whole-body-vibration', 'en']]);
 });
+
+describe('builtin engine: a radio-called resource road', () => {
+  itReadsStatus([
+    [
+      'The haul road is radio-controlled and the loaded trucks call km’s going down.',
+      'road-traffic-driving',
+      'en',
+      'present',
+    ],
+    [
+      'Sur le chemin du bloc 12, on annonce nos kilomètres au canal 3 en tout temps.',
+      'road-traffic-driving',
+      'fr',
+      'controlled',
+    ],
+  ]);
+});

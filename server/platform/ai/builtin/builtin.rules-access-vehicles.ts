@@ -30,6 +30,13 @@ const FALLEN_THINGS =
 const FROM_A_TRAILER = 'remorque|remorques|trailer|trailers|flatbed|plateau';
 
 export const accessAndVehicleRules: readonly ConceptRule[] = [
+  // A radio-called resource road: "one-lane, radio-controlled with log trucks calling km's", "we call our kms on the
+  // road channel", « on annonce nos kilomètres au canal 5 ».
+  rule('road-traffic-driving', [
+    'radio-controlled|road channel|road channels|call* kms|calling km’s|calling kms|call* our kms|' +
+      'annonce* nos kilomètres|annonce* les kilomètres|annonce* ses kilomètres|kilomètres au canal|km calls|' +
+      'kilometre calls',
+  ]),
   rule(
     'falls-from-height',
     [

@@ -215,6 +215,9 @@ export const STATUS_MARKERS: Readonly<Record<(typeof STATUS_MARKER_CLASSES)[numb
       // hazard zone by whips and radio calls; a dive team's backup.
       'have their ticket|have their tickets|ticketed|checklists filled|checklist filled|pre-use checks done|' +
       'inspectées|gates closed|gate closed|buggy whip|buggy whips|radio call before|call in before|' +
+      // Kilometres called on a resource road's channel: "we call our kms on the road channel".
+      'call our kms|calling our kms|annonce nos kilomètres|annonçons nos kilomètres|annoncent les kilomètres|' +
+      'annoncent leurs kilomètres|annonce les kilomètres|' +
       'standby diver|bailout bottle|bailout bottles|float coat|float coats|floater suit|floater suits|' +
       'signaleur désigné|plan de levage signé|lift plan signed|cords up off|' +
       // Training or certification held: "all crew have current H2S Alive", « cartes valides ».
