@@ -2698,3 +2698,21 @@ describe('builtin engine: a radio-called resource road', () => {
     ],
   ]);
 });
+
+describe('builtin engine: a gas crew’s, a trail crew’s and a substation’s words', () => {
+  itRaises([
+    ['Cars kept squeezing past in the open lane, no flagger on the job.', 'work-zone-traffic', 'en'],
+    ['Side-by-side: two guys rode back in the cargo box.', 'atv-utv', 'en'],
+    ['Picked a tick off Jamie at lunch.', 'wildlife-insects', 'en'],
+    ['Pigeons roost over the bay; droppings on every beam.', 'bird-droppings', 'en'],
+    ['Crew puts grounds both sides before the bus is touched.', 'step-touch-potential', 'en'],
+    ['SF6 top-ups done with the gas cart; O2 monitor worn in the vault.', 'oxygen-deficient-inert-gas', 'en'],
+  ]);
+  itDoesNotRaise([
+    [
+      'The bonding cable (equipotential link) was clipped on before the hatch was opened.',
+      'step-touch-potential',
+      'en',
+    ],
+  ]);
+});

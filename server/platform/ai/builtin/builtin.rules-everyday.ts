@@ -1397,6 +1397,43 @@ export const everydayRules: readonly ConceptRule[] = [
     'où on marche|on marche|we walk|where we walk|people walk|les gens marchent|where people walk|' +
       'à pied|on foot|piéton*|pedestrian*',
   ]),
+  // Traffic going by the work with nobody to flag it: "cars still squeezing by in the other lane, no flagger".
+  rule(
+    'work-zone-traffic',
+    [
+      'no flagger|no flaggers|pas de signaleur|sans signaleur|without a flagger|no traffic control|' +
+        'pas de contrôle de la circulation',
+      'traffic|cars|lane|lanes|voie|voies|road|route|circulation|trafic|shoulder|accotement',
+    ],
+    { danger: true },
+  ),
+  // Riders where a side-by-side has no seat: "3 in a 2-seat machine and people sitting in the box".
+  rule('atv-utv', [
+    'side-by-side*|side by side*|sxs|côte-à-côte|vtt|quad|quads|atv|atvs|utv|utvs|gator*|mule|mules',
+    'in the box|dans la boîte|cargo box|2-seat|two-seat|no helmet*|pas de casque|sans casque|overloaded|surchargé*',
+  ]),
+  // Ticks taken off a worker: "picked 3 off Kayla", « deux tiques trouvées sur Marc ».
+  rule('wildlife-insects', [
+    'tick|ticks|tique|tiques',
+    'picked|found|enlevé*|trouvé*|bite*|bitten|mordu*|piqué*|attached|accroché*|embedded',
+  ]),
+  // Birds and their droppings where people work: "pigeons in through the broken louvre, droppings all over".
+  rule('bird-droppings', [
+    'pigeon*|bird|birds|oiseau*|goéland*|gull|gulls|seagull*|chauve-souris|bats',
+    'dropping*|fiente*|guano|excrément*|crottes|crotte',
+  ]),
+  // Ground potential kept equal around the work: "grounds applied both sides", "ground grid tested", « zone
+  // équipotentielle » (not a fuel hose's bonding, nor a truck's ground mats).
+  rule('step-touch-potential', [
+    'ground grid|grounding grid|grille de mise à la terre|grounds both sides|ground both sides|grounded both sides|' +
+      'mise à la terre des deux côtés|mises à la terre des deux côtés|zone équipotentielle|zones équipotentielles|' +
+      'equipotential zone*|equipotential grounding',
+  ]),
+  // An insulating gas that can take the air's place in a low room: "SF6 … O2 alarm in the cable basement".
+  rule('oxygen-deficient-inert-gas', [
+    'SF6|hexafluorure de soufre|sulphur hexafluoride|sulfur hexafluoride',
+    'O2|oxygen|oxygène|basement|sous-sol|cable vault|cave|pit|fosse|low point*|point* bas',
+  ]),
   // On call around the clock and worn out by it: "on standby 24/7 every second week … I'm tired", « de garde 24/7 ».
   rule(
     'fatigue-shift-work',
