@@ -2716,3 +2716,15 @@ describe('builtin engine: a gas crew’s, a trail crew’s and a substation’s 
     ],
   ]);
 });
+
+describe('builtin engine: a field sampler’s season', () => {
+  itRaises([
+    ['At the old tank site the PID read 150 ppm in the borehole.', 'benzene-hydrocarbon-vapours', 'en'],
+    ['Site 4 is a former dry cleaner (TCE in the shallow wells).', 'solvents', 'en'],
+    ['Our tech got backed into by a pickup at the fuel bar.', 'pedestrian-vehicle-traffic', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['PID on the cores: 0 ppm, no odour at any depth.', 'benzene-hydrocarbon-vapours', 'en'],
+    ['My back is at me all winter since the move.', 'pedestrian-vehicle-traffic', 'en'],
+  ]);
+});

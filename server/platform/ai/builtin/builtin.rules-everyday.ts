@@ -1434,6 +1434,19 @@ export const everydayRules: readonly ConceptRule[] = [
     'SF6|hexafluorure de soufre|sulphur hexafluoride|sulfur hexafluoride',
     'O2|oxygen|oxygène|basement|sous-sol|cable vault|cave|pit|fosse|low point*|point* bas',
   ]),
+  // Vapours read at a well or a tank with a photoionization detector: "the PID was reading 200+ ppm at the casing".
+  rule(
+    'benzene-hydrocarbon-vapours',
+    ['PID|PIDs|photoionization detector*|détecteur à photo-ionisation', 'ppm'],
+    { unless: 'aucune odeur|no odour|no odor|non détecté*|not detected|background|bruit de fond' },
+  ),
+  // A dry cleaner's or a degreaser's chlorinated solvent named by its initials: "dry cleaner sites (PCE)".
+  rule('solvents', ['PCE|TCE|perchloroéthylène|perchloroethylene|trichloroéthylène|trichloroethylene']),
+  // A worker a vehicle backed into: "Priya got backed into by a customer", « le camion a reculé sur lui ».
+  rule('pedestrian-vehicle-traffic', [
+    'got backed =into|was backed =into|were backed =into|been backed =into|reculé =sur moi|reculé =sur lui|' +
+      'reculé =sur elle|accroché =en reculant|frappé =en reculant|happé =en reculant|happée =en reculant',
+  ]),
   // On call around the clock and worn out by it: "on standby 24/7 every second week … I'm tired", « de garde 24/7 ».
   rule(
     'fatigue-shift-work',

@@ -36,7 +36,7 @@ export const workRules: readonly ConceptRule[] = [
         'porter|porte|portent|porté|portés|carry|carries|carried|carrying|transport*|déplac*|move|moves|moved|' +
         'moving|manipul*|handl*|pousser|pousse|poussent|push*|tirer|tire|tirent|pull*|monter|monte|montent|monté|' +
         'montés|montée|montées|=à bras|=by hand|=à =la main|manuellement|manually|charg*|décharg*|load|loads|' +
-        'loaded|loading|unload*|empil*|stack*|lancer|lance|throw*',
+        'loaded|loading|unload*|empil*|stack*|lancer|lance|throw*|lug|lugs|lugged|lugging|trimbal*',
     ],
     { unless: AUTOMATED },
   ),
@@ -46,7 +46,7 @@ export const workRules: readonly ConceptRule[] = [
       '@load-heavy',
       'boîte*|box|boxes|caisse*|case|cases|sac|sacs|bag|bags|fût|fûts|keg*|baril*|barrel*|drum*|poche*|colis|' +
         'parcel*|package*|pièce*|panneau*|roue*|pneu*|patient*|seau*|pail*|bucket*|rouleau*|roll|rolls|crate|crates|' +
-        'cageot*|tote|totes|tray|trays|plateau|plateaux',
+        'cageot*|tote|totes|tray|trays|plateau|plateaux|glacière*',
     ],
     { unless: AUTOMATED },
   ),
