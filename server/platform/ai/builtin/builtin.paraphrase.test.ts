@@ -2728,3 +2728,18 @@ describe('builtin engine: a field sampler’s season', () => {
     ['My back is at me all winter since the move.', 'pedestrian-vehicle-traffic', 'en'],
   ]);
 });
+
+describe('builtin engine: a dental office’s, a hotel’s and an ambulance crew’s words', () => {
+  itRaises([
+    ['Nitrous in op 2: the nasal hood leaks and the vacuum is low.', 'anaesthetic-gases', 'en'],
+    ['The assistant got poked by a used probe while sorting the tray.', 'needlestick-sharps', 'en'],
+    ['La préposée a mélangé l’eau de Javel avec le dégraissant dans la douche.', 'chlorine-gas', 'fr'],
+    ['A 140 kg pt, three of us carried him down on the stair chair.', 'patient-handling', 'en'],
+    ['Peer support reached both medics the morning after the call.', 'traumatic-events', 'en'],
+    ['The tailpipe exhaust hoses on the truck bays work again.', 'diesel-exhaust', 'en'],
+  ]);
+  itDoesNotRaise([
+    ['Debrief of the fire drill: muster took four minutes.', 'traumatic-events', 'en'],
+    ['Tailpipe exhaust hoses on each bay; the CO monitor reads 0.', 'diesel-exhaust', 'en'],
+  ]);
+});

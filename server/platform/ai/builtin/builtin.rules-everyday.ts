@@ -1447,6 +1447,36 @@ export const everydayRules: readonly ConceptRule[] = [
     'got backed =into|was backed =into|were backed =into|been backed =into|reculé =sur moi|reculé =sur lui|' +
       'reculé =sur elle|accroché =en reculant|frappé =en reculant|happé =en reculant|happée =en reculant',
   ]),
+  // A nitrous oxide scavenger that leaks or draws too little: "scavenger nasal hood cracked, vacuum flow low".
+  rule('anaesthetic-gases', [
+    'nitrous|N2O|protoxyde d’azote|oxyde nitreux|gaz hilarant|laughing gas',
+    'scaveng*|nasal hood*|nasal mask*|masque nasal|hotte nasale|vacuum|aspiration|leak*|fuite*|headache*|mal de tête',
+  ]),
+  // A heavy patient carried by the crew: "a 130 kg pt … carrying him down on the stair chair".
+  rule(
+    'patient-handling',
+    [
+      'pt|pts|patient|patients|patiente|patientes|bénéficiaire*',
+      '@load-heavy|@load-very-heavy',
+      'carry*|carried|stair chair|stair chairs|chaise* d’escalier|chaise* portoir*|stretcher*|civière*|porté*|' +
+        'portée*|descendu*|monté*|lift*|soulev*',
+    ],
+    { window: 22 },
+  ),
+  // Support after a call that marks: "peer support called us the next morning" (not a debrief, which any drill has).
+  rule('traumatic-events', [
+    'peer support|soutien par les pairs|soutien des pairs|défusion|defusing|CISM|critical incident stress',
+  ]),
+  // Exhaust taken at the tailpipe where trucks idle indoors: "the exhaust hose on the bay is working now".
+  rule(
+    'diesel-exhaust',
+    [
+      'exhaust hose*|exhaust extraction|tailpipe extraction|tailpipe exhaust|boyau* d’échappement|' +
+        'captage des gaz d’échappement|captage à l’échappement|extraction des gaz d’échappement|sitting in diesel',
+    ],
+    // Where the engines are petrol (a monitor for CO, motorcycles, cars), the exhaust is carbon monoxide's.
+    { unless: 'CO|monoxyde|monoxide|motorcycle*|moto|motos|voiture*|auto|autos' },
+  ),
   // On call around the clock and worn out by it: "on standby 24/7 every second week … I'm tired", « de garde 24/7 ».
   rule(
     'fatigue-shift-work',

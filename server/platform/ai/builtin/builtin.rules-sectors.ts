@@ -133,7 +133,7 @@ export const sectorRules: readonly ConceptRule[] = [
   // A used instrument that went through the skin: "punctured her finger on a used scaler", « piquée avec une curette
   // souillée ».
   rule('needlestick-sharps', [
-    'punctur*|perforé*|transpercé*|piqué|piquée|pricked|jabbed',
+    'punctur*|perforé*|transpercé*|piqué|piquée|pricked|jabbed|poked',
     'used|souillé*|contaminat*|contaminé*|dirty|sale|sales|usagé*',
     'instrument*|scaler*|curette*|détartreur*|scalpel*|bistouri*|lame*|blade*|sonde*|probe*|explorer*',
   ]),
@@ -190,6 +190,16 @@ export const sectorRules: readonly ConceptRule[] = [
     'acide*|acid*|ammoniac|ammonia|vinaigre|vinegar|nuage*|cloud*|tousse*|toussé|cough*|made a gas|gave off a gas|' +
       'dégagé un gaz|fait un gaz|bowl cleaner*|nettoyant* à cuvette*|nettoyant* pour toilette*',
   ]),
+  // Bleach mixed with another cleaner: « a mélangé l'eau de Javel avec le nettoyant à vitres ».
+  rule(
+    'chlorine-gas',
+    [
+      'hypochlorite*|javel*|bleach',
+      'mélangé*|mélange|mélanger|mixed|mixing|mix|combined',
+      'nettoyant*|cleaner*|produit*|product*|détergent*|detergent*|dégraissant*|degreaser*',
+    ],
+    { window: 12 },
+  ),
   // Ammonia let out of the system: "ammonia released at the isolation valve during a defrost".
   rule('ammonia-refrigeration', ['ammonia|ammoniac|nh3', 'released|release|relâché*|leak*|fuite*|whiff'], {
     window: 6,
