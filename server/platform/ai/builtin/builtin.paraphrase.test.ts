@@ -2743,3 +2743,22 @@ describe('builtin engine: a dental office’s, a hotel’s and an ambulance crew
     ['Tailpipe exhaust hoses on each bay; the CO monitor reads 0.', 'diesel-exhaust', 'en'],
   ]);
 });
+
+describe('builtin engine: a flatbed’s, a tow truck’s and a tire shop’s words', () => {
+  itRaises([
+    [
+      'No catwalk at the mill, so he walked the top of the load to spread the tarps.',
+      'falls-from-height',
+      'en',
+    ],
+    ['The binder handle kicked back and caught his wrist.', 'struck-by', 'en'],
+    ['Arrête de texter en chauffant, tu vas finir dans le fossé.', 'road-traffic-driving', 'fr'],
+    ['Le câble du treuil est effiloché proche du crochet.', 'struck-by', 'fr'],
+    [
+      'Léo s’est fait accrocher la jambe par un client qui reculait son char au lave-auto.',
+      'pedestrian-vehicle-traffic',
+      'fr',
+    ],
+  ]);
+  itDoesNotRaise([['The extension cord is frayed near the plug.', 'struck-by', 'en']]);
+});

@@ -1477,6 +1477,36 @@ export const everydayRules: readonly ConceptRule[] = [
     // Where the engines are petrol (a monitor for CO, motorcycles, cars), the exhaust is carbon monoxide's.
     { unless: 'CO|monoxyde|monoxide|motorcycle*|moto|motos|voiture*|auto|autos' },
   ),
+  // Walking the top of a load to spread its tarps: "had to walk the top of the load to unroll the tarps".
+  rule('falls-from-height', [
+    'top of the load|top of his load|top of my load|dessus du chargement|dessus de la charge|sur le chargement',
+    'walk*|marche*|climb*|grimp*|monte*|tarp*|bâche*|toile*',
+  ]),
+  // A handle or a binder that springs back on the hand: "handle kicked back on me … caught my forearm".
+  rule('struck-by', [
+    'handle|handles|binder*|poignée*|levier*|lever',
+    'kicked back|kicks back|snapped back|sprang back|a revolé|revolé|a fouetté|whipped back',
+  ]),
+  // Texting at the wheel: « arrête de texter en chauffant », "texting while driving".
+  rule('road-traffic-driving', [
+    'texter|texte en|textait|texting|texted|texts while|cell au volant|phone while driving|téléphone au volant',
+    'chauff*|conduis*|conduit|driving|drives|drove|au volant|at the wheel|on the road|sur la route',
+  ]),
+  // A wire rope frayed near its hook: « le câble du winch est effiloché, une dizaine de brins cassés ».
+  rule('struck-by', [
+    'câble du winch|câble de winch|câble du treuil|câble de treuil|winch cable*|winch line*|wire rope*|winch|treuil',
+    'effiloché*|frayed|brins cassés|broken strands|broken wires|fils cassés|kinked|bird-caged|birdcaged',
+  ]),
+  // A customer's car backing over a worker's leg: « s'est fait accrocher la jambe par un client qui reculait ».
+  rule(
+    'pedestrian-vehicle-traffic',
+    [
+      'accroch*|frapp*|heurt*|happ*|struck|hit|clipped',
+      'qui reculait|en reculant|backing|backed|reversing|reculait',
+      'jambe|pied|hanche|leg|foot|hip|mécano|mechanic|travailleur|worker|employé|employee',
+    ],
+    { window: 14 },
+  ),
   // On call around the clock and worn out by it: "on standby 24/7 every second week … I'm tired", « de garde 24/7 ».
   rule(
     'fatigue-shift-work',
