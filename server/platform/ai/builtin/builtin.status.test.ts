@@ -2324,7 +2324,7 @@ describe('builtin engine: measures missing, partial, promised and work given up 
 
   it('reads a form’s options left unticked as nothing reported', async () => {
     expect(
-      evidenceIds(await risksOf('Type : [X] quasi-accident [ ] blessure [ ] premiers soins [ ] incendie')),
+      evidenceIds(await risksOf('Nature : [X] quasi-accident [ ] incendie [ ] blessure [ ] premiers soins')),
     ).toEqual([]);
     expect(
       evidenceIds(await risksOf('Type: ☐ near miss ☑ injury – cut finger on the slicer', { language: 'en' })),
